@@ -1,0 +1,43 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { webDistDir as defaultWebDistDir } from './paths.js';
+import { registerErrorHandling } from './platform/errors/error-handler.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { registerCompression, registerSecurityHeaders } from './platform/http/security.js';
+import { registerSinglePageApp } from './platform/http/spa.js';
+import { loggingOptions, requestIdHeader } from './platform/logging/logger.js';
+
+export interface BuildAppOptions extends AppContext {
+  webDistDir?: string;
+}
+
+// Builds the whole server without listening, so tests drive it with `inject`.
+// Order matters: error handling and security first, the API next, and the
+// single-page app last because it answers every address nothing else claimed.
+export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: BuildAppOptions) {
+  const app = Fastify({
+    ...loggingOptions(context.config),
+    trustProxy: context.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
+
+  await registerSecurityHeaders(app);
+  await registerCompression(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { prefix: '/api', ...context });
+
+  await registerSinglePageApp(app, webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

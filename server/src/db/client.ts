@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { DatabaseKind } from '@srm/contract';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { migrateEmbedded, migratePostgres } from './migrate.js';
+import { lockDataDirectory } from './pglite-lock.js';
+import * as schema from './schema/index.js';
+
+// Everything above this file sees one type, whichever engine runs underneath.
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  // Brings the schema up to date; migrations are applied at every start.
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const nodePgDb = drizzleNodePostgres({ client: pool, schema });
+  const db = nodePgDb as unknown as Database;
+  await db.execute(sql`select 1`);
+  return { db, kind: 'postgres', migrate: () => migratePostgres(pool, nodePgDb), close: () => pool.end() };
+}
+
+// `dataDir` undefined keeps the database in memory (tests).
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  let releaseLock = async () => {};
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    releaseLock = await lockDataDirectory(dataDir);
+  }
+  try {
+    const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+    const pgliteDb = drizzlePglite({ client, schema });
+    return {
+      db: pgliteDb as unknown as Database,
+      kind: 'pglite',
+      migrate: () => migrateEmbedded(pgliteDb),
+      close: async () => {
+        await client.close();
+        await releaseLock();
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+export function openDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }) {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(path.join(config.DATA_DIR, 'db'));
+}

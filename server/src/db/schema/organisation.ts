@@ -1,0 +1,46 @@
+import { countryOptions, permissionTypes, staffCountOptions } from '@srm/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.js';
+
+export const permissionType = pgEnum('permission_type', permissionTypes);
+export const staffCount = pgEnum('staff_count', staffCountOptions);
+export const country = pgEnum('country', countryOptions);
+
+// Spec part 1 §3 "Organisation": the tenant every other row belongs to.
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  natureOfBusiness: text('nature_of_business'),
+  staffCount: staffCount('staff_count'),
+  country: country('country'),
+  setupComplete: boolean('setup_complete').notNull().default(false),
+  ...timestamps(),
+});
+
+// Spec part 1 §3 "Profile" and "Staff user". A user signs in with their email
+// alone, so emails are unique across organisations, compared case-insensitively.
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    permissionType: permissionType('permission_type').notNull(),
+    passwordHash: text('password_hash'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    // The account creator: the organisation's super admin (ARCHITECTURE §4).
+    orgOrigin: boolean('org_origin').notNull().default(false),
+    orgSetupComplete: boolean('org_setup_complete').notNull().default(false),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    index('users_organization_id_idx').on(table.organizationId),
+  ],
+);

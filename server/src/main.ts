@@ -1,0 +1,38 @@
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { DataDirectoryInUseError } from './db/pglite-lock.js';
+import { ConfigError, loadConfig } from './platform/config/config.js';
+
+// Problems a person starting the server can fix get one line, not a stack trace.
+function stopWith(reason: string): never {
+  console.error(`SRM did not start: ${reason}`);
+  process.exit(1);
+}
+
+async function start() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ database: database.kind, url: config.APP_URL }, 'SRM is ready');
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) stopWith(error.message);
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import { HealthResponse } from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { checkHealth } from './health.service.js';
+
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether this server and its database answer',
+        response: { 200: HealthResponse, 503: HealthResponse },
+      },
+    },
+    async (_request, reply) => {
+      const health = await checkHealth({ database });
+      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDirs: string[] = [];
+function freshDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-config-'));
+  dataDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('starts on the embedded database at port 3000 when nothing is set', () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir() });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.APP_URL).toBe('http://localhost:3000');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir(), DATABASE_URL: '', PORT: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: 'mysql://localhost/srm' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
+    [{ SMTP_URL: 'not a url' }, /^Invalid configuration: SMTP_URL /],
+    [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV /],
+  ])('stops with a one-line reason on a bad value: %o', (env, reason) => {
+    const attempt = () => loadConfig({ DATA_DIR: freshDataDir(), ...env });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(reason);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('requires SECRET_KEY and APP_URL in production', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), APP_URL: 'https://srm.example' }),
+    ).toThrow(/SECRET_KEY is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), SECRET_KEY: 'k'.repeat(40) })).toThrow(
+      /APP_URL is required in production/,
+    );
+  });
+
+  it('generates a secret key once and keeps it across restarts', () => {
+    const dataDir = freshDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).SECRET_KEY;
+    const second = loadConfig({ DATA_DIR: dataDir }).SECRET_KEY;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).SECRET_KEY).not.toBe(first);
+  });
+
+  it('uses a given secret key rather than generating one', () => {
+    const dataDir = freshDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 's'.repeat(40) });
+    expect(config.SECRET_KEY).toBe('s'.repeat(40));
+    expect(fs.existsSync(path.join(dataDir, 'secret_key'))).toBe(false);
+  });
+});

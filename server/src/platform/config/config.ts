@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { readOrCreateSecretKey } from './secret-key.js';
+
+// ARCHITECTURE §5: configuration comes only from the environment, is parsed once
+// at start, and a bad value stops the start with a one-line reason.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  // Set when a reverse proxy sits in front, so client addresses (rate limits, logs) are real.
+  TRUST_PROXY: z.stringbool().default(false),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('SRM <no-reply@srm.local>'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Omit<Env, 'APP_URL' | 'SECRET_KEY'> {
+  APP_URL: string;
+  SECRET_KEY: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// Empty strings count as unset, so `DATABASE_URL= npm start` means "embedded".
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(
+      `Invalid configuration: ${issue?.path.join('.') ?? 'environment'} ${issue?.message ?? ''}`.trim(),
+    );
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.SECRET_KEY) {
+    throw new ConfigError('Invalid configuration: SECRET_KEY is required in production');
+  }
+  if (isProduction && !values.APP_URL) {
+    throw new ConfigError('Invalid configuration: APP_URL is required in production (links in emails use it)');
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    SECRET_KEY: values.SECRET_KEY ?? readOrCreateSecretKey(dataDir),
+    isProduction,
+  };
+}

@@ -1,0 +1,53 @@
+import { type MessageKey, messages } from '@srm/contract';
+
+// The one map from an error code to its HTTP status and catalogue message
+// (STYLE.md §6). Modules add their codes here as they arrive.
+const errorCatalogue = {
+  VALIDATION_FAILED: { status: 422, message: 'validationFailed' },
+  BAD_REQUEST: { status: 400, message: 'badRequest' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'routeNotFound' },
+  NOT_FOUND: { status: 404, message: 'notFound' },
+  NOT_SIGNED_IN: { status: 401, message: 'notSignedIn' },
+  FORBIDDEN: { status: 403, message: 'forbidden' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'payloadTooLarge' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'tooManyRequests' },
+  INTERNAL: { status: 500, message: 'serverError' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'serviceUnavailable' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly fieldErrors: Record<string, string> = {},
+    options?: ErrorOptions,
+  ) {
+    const entry = errorCatalogue[code];
+    super(messages[entry.message], options);
+    this.status = entry.status;
+  }
+}
+
+// Errors Fastify and its plugins raise themselves carry only a status code.
+export function errorCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'NOT_SIGNED_IN';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  }
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { AppError } from './app-error.js';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    extend: (app) => {
+      app.post(
+        '/api/test/echo',
+        {
+          schema: {
+            body: z.object({
+              email: z.email('Please enter a valid email address'),
+              address: z.object({ street: z.string().min(1, 'Street is required') }),
+            }),
+          },
+        },
+        async (request) => request.body,
+      );
+      app.get('/api/test/crash', async () => {
+        throw new Error('connection to 10.0.0.5 failed: password authentication failed for user "srm"');
+      });
+      app.get('/api/test/forbidden', async () => {
+        throw new AppError('FORBIDDEN');
+      });
+    },
+  });
+});
+afterAll(() => testApp.close());
+
+describe('error responses', () => {
+  it('answers a schema failure with 422 and one message per field', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'not-an-email', address: { street: '' } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      detail: 'Please check the highlighted fields and try again.',
+      errors: { email: 'Please enter a valid email address', 'address.street': 'Street is required' },
+    });
+  });
+
+  it('answers an unknown API address with a JSON 404, whatever the client accepts', async () => {
+    const response = await testApp.app.inject({ url: '/api/no-such-thing/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ detail: 'There is no such address in the SRM API.', errors: {} });
+  });
+
+  it('hides the internals of an unexpected failure behind a 500', async () => {
+    const response = await testApp.app.inject({ url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: 'Server Error', errors: {} });
+    expect(response.body).not.toMatch(/10\.0\.0\.5|password|stack|at /);
+  });
+
+  it('maps an application error code to its status and catalogue message', async () => {
+    const response = await testApp.app.inject({ url: '/api/test/forbidden' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: 'You are not allowed to do this.', errors: {} });
+  });
+
+  it('answers an unreadable JSON body with 400 in the same shape', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'The request could not be read. Please try again.', errors: {} });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'a@b.co', address: { street: 'x'.repeat(2 * 1024 * 1024) } },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe('The request is too large.');
+  });
+});
+
+describe('every response', () => {
+  it('carries security headers and a request id', async () => {
+    const response = await testApp.app.inject({ url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a request id given by the proxy in front, but not a malformed one', async () => {
+    const kept = await testApp.app.inject({ url: '/api/health', headers: { 'x-request-id': 'edge-4f1c9a7b' } });
+    expect(kept.headers['x-request-id']).toBe('edge-4f1c9a7b');
+    const replaced = await testApp.app.inject({ url: '/api/health', headers: { 'x-request-id': 'bad id\nforged' } });
+    expect(replaced.headers['x-request-id']).not.toContain('forged');
+  });
+});

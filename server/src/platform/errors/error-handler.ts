@@ -1,0 +1,48 @@
+import type { ErrorBody } from '@srm/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorCodeForStatus } from './app-error.js';
+
+type ZodValidationError = Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & {
+  validation: { instancePath: string; message: string }[];
+  validationContext?: string;
+};
+
+// `/address/street` → `address.street`; an issue with the whole body names the body.
+function fieldErrorsOf(error: ZodValidationError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body');
+    fieldErrors[field] ??= issue.message;
+  }
+  return fieldErrors;
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new AppError('VALIDATION_FAILED', fieldErrorsOf(error as unknown as ZodValidationError));
+  }
+  // Fastify's own client errors (malformed JSON, body too large, rate limit…).
+  const status = error.statusCode ?? 500;
+  return new AppError(errorCodeForStatus(status), {}, { cause: error });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: appError.code, status: appError.status, reason: error.message }, 'request refused');
+    }
+    const body: ErrorBody = { detail: appError.message, errors: appError.fieldErrors };
+    return reply.status(appError.status).send(body);
+  });
+}
+
+export function sendRouteNotFound(reply: import('fastify').FastifyReply) {
+  const error = new AppError('ROUTE_NOT_FOUND');
+  const body: ErrorBody = { detail: error.message, errors: {} };
+  return reply.status(error.status).send(body);
+}

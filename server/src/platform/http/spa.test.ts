@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let testApp: TestApp;
+let webDistDir: string;
+
+beforeAll(async () => {
+  webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-web-'));
+  fs.mkdirSync(path.join(webDistDir, 'assets'));
+  fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>SRM</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webDistDir, 'assets', 'index-3f9a1c.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  fs.writeFileSync(path.join(webDistDir, 'robots.txt'), 'User-agent: *\n');
+  testApp = await createTestApp({ webDistDir });
+});
+afterAll(async () => {
+  await testApp.close();
+  fs.rmSync(webDistDir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('the built web app', () => {
+  it.each(['/', '/tickets', '/feedback/2b1c/extra', '/form/acadaboo/4d2e'])(
+    'serves index.html for the page address %s',
+    async (url) => {
+      const response = await testApp.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const response = await testApp.app.inject({ url: '/assets/index-3f9a1c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses assets for clients that accept it', async () => {
+    const response = await testApp.app.inject({
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    const response = await testApp.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not answer a missing asset or a non-page request with the page', async () => {
+    const missingAsset = await testApp.app.inject({ url: '/assets/gone-123.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    const post = await testApp.app.inject({ method: 'POST', url: '/tickets', headers: html });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toHaveProperty('detail');
+  });
+});

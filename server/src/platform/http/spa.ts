@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendRouteNotFound } from '../errors/error-handler.js';
+
+const hashedAssetsPrefix = `${path.sep}assets${path.sep}`;
+
+function wantsPage(request: FastifyRequest) {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+// Serves the built web app: hashed assets are cached for a year, index.html is
+// revalidated on every visit so a deploy reaches users at once, and any other
+// page address gets index.html so the client router can draw it.
+export async function registerSinglePageApp(app: FastifyInstance, webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const cache = filePath.includes(hashedAssetsPrefix) ? 'public, max-age=31536000, immutable' : 'no-cache';
+        reply.header('cache-control', cache);
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app is not built: run `npm run build` to serve pages');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (built && wantsPage(request)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendRouteNotFound(reply);
+  });
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@srm/source'] },
+  ssr: { resolve: { conditions: ['@srm/source'] } },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Each file opens its own database; PGlite start-up is CPU-bound, so two at a time on two cores.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
