@@ -12,8 +12,16 @@ import { migrateEmbedded, migratePostgres } from './migrate.js';
 import { lockDataDirectory } from './pglite-lock.js';
 import * as schema from './schema/index.js';
 
+// Both drivers answer a raw query with `{ rows }`.
+interface RowsResult<Row> {
+  rows: Row[];
+}
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
 // Everything above this file sees one type, whichever engine runs underneath.
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<RowsResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;

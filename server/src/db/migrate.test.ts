@@ -11,7 +11,7 @@ it.runIf(serverUrl)('applies the migrations exactly once when several server cop
   try {
     await Promise.all(copies.map((copy) => copy.migrate()));
     const [first] = copies;
-    const applied = await first!.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
+    const applied = await first!.db.execute<{ hash: string }>(sql`select hash from drizzle.__drizzle_migrations`);
     const distinct = new Set(applied.rows.map((row) => row.hash));
     expect(applied.rows.length).toBeGreaterThanOrEqual(2);
     expect(distinct.size).toBe(applied.rows.length);

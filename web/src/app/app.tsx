@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ApiError, setSessionEndedHandler } from '../api/client';
+import { paths } from './paths';
+import { routes } from './routes/routes';
+import { theme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will not change by asking again; a dropped connection might.
+      retry: (failures, error) =>
+        failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
+  },
+});
+
+const router = createBrowserRouter(routes);
+
+setSessionEndedHandler(() => {
+  queryClient.clear();
+  void router.navigate(paths.login, { replace: true });
+});
+
+export function App() {
+  return (
+    <MantineProvider theme={theme}>
+      {/* Spec part 1 §9: toasts top-right, closing after 3 seconds. */}
+      <Notifications position="top-right" autoClose={3000} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@srm/contract';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { paths } from '../paths';
+
+// Any render or loader failure lands here instead of a blank page. The link is a
+// full page load on purpose: the state that broke the page must not survive.
+export function ErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <Center mih="100dvh" p="md">
+      <Stack align="center" gap="md" ta="center" role="alert">
+        <Title order={1} size="h2">
+          {messages.unexpectedApplicationError}
+        </Title>
+        <Text c="dimmed">Something went wrong while showing this page. Your data is safe.</Text>
+        <Button component="a" href={paths.landing}>
+          Back to home
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,25 @@
+// Every address of the web app, in one place (spec part 2 §2.1). Pages import
+// their links from here, never spell them out.
+export const paths = {
+  landing: '/',
+  createAccount: '/create-account',
+  login: '/login',
+  home: '/home',
+  dashboard: '/dashboard',
+  tickets: '/tickets',
+  overdueTickets: '/overdue-tickets',
+  openTickets: '/new-tickets',
+  dueTickets: '/due-tickets',
+  unresolvedTickets: '/unresolved-tickets',
+  resolvedTickets: '/resolved-tickets',
+  stakeholders: '/stakeholders',
+  feedbackForms: '/feedback-forms',
+  invoice: '/invoice',
+  invoiceHistory: '/invoice-history',
+  invoiceSettings: '/invoice-settings',
+  departments: '/frontdesk',
+  organizationSettings: '/settings',
+  accountSettings: '/Profile',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,43 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { GuestOnly } from '../guards/guest-only';
+import { RequireSession } from '../guards/require-session';
+import { ErrorPage } from '../pages/error-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { paths } from '../paths';
+import { ScrollToTop } from '../scroll-to-top';
+import { AppShellLayout } from '../shell/app-shell-layout';
+import { protectedPages } from './protected-pages';
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+// The route table of spec part 2 §2.1. Pages are loaded on first visit, so the
+// landing page does not carry the whole application.
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            path: paths.landing,
+            lazy: async () => ({ Component: (await import('../../features/landing/landing-page')).LandingPage }),
+          },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [{ element: <AppShellLayout />, children: protectedPages }],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

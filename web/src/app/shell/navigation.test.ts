@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { navigation, visibleNavigation } from './navigation';
+
+const labelsOf = (sections: ReturnType<typeof visibleNavigation>) =>
+  sections.flatMap((section) =>
+    section.items.flatMap((item) => (item.kind === 'link' ? [item.label] : item.children.map((child) => child.label))),
+  );
+
+const everythingBuilt = () => true;
+
+describe('visibleNavigation', () => {
+  it('shows a manager the whole sidebar of the spec', () => {
+    const labels = labelsOf(visibleNavigation(navigation, { role: 'manager', isBuilt: everythingBuilt }));
+    expect(labels).toEqual([
+      'Dashboard',
+      'Tickets',
+      'Stakeholder Master Data',
+      'Feedback',
+      'Invoice',
+      'Invoice History',
+      'Invoice Settings',
+      'Overdue Tickets',
+      'Open Tickets',
+      'Due Tickets',
+      'Unresolved Tickets',
+      'Resolved Tickets',
+      'Departments',
+      'Organization Settings',
+      'Account Settings',
+    ]);
+  });
+
+  it('hides Departments and Organization Settings from support users', () => {
+    const labels = labelsOf(visibleNavigation(navigation, { role: 'support', isBuilt: everythingBuilt }));
+    expect(labels).not.toContain('Departments');
+    expect(labels).not.toContain('Organization Settings');
+    expect(labels).toContain('Account Settings');
+  });
+
+  it('leaves out pages that are not built, and any group left empty', () => {
+    const sections = visibleNavigation(navigation, { role: 'manager', isBuilt: (path) => path === '/home' });
+    expect(labelsOf(sections)).toEqual(['Dashboard']);
+    expect(sections.map((section) => section.title)).toEqual([undefined]);
+  });
+
+  it('keeps the Invoice dropdown with only its built entries', () => {
+    const sections = visibleNavigation(navigation, {
+      role: 'executive',
+      isBuilt: (path) => path === '/invoice-history',
+    });
+    expect(sections[0]?.items).toEqual([expect.objectContaining({ kind: 'dropdown', label: 'Invoice' })]);
+    expect(labelsOf(sections)).toEqual(['Invoice History']);
+  });
+});

@@ -1,0 +1,115 @@
+import type { PermissionType } from '@srm/contract';
+import {
+  type Icon,
+  IconAlarm,
+  IconBuilding,
+  IconChecks,
+  IconClockExclamation,
+  IconFileInvoice,
+  IconHourglass,
+  IconInbox,
+  IconLayoutDashboard,
+  IconMessageReport,
+  IconSettings,
+  IconTicket,
+  IconUserCircle,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { type AppPath, paths } from '../paths';
+
+// Keys of the ticket counts shown as badges next to the status lists.
+export type TicketCountKey = 'overdue' | 'open' | 'due' | 'unresolved' | 'resolved';
+
+export interface NavLinkItem {
+  kind: 'link';
+  label: string;
+  path: AppPath;
+  icon: Icon;
+  hiddenFor?: readonly PermissionType[];
+  countKey?: TicketCountKey;
+}
+
+export interface NavDropdown {
+  kind: 'dropdown';
+  label: string;
+  icon: Icon;
+  children: NavLinkItem[];
+}
+
+export interface NavSection {
+  title?: string;
+  items: (NavLinkItem | NavDropdown)[];
+}
+
+const link = (label: string, path: AppPath, icon: Icon, extra: Partial<NavLinkItem> = {}): NavLinkItem => ({
+  kind: 'link',
+  label,
+  path,
+  icon,
+  ...extra,
+});
+
+// The sidebar of spec part 1 §2, also used by the mobile navigation.
+export const navigation: NavSection[] = [
+  {
+    items: [
+      link('Dashboard', paths.home, IconLayoutDashboard),
+      link('Tickets', paths.tickets, IconTicket),
+      link('Stakeholder Master Data', paths.stakeholders, IconUsersGroup),
+      link('Feedback', paths.feedbackForms, IconMessageReport),
+      {
+        kind: 'dropdown',
+        label: 'Invoice',
+        icon: IconFileInvoice,
+        children: [
+          link('Invoice', paths.invoice, IconFileInvoice),
+          link('Invoice History', paths.invoiceHistory, IconFileInvoice),
+          link('Invoice Settings', paths.invoiceSettings, IconFileInvoice),
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Tickets by status',
+    items: [
+      link('Overdue Tickets', paths.overdueTickets, IconClockExclamation, { countKey: 'overdue' }),
+      link('Open Tickets', paths.openTickets, IconInbox, { countKey: 'open' }),
+      link('Due Tickets', paths.dueTickets, IconHourglass, { countKey: 'due' }),
+      link('Unresolved Tickets', paths.unresolvedTickets, IconAlarm, { countKey: 'unresolved' }),
+      link('Resolved Tickets', paths.resolvedTickets, IconChecks, { countKey: 'resolved' }),
+    ],
+  },
+  {
+    title: 'Settings',
+    items: [
+      // Spec part 1 §6: support users do not see Departments or Organization Settings.
+      link('Departments', paths.departments, IconBuilding, { hiddenFor: ['support'] }),
+      link('Organization Settings', paths.organizationSettings, IconSettings, { hiddenFor: ['support'] }),
+      link('Account Settings', paths.accountSettings, IconUserCircle),
+    ],
+  },
+];
+
+interface VisibilityRules {
+  role: PermissionType;
+  isBuilt: (path: string) => boolean;
+}
+
+function linkIsVisible(item: NavLinkItem, { role, isBuilt }: VisibilityRules) {
+  return isBuilt(item.path) && !item.hiddenFor?.includes(role);
+}
+
+// What a user of this role sees: items they may use and whose pages exist;
+// a dropdown or section left empty disappears with its title.
+export function visibleNavigation(sections: NavSection[], rules: VisibilityRules): NavSection[] {
+  return sections
+    .map((section) => ({
+      ...section,
+      items: section.items.flatMap((item): NavSection['items'] => {
+        if (item.kind === 'link') return linkIsVisible(item, rules) ? [item] : [];
+        const children = item.children.filter((child) => linkIsVisible(child, rules));
+        return children.length > 0 ? [{ ...item, children }] : [];
+      }),
+    }))
+    .filter((section) => section.items.length > 0);
+}

@@ -1,0 +1,85 @@
+import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import type { NavDropdown, NavLinkItem, NavSection, TicketCountKey } from './navigation';
+
+interface NavDropdownLinkProps {
+  item: NavDropdown;
+  pathname: string;
+  renderLink: (item: NavLinkItem) => ReactNode;
+}
+
+// A real button (Mantine draws an <a> without href), so Tab reaches it and
+// screen readers hear whether it is open.
+function NavDropdownLink({ item, pathname, renderLink }: NavDropdownLinkProps) {
+  const [opened, setOpened] = useState(() => item.children.some((child) => child.path === pathname));
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={item.label}
+      leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+    >
+      {item.children.map(renderLink)}
+    </NavLink>
+  );
+}
+
+interface SidebarProps {
+  sections: NavSection[];
+  counts?: Partial<Record<TicketCountKey, number>>;
+  // Closes the mobile navigation once a page is chosen.
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ sections, counts = {}, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+
+  const renderLink = (item: NavLinkItem) => {
+    const count = item.countKey ? counts[item.countKey] : undefined;
+    return (
+      <NavLink
+        key={item.path}
+        component={RouterNavLink}
+        to={item.path}
+        label={item.label}
+        leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
+        rightSection={
+          count === undefined ? null : (
+            <Badge size="sm" variant="light" aria-label={`${count} ${item.label.toLowerCase()}`}>
+              {count}
+            </Badge>
+          )
+        }
+        active={pathname.toLowerCase() === item.path.toLowerCase()}
+        onClick={onNavigate}
+      />
+    );
+  };
+
+  return (
+    <ScrollArea component="nav" aria-label="Main" type="scroll" h="100%">
+      <Stack gap="lg" p="sm">
+        {sections.map((section) => (
+          <Stack key={section.title ?? 'main'} gap={2}>
+            {section.title && (
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+                {section.title}
+              </Text>
+            )}
+            {section.items.map((item) =>
+              item.kind === 'link' ? (
+                renderLink(item)
+              ) : (
+                <NavDropdownLink key={item.label} item={item} pathname={pathname} renderLink={renderLink} />
+              ),
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </ScrollArea>
+  );
+}

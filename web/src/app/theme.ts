@@ -1,0 +1,23 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// The brand's dark blue (#1c3d7a at shade 8), used by the landing page and the shell.
+const srmBlue: MantineColorsTuple = [
+  '#eaf1fb',
+  '#d3e0f3',
+  '#a5bfe6',
+  '#739cd9',
+  '#4b7ece',
+  '#326bc7',
+  '#2561c5',
+  '#1a50ad',
+  '#1c3d7a',
+  '#12305f',
+];
+
+export const theme = createTheme({
+  primaryColor: 'srm',
+  primaryShade: { light: 8, dark: 5 },
+  colors: { srm: srmBlue },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'md',
+});

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Resolve @srm/contract to its TypeScript sources; only the server build uses its compiled output.
+const sourceCondition = '@srm/source';
+const apiServer = process.env.SRM_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: false },
+      '/socket.io': { target: apiServer, ws: true },
+      '/dev': { target: apiServer },
+    },
+  },
+  build: { sourcemap: true, assetsInlineLimit: 2048 },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
