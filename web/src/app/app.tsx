@@ -7,7 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiError, setSessionEndedHandler } from '../api/client';
 import { paths } from './paths';
 import { routes } from './routes/routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -29,7 +29,7 @@ setSessionEndedHandler(() => {
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* Spec part 1 §9: toasts top-right, closing after 3 seconds. */}
       <Notifications position="top-right" autoClose={3000} />
       <QueryClientProvider client={queryClient}>

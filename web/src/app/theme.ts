@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // The brand's dark blue (#1c3d7a at shade 8), used by the landing page and the shell.
 const srmBlue: MantineColorsTuple = [
@@ -20,4 +20,12 @@ export const theme = createTheme({
   colors: { srm: srmBlue },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+});
+
+// Mantine's default dimmed grey (#868e96) is 3.3:1 on white, below WCAG AA for
+// body text; staff read dimmed text all day, so it is one shade darker.
+export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7] },
+  dark: {},
 });

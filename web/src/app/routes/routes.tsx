@@ -5,7 +5,6 @@ import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { paths } from '../paths';
 import { ScrollToTop } from '../scroll-to-top';
-import { AppShellLayout } from '../shell/app-shell-layout';
 import { protectedPages } from './protected-pages';
 
 function RootLayout() {
@@ -35,7 +34,12 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireSession />,
-        children: [{ element: <AppShellLayout />, children: protectedPages }],
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../shell/app-shell-layout')).AppShellLayout }),
+            children: protectedPages,
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],
