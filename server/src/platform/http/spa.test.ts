@@ -26,7 +26,7 @@ afterAll(async () => {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('the built web app', () => {
-  it.each(['/', '/tickets', '/feedback/2b1c/extra', '/form/acadaboo/4d2e'])(
+  it.each(['/', '/tickets', '/feedback/2b1c/extra', '/form/acadaboo/4d2e', '/apiary'])(
     'serves index.html for the page address %s',
     async (url) => {
       const response = await testApp.app.inject({ url, headers: html });
@@ -36,6 +36,12 @@ describe('the built web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('serves the page to a client that accepts anything, like curl', async () => {
+    const response = await testApp.app.inject({ url: '/', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it('lets browsers keep hashed assets for a year', async () => {
     const response = await testApp.app.inject({ url: '/assets/index-3f9a1c.js' });
@@ -58,8 +64,10 @@ describe('the built web app', () => {
   });
 
   it('does not answer a missing asset or a non-page request with the page', async () => {
-    const missingAsset = await testApp.app.inject({ url: '/assets/gone-123.js' });
+    const missingAsset = await testApp.app.inject({ url: '/assets/gone-123.js', headers: { accept: '*/*' } });
     expect(missingAsset.statusCode).toBe(404);
+    const missingIcon = await testApp.app.inject({ url: '/apple-touch-icon.png', headers: html });
+    expect(missingIcon.statusCode).toBe(404);
     const post = await testApp.app.inject({ method: 'POST', url: '/tickets', headers: html });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toHaveProperty('detail');

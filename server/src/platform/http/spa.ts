@@ -6,11 +6,17 @@ import { sendRouteNotFound } from '../errors/error-handler.js';
 
 const hashedAssetsPrefix = `${path.sep}assets${path.sep}`;
 
+// A page address has no file extension: a missing script or image must get a
+// 404, not index.html served under the wrong type.
 function wantsPage(request: FastifyRequest) {
+  const pathname = request.url.split('?')[0] ?? '';
+  const accept = request.headers.accept ?? '*/*';
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    !request.url.startsWith('/api') &&
-    (request.headers.accept ?? '').includes('text/html')
+    pathname !== '/api' &&
+    !pathname.startsWith('/api/') &&
+    !/\.[a-z0-9]+$/i.test(pathname) &&
+    (accept.includes('text/html') || accept.includes('*/*'))
   );
 }
 
