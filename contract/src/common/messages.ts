@@ -8,7 +8,6 @@ export const messages = {
   pageNotAvailable: "Sorry, this page isn't available.",
   validationFailed: 'Please check the highlighted fields and try again.',
   badRequest: 'The request could not be read. Please try again.',
-  fieldRequired: 'This Field is required',
   routeNotFound: 'There is no such address in the SRM API.',
   notFound: 'The item you asked for does not exist.',
   notSignedIn: 'Please log in to continue.',
