@@ -18,7 +18,7 @@ export default defineConfig({
       '/dev': { target: apiServer },
     },
   },
-  build: { sourcemap: true, assetsInlineLimit: 2048 },
+  build: { assetsInlineLimit: 2048 },
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
+import { DatabaseUnreachableError, openDatabase } from './db/client.js';
 import { DataDirectoryInUseError } from './db/pglite-lock.js';
 import { ConfigError, loadConfig } from './platform/config/config.js';
 
@@ -31,8 +31,14 @@ async function start() {
   app.log.info({ database: database.kind, url: config.APP_URL }, 'SRM is ready');
 }
 
+function isPortTaken(error: unknown): error is NodeJS.ErrnoException {
+  return (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+}
+
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) stopWith(error.message);
+  const explained = [ConfigError, DataDirectoryInUseError, DatabaseUnreachableError];
+  if (explained.some((kind) => error instanceof kind)) stopWith((error as Error).message);
+  if (isPortTaken(error)) stopWith(`port ${process.env.PORT ?? 3000} is already in use; set PORT to a free one`);
   console.error(error);
   process.exit(1);
 });

@@ -14,6 +14,7 @@ export const messages = {
   forbidden: 'You are not allowed to do this.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This kind of content is not accepted here.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
 } as const;
 

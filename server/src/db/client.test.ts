@@ -28,7 +28,9 @@ describe('the migrated database', () => {
       permissionType: 'manager' as const,
     };
     await database.db.insert(users).values({ ...user, email: 'ada@zenith.ng' });
-    await expect(database.db.insert(users).values({ ...user, email: 'ADA@Zenith.ng' })).rejects.toThrow();
+    const duplicate = database.db.insert(users).values({ ...user, email: 'ADA@Zenith.ng' });
+    // 23505: unique_violation, from the index on lower(email).
+    await expect(duplicate).rejects.toMatchObject({ cause: { code: '23505' } });
   });
 
   it('applying the migrations again changes nothing', async () => {

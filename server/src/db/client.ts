@@ -3,7 +3,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DatabaseKind } from '@srm/contract';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,6 +30,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export class DatabaseUnreachableError extends Error {
+  override name = 'DatabaseUnreachableError';
+}
+
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -42,7 +45,15 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', () => {});
   const nodePgDb = drizzleNodePostgres({ client: pool, schema });
   const db = nodePgDb as unknown as Database;
-  await db.execute(sql`select 1`);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    const { host, pathname } = new URL(url);
+    throw new DatabaseUnreachableError(
+      `cannot reach the PostgreSQL database "${pathname.slice(1)}" at ${host}: ${(error as Error).message}`,
+    );
+  }
   return { db, kind: 'postgres', migrate: () => migratePostgres(pool, nodePgDb), close: () => pool.end() };
 }
 

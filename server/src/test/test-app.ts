@@ -8,6 +8,8 @@ import { openTestDatabase } from './test-database.js';
 
 export interface TestAppOptions {
   webDistDir?: string;
+  // Extra environment, as an operator would set it.
+  env?: Record<string, string>;
   // Adds routes before the app is sealed, to drive shared machinery (errors, validation).
   extend?: (app: App) => void;
 }
@@ -16,7 +18,7 @@ export interface TestAppOptions {
 // a temporary DATA_DIR, silent logs, and everything closed again afterwards.
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database: DatabaseHandle = await openTestDatabase();
   const app = await buildApp({
     config,

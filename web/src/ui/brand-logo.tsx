@@ -2,8 +2,8 @@ import { Group, Text } from '@mantine/core';
 
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Group gap={8} wrap="nowrap" aria-label="SRM">
-      <img src="/favicon.svg" alt="" width={28} height={28} />
+    <Group gap={8} wrap="nowrap">
+      <img src="/favicon.svg" alt="SRM" width={28} height={28} />
       <Text component="span" fw={800} fz="xl" c={inverted ? 'white' : 'srm.8'} lh={1} aria-hidden>
         SRM
       </Text>

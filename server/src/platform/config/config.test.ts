@@ -30,10 +30,12 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT must be a port number from 0 to 65535$/],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT must be a port number/],
+    [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY must be true or false$/],
     [{ DATABASE_URL: 'mysql://localhost/srm' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
     [{ SMTP_URL: 'not a url' }, /^Invalid configuration: SMTP_URL /],
-    [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV /],
+    [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV must be development, production or test$/],
   ])('stops with a one-line reason on a bad value: %o', (env, reason) => {
     const attempt = () => loadConfig({ DATA_DIR: freshDataDir(), ...env });
     expect(attempt).toThrow(ConfigError);

@@ -5,11 +5,18 @@ import { readOrCreateSecretKey } from './secret-key.js';
 // ARCHITECTURE §5: configuration comes only from the environment, is parsed once
 // at start, and a bad value stops the start with a one-line reason.
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int({ error: 'must be a port number from 0 to 65535' })
+    .min(0, { error: 'must be a port number from 0 to 65535' })
+    .max(65535, { error: 'must be a port number from 0 to 65535' })
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   // Set when a reverse proxy sits in front, so client addresses (rate limits, logs) are real.
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -17,7 +24,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('SRM <no-reply@srm.local>'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be fatal, error, warn, info, debug, trace or silent',
+    })
+    .default('info'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -7,6 +7,8 @@ const errorCatalogue = {
   BAD_REQUEST: { status: 400, message: 'badRequest' },
   ROUTE_NOT_FOUND: { status: 404, message: 'routeNotFound' },
   NOT_FOUND: { status: 404, message: 'notFound' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'badRequest' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'unsupportedMediaType' },
   NOT_SIGNED_IN: { status: 401, message: 'notSignedIn' },
   FORBIDDEN: { status: 403, message: 'forbidden' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'payloadTooLarge' },
@@ -41,6 +43,10 @@ export function errorCodeForStatus(status: number): ErrorCode {
       return 'FORBIDDEN';
     case 404:
       return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
     case 429:

@@ -40,9 +40,3 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(appError.status).send(body);
   });
 }
-
-export function sendRouteNotFound(reply: import('fastify').FastifyReply) {
-  const error = new AppError('ROUTE_NOT_FOUND');
-  const body: ErrorBody = { detail: error.message, errors: {} };
-  return reply.status(error.status).send(body);
-}

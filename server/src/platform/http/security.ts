@@ -9,7 +9,6 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         // Mantine writes CSS variables into style attributes at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
         // TLS is the reverse proxy's business; upgrading breaks plain-HTTP installs on a LAN.
         'upgrade-insecure-requests': null,
       },

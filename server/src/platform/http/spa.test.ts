@@ -8,7 +8,9 @@ let testApp: TestApp;
 let webDistDir: string;
 
 beforeAll(async () => {
-  webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-web-'));
+  // A deploy path that itself contains "assets" must not make every file long-cached.
+  webDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'srm-web-')), 'assets', 'dist');
+  fs.mkdirSync(webDistDir, { recursive: true });
   fs.mkdirSync(path.join(webDistDir, 'assets'));
   fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>SRM</title><div id="root"></div>');
   fs.writeFileSync(
@@ -20,13 +22,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp.close();
-  fs.rmSync(webDistDir, { recursive: true, force: true });
+  fs.rmSync(path.dirname(path.dirname(webDistDir)), { recursive: true, force: true });
 });
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('the built web app', () => {
-  it.each(['/', '/tickets', '/feedback/2b1c/extra', '/form/acadaboo/4d2e', '/apiary'])(
+  it.each(['/', '/tickets', '/feedback/2b1c/extra', '/form/acadaboo/4d2e', '/apiary', '/feedback-product/acme.io'])(
     'serves index.html for the page address %s',
     async (url) => {
       const response = await testApp.app.inject({ url, headers: html });
@@ -57,8 +59,8 @@ describe('the built web app', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
-  it('revalidates files that are not hashed', async () => {
-    const response = await testApp.app.inject({ url: '/robots.txt' });
+  it.each(['/robots.txt', '/index.html'])('revalidates %s, which is not hashed', async (url) => {
+    const response = await testApp.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });

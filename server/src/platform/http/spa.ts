@@ -1,50 +1,55 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendRouteNotFound } from '../errors/error-handler.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.js';
 
-const hashedAssetsPrefix = `${path.sep}assets${path.sep}`;
+// Files Vite emits or copies; an address ending in one of these is a file request.
+const staticFileExtension = /\.(js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?)$/i;
 
-// A page address has no file extension: a missing script or image must get a
-// 404, not index.html served under the wrong type.
+function isApiAddress(pathname: string) {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+// A missing script or image must get a 404, not index.html under the wrong type;
+// page addresses may contain dots (`/feedback-product/acme.io`) and still get the page.
 function wantsPage(request: FastifyRequest) {
   const pathname = request.url.split('?')[0] ?? '';
   const accept = request.headers.accept ?? '*/*';
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    pathname !== '/api' &&
-    !pathname.startsWith('/api/') &&
-    !/\.[a-z0-9]+$/i.test(pathname) &&
+    !isApiAddress(pathname) &&
+    !staticFileExtension.test(pathname) &&
     (accept.includes('text/html') || accept.includes('*/*'))
   );
 }
 
-// Serves the built web app: hashed assets are cached for a year, index.html is
-// revalidated on every visit so a deploy reaches users at once, and any other
-// page address gets index.html so the client router can draw it.
+// Serves the built web app: hashed assets are cached for a year, everything
+// else is revalidated on every visit so a deploy reaches users at once, and any
+// other page address gets index.html so the client router can draw it.
 export async function registerSinglePageApp(app: FastifyInstance, webDistDir: string) {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const built = fs.existsSync(indexFile);
+  const built = fs.existsSync(path.join(webDistDir, 'index.html'));
   if (built) {
+    const hashedAssetsDir = path.join(webDistDir, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        const cache = filePath.includes(hashedAssetsPrefix) ? 'public, max-age=31536000, immutable' : 'no-cache';
-        reply.header('cache-control', cache);
+        const hashed = path.resolve(filePath).startsWith(hashedAssetsDir);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {
     app.log.warn({ webDistDir }, 'web app is not built: run `npm run build` to serve pages');
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler((request, reply) => {
     if (built && wantsPage(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return sendRouteNotFound(reply);
+    const pathname = request.url.split('?')[0] ?? '';
+    throw new AppError(isApiAddress(pathname) ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
   });
 }

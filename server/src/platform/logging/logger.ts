@@ -5,8 +5,9 @@ import type { Config } from '../config/config.js';
 const requestIdHeader = 'x-request-id';
 const acceptableRequestId = /^[\w-]{8,64}$/;
 
-// Structured JSON logs with one id per request; an id set by the proxy in
-// front of us is kept so a request can be followed across both logs.
+// Structured JSON logs with one id per request. Behind a trusted proxy, the id
+// it set is kept so a request can be followed across both logs; otherwise any
+// client could pick the ids our logs are searched by.
 export function loggingOptions(config: Config): FastifyServerOptions {
   return {
     logger: {
@@ -15,7 +16,7 @@ export function loggingOptions(config: Config): FastifyServerOptions {
     },
     requestIdHeader: false,
     genReqId: (request) => {
-      const fromProxy = request.headers[requestIdHeader];
+      const fromProxy = config.TRUST_PROXY ? request.headers[requestIdHeader] : undefined;
       return typeof fromProxy === 'string' && acceptableRequestId.test(fromProxy) ? fromProxy : randomUUID();
     },
   };

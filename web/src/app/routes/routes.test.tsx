@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import { Outlet } from 'react-router';
+import type { NonIndexRouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { accessTokenKey, storedUserKey } from '../../api/session';
 import { renderRoutes } from '../../test/render';
 import { RequireSession } from '../guards/require-session';
-import { ErrorPage } from '../pages/error-page';
 import { routes } from './routes';
 
 const manager = {
@@ -75,9 +74,10 @@ describe('application error boundary', () => {
     function BrokenPage(): never {
       throw new Error('render failed');
     }
-    renderRoutes([
-      { element: <Outlet />, errorElement: <ErrorPage />, children: [{ path: '/', element: <BrokenPage /> }] },
-    ]);
+    // The app's own route table, with one page that fails to render.
+    const root = routes[0] as NonIndexRouteObject;
+    const brokenPage = { path: '/broken', element: <BrokenPage /> };
+    renderRoutes([{ ...root, children: [...(root.children ?? []), brokenPage] }], '/broken');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });

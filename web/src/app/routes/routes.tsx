@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { Outlet, type RouteObject } from 'react-router';
 import { GuestOnly } from '../guards/guest-only';
 import { RequireSession } from '../guards/require-session';
@@ -6,6 +7,15 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { paths } from '../paths';
 import { ScrollToTop } from '../scroll-to-top';
 import { protectedPages } from './protected-pages';
+
+// Shown while the first page's code loads.
+function PageLoading() {
+  return (
+    <Center mih="100dvh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
 
 function RootLayout() {
   return (
@@ -22,6 +32,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         element: <GuestOnly />,

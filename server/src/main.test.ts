@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// These start the real server process, as `npm start` does (from sources, via tsx).
+const serverRoot = path.resolve(import.meta.dirname, '..');
+const running: ChildProcess[] = [];
+const dataDirs: string[] = [];
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@srm/source', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+  });
+  running.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, stderr })),
+  );
+  return { child, exited };
+}
+
+async function waitForHealth(port: number) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function freshDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-main-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('starting the server', () => {
+  it('stops with a one-line reason when a setting is bad', async () => {
+    const { exited } = startServer({ PORT: 'eighty', DATA_DIR: freshDataDir() });
+    const { code, stderr } = await exited;
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe('SRM did not start: Invalid configuration: PORT must be a port number from 0 to 65535');
+  });
+
+  it('refuses to open an embedded database another server process holds', async () => {
+    const dataDir = freshDataDir();
+    const port = await freePort();
+    startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port);
+
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    const { code, stderr } = await second.exited;
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^SRM did not start: The embedded database in .+ is already in use by another SRM process/);
+  }, 60_000);
+});

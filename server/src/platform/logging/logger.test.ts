@@ -1,0 +1,20 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+// Behind a reverse proxy (TRUST_PROXY=true) the proxy's request id is kept, so
+// one request can be followed through both logs.
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+});
+afterAll(() => testApp.close());
+
+it('keeps the request id set by a trusted proxy', async () => {
+  const response = await testApp.app.inject({ url: '/api/health', headers: { 'x-request-id': 'edge-4f1c9a7b' } });
+  expect(response.headers['x-request-id']).toBe('edge-4f1c9a7b');
+});
+
+it('replaces a malformed request id, so nothing can be smuggled into the logs', async () => {
+  const response = await testApp.app.inject({ url: '/api/health', headers: { 'x-request-id': 'bad id\nforged' } });
+  expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+});

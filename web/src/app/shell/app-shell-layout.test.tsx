@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { accessTokenKey, storedUserKey } from '../../api/session';
+import { renderRoutes } from '../../test/render';
+import { AppShellLayout } from './app-shell-layout';
+
+// Pretend a few pages are built, so the shell has something to show.
+vi.mock('../routes/protected-pages', () => ({
+  protectedPages: [],
+  builtProtectedPaths: new Set(['/home', '/tickets', '/settings', '/frontdesk', '/Profile']),
+}));
+
+function signIn(permissionType: 'manager' | 'support') {
+  localStorage.setItem(accessTokenKey, 'token');
+  localStorage.setItem(
+    storedUserKey,
+    JSON.stringify({
+      id: '5b0c2f0e-8a59-4b0c-9f1e-0d6b1f7c2a11',
+      first_name: 'Ada',
+      last_name: 'Obi',
+      email: 'ada@zenith.ng',
+      permission_type: permissionType,
+      org_setup_complete: true,
+      org_origin: permissionType === 'manager',
+    }),
+  );
+}
+
+function renderShell() {
+  return renderRoutes([{ element: <AppShellLayout />, children: [{ path: '*', element: <p>Page body</p> }] }], '/home');
+}
+
+describe('AppShellLayout', () => {
+  it('shows the built pages a manager may use around the page', () => {
+    signIn('manager');
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveTextContent('Dashboard');
+    expect(screen.getByRole('link', { name: 'Organization Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Feedback' })).not.toBeInTheDocument();
+    expect(screen.getByText('Page body')).toBeInTheDocument();
+  });
+
+  it('reads the role from the stored user: support sees no organisation settings', () => {
+    signIn('support');
+    renderShell();
+    expect(screen.queryByRole('link', { name: 'Organization Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Departments' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toBeInTheDocument();
+  });
+
+  it('opens the navigation from the menu button at phone width and closes it after a choice', async () => {
+    signIn('manager');
+    const user = userEvent.setup();
+    const { router } = renderShell();
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(screen.getByRole('button', { name: 'Close navigation' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Tickets' }));
+    expect(router.state.location.pathname).toBe('/tickets');
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
+  });
+});
