@@ -7,7 +7,8 @@ import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerCompression, registerSecurityHeaders } from './platform/http/security.js';
 import { registerSinglePageApp } from './platform/http/spa.js';
-import { loggingOptions, requestIdHeader } from './platform/logging/logger.js';
+import { requestIdHeader, requestLoggingOptions } from './platform/logging/logger.js';
+import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 
 export interface BuildAppOptions extends AppContext {
   webDistDir?: string;
@@ -18,7 +19,7 @@ export interface BuildAppOptions extends AppContext {
 // single-page app last because it answers every address nothing else claimed.
 export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: BuildAppOptions) {
   const app = Fastify({
-    ...loggingOptions(context.config),
+    ...requestLoggingOptions(context.config, context.log),
     trustProxy: context.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -35,6 +36,9 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { prefix: '/api', ...context });
+  if (!context.config.isProduction) {
+    await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
+  }
 
   await registerSinglePageApp(app, webDistDir);
   return app;

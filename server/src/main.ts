@@ -1,7 +1,11 @@
 import { buildApp } from './app.js';
 import { DatabaseUnreachableError, openDatabase } from './db/client.js';
 import { DataDirectoryInUseError } from './db/pglite-lock.js';
+import { systemClock } from './platform/clock/clock.js';
 import { ConfigError, loadConfig } from './platform/config/config.js';
+import { createLogger } from './platform/logging/logger.js';
+import { createMailTransport } from './platform/mail/create-mail-transport.js';
+import { createMailer } from './platform/mail/mailer.js';
 
 // Problems a person starting the server can fix get one line, not a stack trace.
 function stopWith(reason: string): never {
@@ -11,9 +15,12 @@ function stopWith(reason: string): never {
 
 async function start() {
   const config = loadConfig();
+  const log = createLogger(config);
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const clock = systemClock;
+  const mailer = createMailer({ database: database.db, transport: createMailTransport(config, log), clock, log });
+  const app = await buildApp({ config, database, clock, log, mailer });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -21,6 +28,7 @@ async function start() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await mailer.stop();
     await database.close();
     process.exit(0);
   };
@@ -28,6 +36,7 @@ async function start() {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  mailer.start();
   app.log.info({ database: database.kind, url: config.APP_URL }, 'SRM is ready');
 }
 

@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { createFakeClock } from '../platform/clock/clock.js';
 import { loadConfig } from '../platform/config/config.js';
+import { createLogger } from '../platform/logging/logger.js';
+import { createMailTransport } from '../platform/mail/create-mail-transport.js';
+import { createMailer } from '../platform/mail/mailer.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestAppOptions {
@@ -20,7 +24,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database: DatabaseHandle = await openTestDatabase();
+  const clock = createFakeClock();
+  const log = createLogger(config);
+  const mailer = createMailer({ database: database.db, transport: createMailTransport(config, log), clock, log });
   const app = await buildApp({
+    clock,
+    log,
+    mailer,
     config,
     database,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
@@ -31,6 +41,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     config,
     database,
+    clock,
+    mailer,
     close: async () => {
       await app.close();
       await database.close();

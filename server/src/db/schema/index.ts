@@ -1,1 +1,2 @@
 export * from './organisation.js';
+export * from './outbox.js';

@@ -63,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.SECRET_KEY) {
     throw new ConfigError('Invalid configuration: SECRET_KEY is required in production');
   }
+  if (isProduction && !values.SMTP_URL) {
+    throw new ConfigError('Invalid configuration: SMTP_URL is required in production (emails carry sign-up codes)');
+  }
   if (isProduction && !values.APP_URL) {
     throw new ConfigError('Invalid configuration: APP_URL is required in production (links in emails use it)');
   }

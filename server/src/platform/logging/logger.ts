@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { type Logger, pino } from 'pino';
 import type { Config } from '../config/config.js';
 
-const requestIdHeader = 'x-request-id';
+export type { Logger };
+
+export const requestIdHeader = 'x-request-id';
 const acceptableRequestId = /^[\w-]{8,64}$/;
 
-// Structured JSON logs with one id per request. Behind a trusted proxy, the id
-// it set is kept so a request can be followed across both logs; otherwise any
-// client could pick the ids our logs are searched by.
-export function loggingOptions(config: Config): FastifyServerOptions {
+// One JSON logger for the process: HTTP requests and background work (mail) alike.
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
+  return pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+}
+
+// One id per request. Behind a trusted proxy, the id it set is kept so a
+// request can be followed across both logs; otherwise any client could pick
+// the ids our logs are searched by.
+export function requestLoggingOptions(config: Config, logger: Logger): FastifyServerOptions {
   return {
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    loggerInstance: logger,
     requestIdHeader: false,
     genReqId: (request) => {
       const fromProxy = config.TRUST_PROXY ? request.headers[requestIdHeader] : undefined;
@@ -21,5 +26,3 @@ export function loggingOptions(config: Config): FastifyServerOptions {
     },
   };
 }
-
-export { requestIdHeader };

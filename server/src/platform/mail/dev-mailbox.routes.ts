@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../errors/app-error.js';
+import { escapeHtml } from './email-layout.js';
+import { findMessage, listRecentMessages, type OutboxMessage } from './mail.queries.js';
+
+const MessagesQuery = z.object({ to: z.email().optional() });
+
+function summary(message: OutboxMessage) {
+  return {
+    id: message.id,
+    to: message.toAddress,
+    subject: message.subject,
+    text: message.textBody,
+    status: message.status,
+    created_at: message.createdAt.toISOString(),
+  };
+}
+
+function mailboxPage(messages: OutboxMessage[]) {
+  const items = messages
+    .map(
+      (message) => `<article>
+<h2>${escapeHtml(message.subject)}</h2>
+<p class="meta">To ${escapeHtml(message.toAddress)} · ${message.createdAt.toISOString()} · ${message.status} · <a href="/dev/mailbox/${message.id}/html">view as HTML</a></p>
+<pre>${escapeHtml(message.textBody)}</pre>
+</article>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev mailbox · SRM</title><style>body{font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:16px;color:#212529}
+article{border:1px solid #dee2e6;border-radius:8px;padding:12px 16px;margin:12px 0}h2{font-size:18px;margin:0 0 4px}
+.meta{color:#495057;font-size:13px;margin:0 0 8px}pre{white-space:pre-wrap;margin:0;font-size:14px}</style></head>
+<body><h1>Dev mailbox</h1><p>Emails the server would have sent, newest first. This page exists only outside production, when no SMTP_URL is set or to check what was sent.</p>
+${items || '<p>No emails yet.</p>'}</body></html>`;
+}
+
+// Development only: what would have reached people's inboxes.
+export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+    const messages = await listRecentMessages(database.db, { limit: 100 });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(messages));
+  });
+
+  app.get('/messages', { schema: { hide: true, querystring: MessagesQuery } }, async (request) => {
+    const messages = await listRecentMessages(database.db, { to: request.query.to, limit: 100 });
+    return { results: messages.map(summary) };
+  });
+
+  app.get('/:id/html', { schema: { hide: true, params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+    const message = await findMessage(database.db, request.params.id);
+    if (!message) throw new AppError('NOT_FOUND');
+    // The email's own HTML, boxed in: no scripts, no access to the app's origin.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+      .send(message.htmlBody);
+  });
+};

@@ -1,0 +1,41 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logging/logger.js';
+import type { OutboxMessage } from './mail.queries.js';
+
+export interface MailTransport {
+  // What a delivered message is marked as: really sent, or only printed.
+  readonly outcome: 'sent' | 'logged';
+  deliver(message: OutboxMessage): Promise<void>;
+}
+
+export function smtpTransport({ url, from }: { url: string; from: string }): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    outcome: 'sent',
+    deliver: async (message) => {
+      await transporter.sendMail({
+        from,
+        to: message.toAddress,
+        subject: message.subject,
+        html: message.htmlBody,
+        text: message.textBody,
+        // Lets a receiving server drop a duplicate if a crash made us send twice.
+        messageId: `<${message.id}@srm>`,
+      });
+    },
+  };
+}
+
+// Development without SMTP_URL: mail is printed to the log and stays readable
+// in the outbox (the dev mailbox at /dev/mailbox).
+export function logTransport(log: Logger): MailTransport {
+  return {
+    outcome: 'logged',
+    deliver: async (message) => {
+      log.info(
+        { mailTo: message.toAddress, subject: message.subject, body: message.textBody },
+        'email kept in the outbox (no SMTP_URL): see /dev/mailbox',
+      );
+    },
+  };
+}

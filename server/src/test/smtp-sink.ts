@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+// A real SMTP server on a free port that keeps what it receives. `failNext(n)`
+// makes it refuse the next n messages, as a mail server under trouble would.
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    failNext: (count: number) => {
+      refusals = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
