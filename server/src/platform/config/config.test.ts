@@ -47,13 +47,18 @@ describe('loadConfig', () => {
     }
   });
 
-  it('requires SECRET_KEY and APP_URL in production', () => {
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), APP_URL: 'https://srm.example' }),
-    ).toThrow(/SECRET_KEY is required in production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), SECRET_KEY: 'k'.repeat(40) })).toThrow(
-      /APP_URL is required in production/,
-    );
+  it('requires SECRET_KEY, SMTP_URL and APP_URL in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: freshDataDir(),
+      SECRET_KEY: 'k'.repeat(40),
+      SMTP_URL: 'smtp://mail.example:587',
+      APP_URL: 'https://srm.example',
+    };
+    expect(loadConfig(production).isProduction).toBe(true);
+    expect(() => loadConfig({ ...production, SECRET_KEY: '' })).toThrow(/SECRET_KEY is required in production/);
+    expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrow(/SMTP_URL is required in production/);
+    expect(() => loadConfig({ ...production, APP_URL: '' })).toThrow(/APP_URL is required in production/);
   });
 
   it('generates a secret key once and keeps it across restarts', () => {
