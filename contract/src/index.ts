@@ -1,3 +1,4 @@
+export * from './auth/auth.schemas.js';
 export * from './common/errors.js';
 export * from './common/health.js';
 export * from './common/messages.js';

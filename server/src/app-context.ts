@@ -3,6 +3,7 @@ import type { Clock } from './platform/clock/clock.js';
 import type { Config } from './platform/config/config.js';
 import type { Logger } from './platform/logging/logger.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { RateLimits } from './platform/rate-limit/rate-limits.js';
 
 // What every module's routes receive: the running configuration and the
 // services of the platform. main.ts builds it for real; tests build it with a
@@ -13,4 +14,5 @@ export interface AppContext {
   clock: Clock;
   log: Logger;
   mailer: Mailer;
+  rateLimits: RateLimits;
 }

@@ -1,8 +1,11 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { profileRoutes } from './modules/organisation/profile.routes.js';
 import { webDistDir as defaultWebDistDir } from './paths.js';
+import { registerAccessControl } from './platform/auth/access.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerCompression, registerSecurityHeaders } from './platform/http/security.js';
@@ -35,7 +38,10 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await registerCompression(app);
   await registerOpenApi(app);
 
+  registerAccessControl(app, context);
   await app.register(healthRoutes, { prefix: '/api', ...context });
+  await app.register(authRoutes, { prefix: '/api/auth', ...context });
+  await app.register(profileRoutes, { prefix: '/api/profile', ...context });
   if (!context.config.isProduction) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }

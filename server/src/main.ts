@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './platform/config/config.js';
 import { createLogger } from './platform/logging/logger.js';
 import { createMailTransport } from './platform/mail/create-mail-transport.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { createRateLimits } from './platform/rate-limit/rate-limits.js';
+import { connectRedis, RedisUnreachableError } from './platform/rate-limit/redis.js';
 
 // Problems a person starting the server can fix get one line, not a stack trace.
 function stopWith(reason: string): never {
@@ -20,7 +22,9 @@ async function start() {
   await database.migrate();
   const clock = systemClock;
   const mailer = createMailer({ database: database.db, transport: createMailTransport(config, log), clock, log });
-  const app = await buildApp({ config, database, clock, log, mailer });
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
+  const rateLimits = createRateLimits({ redis });
+  const app = await buildApp({ config, database, clock, log, mailer, rateLimits });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,6 +33,7 @@ async function start() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await mailer.stop();
+    await redis?.quit();
     await database.close();
     process.exit(0);
   };
@@ -45,7 +50,7 @@ function isPortTaken(error: unknown): error is NodeJS.ErrnoException {
 }
 
 start().catch((error: unknown) => {
-  const explained = [ConfigError, DataDirectoryInUseError, DatabaseUnreachableError];
+  const explained = [ConfigError, DataDirectoryInUseError, DatabaseUnreachableError, RedisUnreachableError];
   if (explained.some((kind) => error instanceof kind)) stopWith((error as Error).message);
   if (isPortTaken(error)) stopWith(`port ${process.env.PORT ?? 3000} is already in use; set PORT to a free one`);
   console.error(error);

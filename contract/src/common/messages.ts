@@ -16,6 +16,33 @@ export const messages = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This kind of content is not accepted here.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+
+  // Accounts (spec part 1 §5 and §8)
+  fieldRequired: 'This Field is required',
+  businessNameRequired: 'Business name is required',
+  validEmail: 'Please enter a valid email address',
+  invalidEmailAddress: 'Invalid Email Address',
+  passwordRule:
+    'Password must contain a minimum of 8, Alphanumeric a mix of uppercase, lowercase, numbers, and special characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordsDontMatch: "Passwords don't match",
+  otpRequired: 'OTP is required',
+  otpFormat: 'The OTP is the 6 digits we emailed you',
+  otpInvalid: 'Your token is either expired or invalid.',
+  otpTooManyAttempts: 'Too many wrong codes. Please ask for a new OTP.',
+  otpSent: 'A new OTP sent successfully',
+  otpVerified: 'Your email is confirmed.',
+  accountExists: 'An account with this email already exists',
+  accountNotFound: 'An account with this email does not exist',
+  accountCreated: 'Account Created Successfully',
+  signupStarted: 'We have emailed you a 6-digit code.',
+  loginIncorrect: 'Your email or password is incorrect.',
+  loginIncomplete: 'Please fill your email and password correctly',
+  passwordSet: 'Your password is set. You can now log in.',
+  passwordResetRequested: 'If an account uses this email, we have sent it a 6-digit code.',
+  passwordResetSuccessful: 'Password Reset Successful',
+  invitationInvalid: 'This invitation link is invalid or has expired. Ask your administrator to send a new one.',
+  loggedOut: 'You are logged out.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

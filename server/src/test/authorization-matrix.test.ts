@@ -1,42 +1,146 @@
+import { messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Access, access } from '../platform/auth/access.js';
+import { bearer, createSessionToken, createTeam, type Team } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-// Who may call each endpoint (ARCHITECTURE §6). Every documented endpoint has
-// a row; as signed-in endpoints arrive, rows name the roles allowed and the
-// suite checks each role, another organisation's staff and an anonymous caller.
-type Access = { kind: 'public' };
-
+// ARCHITECTURE §6: every endpoint has a row here. A row repeats the access the
+// route declares (so changing one without the other fails) and says how to
+// call it on organisation A's data. The suite then checks an anonymous caller,
+// each role of A, and, for routes that name A's records, each role of another
+// organisation B, which must get 404, never 403, never the data.
 interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   access: Access;
-  expectedStatus: number;
+  call?: (team: Team) => { url?: string; payload?: unknown };
+  // The route addresses records of the caller's organisation by id.
+  namesRecords?: boolean;
 }
 
-const matrix: MatrixRow[] = [{ method: 'GET', url: '/api/health', access: { kind: 'public' }, expectedStatus: 200 }];
+const signupBody = { first_name: 'Ada', last_name: 'Obi', company_name: 'Zenith', email: 'matrix@zenith.ng' };
+
+const matrix: MatrixRow[] = [
+  { method: 'GET', url: '/api/health', access: access.public },
+  { method: 'POST', url: '/api/auth/register/', access: access.public, call: () => ({ payload: signupBody }) },
+  {
+    method: 'POST',
+    url: '/api/auth/validate-otp/',
+    access: access.public,
+    call: () => ({ payload: { email: 'x@y.ng', otp: '123456' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/resend-otp/',
+    access: access.public,
+    call: () => ({ payload: { email: 'x@y.ng' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/set-password/',
+    access: access.public,
+    call: () => ({ payload: { token: 'x', password: 'Aa1!aaaa' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/login/',
+    access: access.public,
+    call: () => ({ payload: { email: 'x@y.ng', password: 'x' } }),
+  },
+  { method: 'POST', url: '/api/auth/logout/', access: access.signedIn },
+  {
+    method: 'POST',
+    url: '/api/auth/request-password-reset/',
+    access: access.public,
+    call: () => ({ payload: { email: 'x@y.ng' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/confirm-password-reset/',
+    access: access.public,
+    call: () => ({ payload: { email: 'x@y.ng', otp: '123456', new_password: 'Aa1!aaaa' } }),
+  },
+  { method: 'GET', url: '/api/profile/get-profile/', access: access.signedIn },
+  // Development only (absent in production): the outbox, for people and browser tests.
+  { method: 'GET', url: '/dev/mailbox', access: access.public },
+  { method: 'GET', url: '/dev/mailbox/messages', access: access.public },
+  {
+    method: 'GET',
+    url: '/dev/mailbox/:id/html',
+    access: access.public,
+    call: () => ({ url: '/dev/mailbox/6f1b7e9e-3c55-4a8e-9d0f-2a7c1b9e4d11/html' }),
+  },
+];
 
 let testApp: TestApp;
+let teamA: Team;
+let teamB: Team;
+
 beforeAll(async () => {
   testApp = await createTestApp();
+  teamA = await createTeam(testApp, 'Organisation A');
+  teamB = await createTeam(testApp, 'Organisation B');
 });
 afterAll(() => testApp.close());
 
+const allowedRoles = (rule: Access): readonly PermissionType[] =>
+  rule.kind === 'public' ? permissionTypes : (rule.roles ?? permissionTypes);
+
+async function callAs(row: MatrixRow, token?: string) {
+  const { url = row.url, payload } = row.call?.(teamA) ?? {};
+  return testApp.app.inject({
+    method: row.method,
+    url,
+    payload: payload as object,
+    headers: token ? bearer(token) : {},
+  });
+}
+
+// A fresh session per call, so a row like logout cannot end the next row's session.
+const freshToken = (team: Team, role: PermissionType) => createSessionToken(testApp, team[role].user.id);
+
 describe('authorization matrix', () => {
-  it('has a row for every endpoint in the OpenAPI document', async () => {
-    const document = (await testApp.app.inject({ url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    const documented = Object.entries(document.paths).flatMap(([url, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`),
+  it('has exactly one row, with the same access, for every route the app registers', () => {
+    const registered = testApp.app.routeAccess.map((route) => ({
+      key: `${route.method} ${route.url}`,
+      access: route.access,
+    }));
+    const rows = matrix.map((row) => ({ key: `${row.method} ${row.url}`, access: row.access }));
+    expect(rows.toSorted((a, b) => a.key.localeCompare(b.key))).toEqual(
+      registered.toSorted((a, b) => a.key.localeCompare(b.key)),
     );
-    const covered = matrix.map((row) => `${row.method} ${row.url}`);
-    expect(documented.filter((endpoint) => !covered.includes(endpoint))).toEqual([]);
   });
 
-  describe.each(matrix.filter((row) => row.access.kind === 'public'))('$method $url (public)', (row) => {
-    it('answers an anonymous caller', async () => {
-      const response = await testApp.app.inject({ method: row.method, url: row.url });
-      expect(response.statusCode).toBe(row.expectedStatus);
+  describe.each(matrix)('$method $url', (row) => {
+    if (row.access.kind === 'public') {
+      it('answers an anonymous caller', async () => {
+        const response = await callAs(row);
+        expect(response.statusCode).not.toBe(403);
+        // A public route may answer 401 about the request itself (a wrong password), never for want of a session.
+        if (response.statusCode === 401) expect(response.json().detail).not.toBe(messages.notSignedIn);
+      });
+      return;
+    }
+
+    it('refuses an anonymous caller and an unknown token with 401', async () => {
+      expect((await callAs(row)).statusCode).toBe(401);
+      expect((await callAs(row, 'not-a-real-token')).statusCode).toBe(401);
     });
+
+    it.each(permissionTypes)('lets a %s in only if the rule allows it', async (role) => {
+      const response = await callAs(row, await freshToken(teamA, role));
+      if (allowedRoles(row.access).includes(role)) {
+        expect(response.statusCode).toBeLessThan(400);
+      } else {
+        expect(response.statusCode).toBe(403);
+      }
+    });
+
+    if (row.namesRecords) {
+      it.each(permissionTypes)("answers another organisation's %s with 404", async (role) => {
+        const response = await callAs(row, await freshToken(teamB, role));
+        expect(response.statusCode).toBe(404);
+      });
+    }
   });
 });

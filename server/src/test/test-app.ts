@@ -8,6 +8,7 @@ import { loadConfig } from '../platform/config/config.js';
 import { createLogger } from '../platform/logging/logger.js';
 import { createMailTransport } from '../platform/mail/create-mail-transport.js';
 import { createMailer } from '../platform/mail/mailer.js';
+import { createRateLimits } from '../platform/rate-limit/rate-limits.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestAppOptions {
@@ -27,17 +28,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const clock = createFakeClock();
   const log = createLogger(config);
   const mailer = createMailer({ database: database.db, transport: createMailTransport(config, log), clock, log });
-  const app = await buildApp({
-    clock,
-    log,
-    mailer,
-    config,
-    database,
-    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
-  });
-  options.extend?.(app);
-  await app.ready();
+  const rateLimits = createRateLimits();
+  const removeAll = async () => {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const context = { config, database, clock, log, mailer, rateLimits };
+  const app = await buildApp({ ...context, webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build') });
+  try {
+    options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
   return {
+    context,
     app,
     config,
     database,
@@ -45,8 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     close: async () => {
       await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeAll();
     },
   };
 }

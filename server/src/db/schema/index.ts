@@ -1,2 +1,3 @@
+export * from './auth.js';
 export * from './organisation.js';
 export * from './outbox.js';

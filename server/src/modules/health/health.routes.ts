@@ -1,12 +1,14 @@
 import { HealthResponse } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { access } from '../../platform/auth/access.js';
 import { checkHealth } from './health.service.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
   app.get(
     '/health',
     {
+      config: { access: access.public },
       schema: {
         tags: ['health'],
         summary: 'Whether this server and its database answer',

@@ -14,23 +14,37 @@ const errorCatalogue = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'payloadTooLarge' },
   TOO_MANY_REQUESTS: { status: 429, message: 'tooManyRequests' },
   INTERNAL: { status: 500, message: 'serverError' },
+  // auth
+  ACCOUNT_EXISTS: { status: 400, message: 'accountExists' },
+  ACCOUNT_NOT_FOUND: { status: 400, message: 'accountNotFound' },
+  LOGIN_INCORRECT: { status: 401, message: 'loginIncorrect' },
+  OTP_INVALID: { status: 400, message: 'otpInvalid' },
+  OTP_TOO_MANY_ATTEMPTS: { status: 400, message: 'otpTooManyAttempts' },
+  INVITATION_INVALID: { status: 400, message: 'invitationInvalid' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
+interface AppErrorOptions extends ErrorOptions {
+  // Sent as Retry-After with a 429.
+  retryAfterSeconds?: number;
+}
+
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
     readonly fieldErrors: Record<string, string> = {},
-    options?: ErrorOptions,
+    options: AppErrorOptions = {},
   ) {
     const entry = errorCatalogue[code];
     super(messages[entry.message], options);
     this.status = entry.status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { access } from '../auth/access.js';
 import { AppError } from './app-error.js';
 
 let testApp: TestApp;
@@ -11,6 +12,7 @@ beforeAll(async () => {
       app.post(
         '/api/test/echo',
         {
+          config: { access: access.public },
           schema: {
             body: z.object({
               email: z.email('Please enter a valid email address'),
@@ -20,10 +22,10 @@ beforeAll(async () => {
         },
         async (request) => request.body,
       );
-      app.get('/api/test/crash', async () => {
+      app.get('/api/test/crash', { config: { access: access.public } }, async () => {
         throw new Error('connection to 10.0.0.5 failed: password authentication failed for user "srm"');
       });
-      app.get('/api/test/forbidden', async () => {
+      app.get('/api/test/forbidden', { config: { access: access.public } }, async () => {
         throw new AppError('FORBIDDEN');
       });
     },

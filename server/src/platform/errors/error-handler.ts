@@ -36,6 +36,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     } else {
       request.log.info({ code: appError.code, status: appError.status, reason: error.message }, 'request refused');
     }
+    if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', appError.retryAfterSeconds);
     const body: ErrorBody = { detail: appError.message, errors: appError.fieldErrors };
     return reply.status(appError.status).send(body);
   });

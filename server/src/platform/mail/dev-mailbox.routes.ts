@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { access } from '../auth/access.js';
 import { AppError } from '../errors/app-error.js';
 import { escapeHtml } from './email-layout.js';
 import { findMessage, listRecentMessages, type OutboxMessage } from './mail.queries.js';
@@ -38,23 +39,31 @@ ${items || '<p>No emails yet.</p>'}</body></html>`;
 
 // Development only: what would have reached people's inboxes.
 export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('', { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) => {
     const messages = await listRecentMessages(database.db, { limit: 100 });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(messages));
   });
 
-  app.get('/messages', { schema: { hide: true, querystring: MessagesQuery } }, async (request) => {
-    const messages = await listRecentMessages(database.db, { to: request.query.to, limit: 100 });
-    return { results: messages.map(summary) };
-  });
+  app.get(
+    '/messages',
+    { config: { access: access.public }, schema: { hide: true, querystring: MessagesQuery } },
+    async (request) => {
+      const messages = await listRecentMessages(database.db, { to: request.query.to, limit: 100 });
+      return { results: messages.map(summary) };
+    },
+  );
 
-  app.get('/:id/html', { schema: { hide: true, params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
-    const message = await findMessage(database.db, request.params.id);
-    if (!message) throw new AppError('NOT_FOUND');
-    // The email's own HTML, boxed in: no scripts, no access to the app's origin.
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:")
-      .send(message.htmlBody);
-  });
+  app.get(
+    '/:id/html',
+    { config: { access: access.public }, schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const message = await findMessage(database.db, request.params.id);
+      if (!message) throw new AppError('NOT_FOUND');
+      // The email's own HTML, boxed in: no scripts, no access to the app's origin.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+        .send(message.htmlBody);
+    },
+  );
 };

@@ -1,0 +1,177 @@
+import type { OtpPurpose } from '@srm/contract';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { oneTimeCodes, organizations, sessions, userInvitations, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return user;
+}
+
+export async function insertOrganizationWithCreator(
+  db: Database,
+  input: { companyName: string; firstName: string; lastName: string; email: string },
+) {
+  const [organization] = await db
+    .insert(organizations)
+    .values({ name: input.companyName, email: input.email })
+    .returning({ id: organizations.id });
+  const [user] = await db
+    .insert(users)
+    .values({
+      organizationId: organization!.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      permissionType: 'manager',
+      orgOrigin: true,
+    })
+    .returning();
+  return user!;
+}
+
+// A sign-up abandoned before the password was set is taken over by the next attempt.
+export async function updateUnfinishedSignup(
+  db: Database,
+  user: UserRow,
+  input: { companyName: string; firstName: string; lastName: string },
+) {
+  await db.update(organizations).set({ name: input.companyName }).where(eq(organizations.id, user.organizationId));
+  await db.update(users).set({ firstName: input.firstName, lastName: input.lastName }).where(eq(users.id, user.id));
+}
+
+// A new code replaces every earlier one of the same purpose.
+export async function replaceOneTimeCode(
+  db: Database,
+  input: { userId: string; purpose: OtpPurpose; codeHash: string; now: Date; expiresAt: Date },
+) {
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: input.now })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, input.userId),
+        eq(oneTimeCodes.purpose, input.purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
+  await db.insert(oneTimeCodes).values({
+    userId: input.userId,
+    purpose: input.purpose,
+    codeHash: input.codeHash,
+    createdAt: input.now,
+    expiresAt: input.expiresAt,
+  });
+}
+
+export async function findCurrentCode(db: Database, { userId, purpose }: { userId: string; purpose: OtpPurpose }) {
+  const [code] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return code;
+}
+
+export async function recordFailedAttempt(db: Database, codeId: string) {
+  const [code] = await db
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+    .where(eq(oneTimeCodes.id, codeId))
+    .returning({ failedAttempts: oneTimeCodes.failedAttempts });
+  return code?.failedAttempts ?? 0;
+}
+
+// Returns false when another request used the code first.
+export async function consumeCode(db: Database, { codeId, now }: { codeId: string; now: Date }) {
+  const consumed = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return consumed.length === 1;
+}
+
+export async function markEmailVerified(db: Database, userId: string) {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(
+  db: Database,
+  { userId, passwordHash }: { userId: string; passwordHash: string },
+) {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, emailVerified: true })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}
+
+export async function insertSession(
+  db: Database,
+  input: { userId: string; tokenHash: string; now: Date; expiresAt: Date },
+) {
+  await db.insert(sessions).values({
+    userId: input.userId,
+    tokenHash: input.tokenHash,
+    createdAt: input.now,
+    lastUsedAt: input.now,
+    expiresAt: input.expiresAt,
+  });
+}
+
+export async function revokeSession(db: Database, { sessionId, now }: { sessionId: string; now: Date }) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Database, { userId, now }: { userId: string; now: Date }) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertInvitation(
+  db: Database,
+  input: { userId: string; tokenHash: string; now: Date; expiresAt: Date },
+) {
+  // One live invitation per person: a resent link replaces the old one.
+  await db
+    .update(userInvitations)
+    .set({ consumedAt: input.now })
+    .where(and(eq(userInvitations.userId, input.userId), isNull(userInvitations.consumedAt)));
+  await db.insert(userInvitations).values({
+    userId: input.userId,
+    tokenHash: input.tokenHash,
+    createdAt: input.now,
+    expiresAt: input.expiresAt,
+  });
+}
+
+export async function findLiveInvitation(db: Database, { tokenHash, now }: { tokenHash: string; now: Date }) {
+  const [invitation] = await db
+    .select()
+    .from(userInvitations)
+    .where(
+      and(
+        eq(userInvitations.tokenHash, tokenHash),
+        isNull(userInvitations.consumedAt),
+        gt(userInvitations.expiresAt, now),
+      ),
+    );
+  return invitation;
+}
+
+export async function consumeInvitation(db: Database, { invitationId, now }: { invitationId: string; now: Date }) {
+  const consumed = await db
+    .update(userInvitations)
+    .set({ consumedAt: now })
+    .where(and(eq(userInvitations.id, invitationId), isNull(userInvitations.consumedAt)))
+    .returning({ id: userInvitations.id });
+  return consumed.length === 1;
+}

@@ -1,0 +1,164 @@
+import {
+  ConfirmPasswordResetBody,
+  DetailResponse,
+  LoginBody,
+  LoginResponse,
+  messages,
+  RegisterBody,
+  RequestPasswordResetBody,
+  ResendOtpBody,
+  SetPasswordBody,
+  ValidateOtpBody,
+} from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { access, signedInUser } from '../../platform/auth/access.js';
+import { createAuthService } from './auth.service.js';
+
+const tags = ['auth'];
+const publicRoute = { access: access.public };
+const detail = (text: string) => ({ detail: text });
+
+// Spec part 1 §7 "Auth". Each public call is rate-limited per client address
+// and per email before any work is done.
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const auth = createAuthService(context);
+  const { rateLimits } = context;
+
+  app.post(
+    '/register/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Start a sign-up: organisation, manager, emailed code',
+        body: RegisterBody,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      await rateLimits.consume('register', { ip: request.ip, email: request.body.email });
+      await auth.registerAccount(request.body);
+      return detail(messages.signupStarted);
+    },
+  );
+
+  app.post(
+    '/validate-otp/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Check an emailed code (sign-up or reset)',
+        body: ValidateOtpBody,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      await rateLimits.consume('otpValidate', { ip: request.ip, email: request.body.email });
+      await auth.validateOtp(request.body);
+      return detail(messages.otpVerified);
+    },
+  );
+
+  app.post(
+    '/resend-otp/',
+    {
+      config: publicRoute,
+      schema: { tags, summary: 'Email a new code', body: ResendOtpBody, response: { 200: DetailResponse } },
+    },
+    async (request) => {
+      await rateLimits.consume('otpResend', { ip: request.ip, email: request.body.email });
+      await auth.resendOtp(request.body);
+      return detail(messages.otpSent);
+    },
+  );
+
+  app.post(
+    '/set-password/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Choose a password with the sign-up code or an invitation token',
+        body: SetPasswordBody,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      await rateLimits.consume('otpValidate', { ip: request.ip, email: request.body.email ?? 'invitation' });
+      await auth.setPassword(request.body);
+      return detail(messages.passwordSet);
+    },
+  );
+
+  app.post(
+    '/login/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Log in: a revocable access token and the profile',
+        body: LoginBody,
+        response: { 200: LoginResponse },
+      },
+    },
+    async (request) => {
+      await rateLimits.consume('login', { ip: request.ip, email: request.body.email });
+      return auth.login(request.body);
+    },
+  );
+
+  app.post(
+    '/logout/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'End the current session',
+        security: [{ bearerAuth: [] }],
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      await auth.logout({ sessionId: signedInUser(request).sessionId });
+      return detail(messages.loggedOut);
+    },
+  );
+
+  app.post(
+    '/request-password-reset/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Email a password reset code (same answer for unknown emails)',
+        body: RequestPasswordResetBody,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      await rateLimits.consume('passwordReset', { ip: request.ip, email: request.body.email });
+      await auth.requestPasswordReset(request.body);
+      return detail(messages.passwordResetRequested);
+    },
+  );
+
+  app.post(
+    '/confirm-password-reset/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Choose a new password with the reset code; ends every session',
+        body: ConfirmPasswordResetBody,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      await rateLimits.consume('otpValidate', { ip: request.ip, email: request.body.email });
+      await auth.confirmPasswordReset(request.body);
+      return detail(messages.passwordResetSuccessful);
+    },
+  );
+};

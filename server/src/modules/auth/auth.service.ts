@@ -1,0 +1,208 @@
+import type {
+  ConfirmPasswordResetBody,
+  LoginBody,
+  OtpPurpose,
+  RegisterBody,
+  RequestPasswordResetBody,
+  SetPasswordBody,
+} from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { hashOtp, hashToken, newOpaqueToken, newOtp, sameHash } from '../../platform/auth/secrets.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { toProfile } from '../organisation/profile.js';
+import { passwordResetCodeEmail, signupCodeEmail } from './auth.emails.js';
+import {
+  consumeCode,
+  consumeInvitation,
+  findCurrentCode,
+  findLiveInvitation,
+  findUserByEmail,
+  insertInvitation,
+  insertOrganizationWithCreator,
+  insertSession,
+  markEmailVerified,
+  recordFailedAttempt,
+  replaceOneTimeCode,
+  revokeAllSessions,
+  revokeSession,
+  setPasswordHash,
+  type UserRow,
+  updateUnfinishedSignup,
+} from './auth.queries.js';
+
+const minutes = 60_000;
+const days = 24 * 60 * minutes;
+// Issue 3 §8: codes live 10 minutes and die after 5 wrong tries.
+export const otpLifetimeMs = 10 * minutes;
+export const maxOtpAttempts = 5;
+export const sessionLifetimeMs = 30 * days;
+export const invitationLifetimeMs = 7 * days;
+
+const codeEmails = { signup: signupCodeEmail, password_reset: passwordResetCodeEmail };
+
+const hasPassword = (user: UserRow) => user.passwordHash !== null;
+
+export function createAuthService({ database, mailer, clock, config }: AppContext) {
+  const { db } = database;
+
+  async function sendCode(tx: Database, user: UserRow, purpose: OtpPurpose) {
+    const code = newOtp();
+    const now = clock.now();
+    await replaceOneTimeCode(tx, {
+      userId: user.id,
+      purpose,
+      codeHash: hashOtp(config.SECRET_KEY, { userId: user.id, purpose, code }),
+      now,
+      expiresAt: new Date(now.getTime() + otpLifetimeMs),
+    });
+    const email = codeEmails[purpose]({ firstName: user.firstName, code });
+    await mailer.queue(tx, { organizationId: user.organizationId, to: user.email, ...email });
+  }
+
+  // Checks a code without using it up; every wrong try counts against it.
+  async function checkCode({ email, code, purpose }: { email: string; code: string; purpose: OtpPurpose }) {
+    const user = await findUserByEmail(db, email);
+    const current = user ? await findCurrentCode(db, { userId: user.id, purpose }) : undefined;
+    if (!user || !current || current.expiresAt <= clock.now()) throw new AppError('OTP_INVALID');
+    if (current.failedAttempts >= maxOtpAttempts) throw new AppError('OTP_TOO_MANY_ATTEMPTS');
+
+    const expected = hashOtp(config.SECRET_KEY, { userId: user.id, purpose, code });
+    if (!sameHash(current.codeHash, expected)) {
+      const failures = await recordFailedAttempt(db, current.id);
+      throw new AppError(failures >= maxOtpAttempts ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID');
+    }
+    return { user, code: current };
+  }
+
+  // Sets a password with a checked code, in one transaction: the code is used
+  // up exactly once even if the same request arrives twice.
+  async function setPasswordWithCode(input: { email: string; code: string; purpose: OtpPurpose; password: string }) {
+    const { user, code } = await checkCode({ email: input.email, code: input.code, purpose: input.purpose });
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      if (!(await consumeCode(tx, { codeId: code.id, now }))) throw new AppError('OTP_INVALID');
+      await setPasswordHash(tx, { userId: user.id, passwordHash });
+      // A reset means the old password may be known to someone else: every session ends.
+      await revokeAllSessions(tx, { userId: user.id, now });
+    });
+  }
+
+  async function setPasswordWithInvitation({ token, password }: { token: string; password: string }) {
+    const invitation = await findLiveInvitation(db, { tokenHash: hashToken(token), now: clock.now() });
+    if (!invitation) throw new AppError('INVITATION_INVALID');
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      if (!(await consumeInvitation(tx, { invitationId: invitation.id, now: clock.now() }))) {
+        throw new AppError('INVITATION_INVALID');
+      }
+      await setPasswordHash(tx, { userId: invitation.userId, passwordHash });
+    });
+  }
+
+  // The same answer whether or not the email has an account (no enumeration).
+  async function requestPasswordReset({ email }: RequestPasswordResetBody) {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    await db.transaction((tx) => sendCode(tx, user, 'password_reset'));
+    mailer.nudge();
+  }
+
+  return {
+    requestPasswordReset,
+
+    async registerAccount(body: RegisterBody) {
+      const existing = await findUserByEmail(db, body.email);
+      // An unfinished sign-up by the account's creator is resumed; anyone else's email is taken.
+      if (existing && (hasPassword(existing) || !existing.orgOrigin)) throw new AppError('ACCOUNT_EXISTS');
+      const names = { companyName: body.company_name, firstName: body.first_name, lastName: body.last_name };
+      try {
+        await db.transaction(async (tx) => {
+          if (existing) {
+            await updateUnfinishedSignup(tx, existing, names);
+            await sendCode(tx, { ...existing, firstName: body.first_name }, 'signup');
+            return;
+          }
+          const user = await insertOrganizationWithCreator(tx, { ...names, email: body.email });
+          await sendCode(tx, user, 'signup');
+        });
+      } catch (error) {
+        // Two sign-ups with one email at the same moment: the unique index decides.
+        if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw new AppError('ACCOUNT_EXISTS');
+        throw error;
+      }
+      mailer.nudge();
+    },
+
+    async validateOtp({ email, otp, purpose }: { email: string; otp: string; purpose: OtpPurpose }) {
+      const { user } = await checkCode({ email, code: otp, purpose });
+      if (purpose === 'signup' && !user.emailVerified) await markEmailVerified(db, user.id);
+    },
+
+    async resendOtp({ email, purpose }: { email: string; purpose: OtpPurpose }) {
+      if (purpose === 'password_reset') return requestPasswordReset({ email });
+      const user = await findUserByEmail(db, email);
+      // Spec part 1 §8: resend answers 'does not exist' for an unknown email.
+      if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+      if (hasPassword(user)) throw new AppError('ACCOUNT_EXISTS');
+      await db.transaction((tx) => sendCode(tx, user, 'signup'));
+      mailer.nudge();
+    },
+
+    async setPassword(body: SetPasswordBody) {
+      if (body.token) return setPasswordWithInvitation({ token: body.token, password: body.password });
+      await setPasswordWithCode({
+        email: body.email ?? '',
+        code: body.otp ?? '',
+        purpose: 'signup',
+        password: body.password,
+      });
+    },
+
+    async login(body: LoginBody) {
+      const user = await findUserByEmail(db, body.email);
+      const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
+      if (!user || !valid) throw new AppError('LOGIN_INCORRECT');
+      const accessToken = newOpaqueToken();
+      const now = clock.now();
+      await insertSession(db, {
+        userId: user.id,
+        tokenHash: hashToken(accessToken),
+        now,
+        expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+      });
+      return { access_token: accessToken, user: toProfile(user) };
+    },
+
+    async logout({ sessionId }: { sessionId: string }) {
+      await revokeSession(db, { sessionId, now: clock.now() });
+    },
+
+    async confirmPasswordReset(body: ConfirmPasswordResetBody) {
+      await setPasswordWithCode({
+        email: body.email,
+        code: body.otp,
+        purpose: 'password_reset',
+        password: body.new_password,
+      });
+    },
+
+    // Creates the link an invited staff member follows; the invitation email itself
+    // belongs to adding staff. Call inside that transaction.
+    async createInvitation(tx: Database, { userId }: { userId: string }) {
+      const token = newOpaqueToken();
+      const now = clock.now();
+      await insertInvitation(tx, {
+        userId,
+        tokenHash: hashToken(token),
+        now,
+        expiresAt: new Date(now.getTime() + invitationLifetimeMs),
+      });
+      return { token, url: `${config.APP_URL}/user-create-password?token=${encodeURIComponent(token)}` };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,15 @@
+import type { Profile } from '@srm/contract';
+import type { users } from '../../db/schema/index.js';
+
+// The signed-in user as the API shows it (spec part 1 §3 "Profile").
+export function toProfile(user: typeof users.$inferSelect): Profile {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    permission_type: user.permissionType,
+    org_setup_complete: user.orgSetupComplete,
+    org_origin: user.orgOrigin,
+  };
+}

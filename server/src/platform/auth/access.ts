@@ -1,0 +1,93 @@
+import type { PermissionType } from '@srm/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../errors/app-error.js';
+import { hashToken } from './secrets.js';
+import { findLiveSession, touchSession, type UserRow } from './session.queries.js';
+
+// Who may call a route, declared on the route itself (`config: { access }`):
+// anyone, any signed-in user, or signed-in users of some roles.
+export type Access = { kind: 'public' } | { kind: 'signed-in'; roles?: readonly PermissionType[] };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  signedIn: { kind: 'signed-in' } as Access,
+  roles: (...roles: PermissionType[]): Access => ({ kind: 'signed-in', roles }),
+};
+
+export interface SignedIn {
+  sessionId: string;
+  user: UserRow;
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    signedIn: SignedIn | null;
+  }
+  interface FastifyInstance {
+    // Every route of ours with its declared access, for the authorization matrix test.
+    routeAccess: RouteAccess[];
+  }
+}
+
+// Routes of ours that must declare their access; the API documentation is public.
+function needsDeclaredAccess(url: string) {
+  return (url.startsWith('/api/') || url.startsWith('/dev/')) && !url.startsWith('/api/docs');
+}
+
+// A session in use is marked at most once a minute, not on every request.
+const touchEveryMs = 60_000;
+
+function bearerToken(request: FastifyRequest) {
+  const header = request.headers.authorization ?? '';
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export function registerAccessControl(app: FastifyInstance, { database, clock }: AppContext) {
+  app.decorateRequest('signedIn', null);
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
+
+  // A route without a declared rule stops the server from starting, so no
+  // endpoint can ship open by accident (the authorization matrix lists them all).
+  app.addHook('onRoute', (route) => {
+    if (!needsDeclaredAccess(route.url)) return;
+    const declared = route.config?.access;
+    if (!declared) throw new Error(`${route.method} ${route.url} declares no access rule (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: declared });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule.kind === 'public') return;
+
+    const token = bearerToken(request);
+    const now = clock.now();
+    const session = token ? await findLiveSession(database.db, { tokenHash: hashToken(token), now }) : undefined;
+    if (!session) throw new AppError('NOT_SIGNED_IN');
+    if (now.getTime() - session.lastUsedAt.getTime() > touchEveryMs) {
+      await touchSession(database.db, { sessionId: session.sessionId, now });
+    }
+    request.signedIn = { sessionId: session.sessionId, user: session.user };
+
+    if (rule.roles && !rule.roles.includes(session.user.permissionType)) throw new AppError('FORBIDDEN');
+  });
+}
+
+// For handlers of signed-in routes: the access hook has already checked.
+export function signedInUser(request: FastifyRequest): SignedIn {
+  if (!request.signedIn) throw new AppError('NOT_SIGNED_IN');
+  return request.signedIn;
+}

@@ -1,0 +1,64 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RedisClientType } from 'redis';
+import { AppError } from '../errors/app-error.js';
+
+// Attempts allowed per window, per client address and per email address (issue 3 §8):
+// the address limit slows a script; the email limit protects one account from many addresses.
+const policies = {
+  login: { perIp: [50, 15 * 60], perEmail: [10, 15 * 60] },
+  register: { perIp: [30, 60 * 60], perEmail: [5, 60 * 60] },
+  otpValidate: { perIp: [50, 15 * 60], perEmail: [10, 15 * 60] },
+  otpResend: { perIp: [30, 60 * 60], perEmail: [5, 60 * 60] },
+  passwordReset: { perIp: [30, 60 * 60], perEmail: [5, 60 * 60] },
+} as const satisfies Record<string, { perIp: [number, number]; perEmail: [number, number] }>;
+
+export type RateLimitedAction = keyof typeof policies;
+
+type Limiter = RateLimiterMemory | RateLimiterRedis;
+
+function limiterFor(
+  redis: RedisClientType | undefined,
+  keyPrefix: string,
+  [points, duration]: readonly [number, number],
+) {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  if (!redis) return memory;
+  // If Redis stops answering, each copy keeps counting on its own rather than failing logins.
+  return new RateLimiterRedis({
+    storeClient: redis,
+    useRedisPackage: true,
+    keyPrefix: `srm:${keyPrefix}`,
+    points,
+    duration,
+    insuranceLimiter: memory,
+  });
+}
+
+// Counters live in Redis when REDIS_URL is set, so every server copy shares them.
+export function createRateLimits({ redis }: { redis?: RedisClientType | undefined } = {}) {
+  const limiters = Object.fromEntries(
+    Object.entries(policies).map(([action, policy]) => [
+      action,
+      {
+        perIp: limiterFor(redis, `${action}:ip`, policy.perIp),
+        perEmail: limiterFor(redis, `${action}:email`, policy.perEmail),
+      },
+    ]),
+  ) as Record<RateLimitedAction, { perIp: Limiter; perEmail: Limiter }>;
+
+  return {
+    async consume(action: RateLimitedAction, { ip, email }: { ip: string; email: string }) {
+      const { perIp, perEmail } = limiters[action];
+      try {
+        await Promise.all([perIp.consume(ip), perEmail.consume(email.toLowerCase())]);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          throw new AppError('TOO_MANY_REQUESTS', {}, { retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) });
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

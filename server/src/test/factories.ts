@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { PermissionType } from '@srm/contract';
+import type { Database } from '../db/client.js';
+import { organizations, sessions, users } from '../db/schema/index.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import { hashToken, newOpaqueToken } from '../platform/auth/secrets.js';
+import type { TestApp } from './test-app.js';
+
+// Data factories for server tests: rows as the product would have them,
+// written straight to the database so each test sets up only what it needs.
+export async function createOrganization(db: Database, name = 'Zenith Foods Ltd') {
+  const [organization] = await db
+    .insert(organizations)
+    .values({ name, email: `hello+${randomUUID().slice(0, 8)}@zenith.ng`, setupComplete: true })
+    .returning();
+  return organization!;
+}
+
+export async function createUser(
+  db: Database,
+  input: { organizationId: string; role: PermissionType; email?: string; password?: string; orgOrigin?: boolean },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      organizationId: input.organizationId,
+      firstName: 'Ada',
+      lastName: input.role === 'manager' ? 'Obi' : input.role === 'executive' ? 'Mensah' : 'Okafor',
+      email: input.email ?? `${input.role}.${randomUUID().slice(0, 8)}@zenith.ng`,
+      permissionType: input.role,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      emailVerified: true,
+      orgOrigin: input.orgOrigin ?? false,
+      orgSetupComplete: true,
+    })
+    .returning();
+  return user!;
+}
+
+// A live session as login would create it; returns its bearer token.
+export async function createSessionToken(testApp: TestApp, userId: string) {
+  const token = newOpaqueToken();
+  const now = testApp.clock.now();
+  await testApp.database.db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + 24 * 60 * 60_000),
+  });
+  return token;
+}
+
+// An organisation with one signed-in user of each role.
+export async function createTeam(testApp: TestApp, name?: string) {
+  const { db } = testApp.database;
+  const organization = await createOrganization(db, name);
+  const member = async (role: PermissionType, orgOrigin = false) => {
+    const user = await createUser(db, { organizationId: organization.id, role, orgOrigin });
+    return { user, token: await createSessionToken(testApp, user.id) };
+  };
+  return {
+    organization,
+    manager: await member('manager', true),
+    executive: await member('executive'),
+    support: await member('support'),
+  };
+}
+
+export type Team = Awaited<ReturnType<typeof createTeam>>;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
