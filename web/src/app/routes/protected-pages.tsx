@@ -1,8 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../paths';
+
+const dashboard = async () => ({ Component: (await import('../../features/dashboard/dashboard-page')).DashboardPage });
 
 // The pages behind the session guard, drawn inside the app shell. A page is
 // listed here once it is built; the sidebar shows only the pages listed here.
-export const protectedPages: RouteObject[] = [];
+export const protectedPages: RouteObject[] = [
+  { path: paths.home, lazy: dashboard },
+  { path: paths.dashboard, lazy: dashboard },
+];
 
 export const builtProtectedPaths: ReadonlySet<string> = new Set(
   protectedPages.flatMap((page) => (page.path ? [page.path] : [])),

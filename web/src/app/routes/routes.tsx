@@ -6,6 +6,7 @@ import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { paths } from '../paths';
 import { ScrollToTop } from '../scroll-to-top';
+import { authPages } from './auth-pages';
 import { protectedPages } from './protected-pages';
 
 // Shown while the first page's code loads.
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
             path: paths.landing,
             lazy: async () => ({ Component: (await import('../../features/landing/landing-page')).LandingPage }),
           },
+          ...authPages,
         ],
       },
       {

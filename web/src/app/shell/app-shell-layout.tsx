@@ -1,7 +1,10 @@
-import { AppShell, Burger, Group } from '@mantine/core';
+import { AppShell, Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { getStoredUser } from '../../api/session';
+import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
+import { useProfile } from '../../features/organisation/api/get-profile';
 import { BrandLogo } from '../../ui/brand-logo';
 import { builtProtectedPaths } from '../routes/protected-pages';
 import { navigation, visibleNavigation } from './navigation';
@@ -13,8 +16,12 @@ const isBuilt = (path: string) => builtProtectedPaths.has(path);
 // behind a menu button at phone width.
 export function AppShellLayout() {
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
+  const [logoutOpened, logoutDialog] = useDisclosure(false);
+  useProfile();
   // The session guard above this layout guarantees a stored user.
-  const role = getStoredUser()?.permission_type ?? 'support';
+  const user = getStoredUser();
+  const role = user?.permission_type ?? 'support';
+  const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
   const sections = visibleNavigation(navigation, { role, isBuilt });
 
   return (
@@ -33,6 +40,24 @@ export function AppShellLayout() {
             aria-label={mobileNavOpened ? 'Close navigation' : 'Open navigation'}
           />
           <BrandLogo />
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <UnstyledButton ml="auto" aria-label={`Account menu for ${fullName}`}>
+                <Group gap="xs" wrap="nowrap">
+                  <Avatar name={fullName} color="initials" size={32} />
+                  <Text size="sm" fw={500} visibleFrom="sm">
+                    {fullName}
+                  </Text>
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{user?.email}</Menu.Label>
+              <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} color="red" onClick={logoutDialog.open}>
+                Log Out
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
@@ -41,6 +66,7 @@ export function AppShellLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <LogoutConfirmModal opened={logoutOpened} onClose={logoutDialog.close} />
     </AppShell>
   );
 }

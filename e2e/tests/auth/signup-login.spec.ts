@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { logIn, signUp } from '../../support/accounts';
+import { uniqueEmail } from '../../support/mailbox';
+
+test('a person signs up, logs in to a greeting, and logs out', async ({ page }) => {
+  const email = uniqueEmail('adaeze');
+  await signUp(page, { email });
+
+  await logIn(page, { email });
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Adaeze Okonkwo' })).toBeVisible();
+  await expect(page.getByText("Here's what's going on")).toBeVisible();
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Confirm you want to Log out');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The ended session is gone for good: the protected page sends back to login.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the sign-up and login forms explain what is wrong', async ({ page }) => {
+  await page.goto('/create-account');
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('This Field is required')).toHaveCount(2);
+  await expect(page.getByText('Business name is required')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+  await logIn(page, { email: uniqueEmail('nobody'), password: 'Wrong#Pass1' });
+  await expect(page.getByRole('alert')).toContainText('Your email or password is incorrect.');
+});
+
+test('an email already in use cannot sign up again', async ({ page }) => {
+  const email = uniqueEmail('kwame');
+  await signUp(page, { email });
+  await page.goto('/create-account');
+  await page.getByLabel('First Name').fill('Kwame');
+  await page.getByLabel('Last Name').fill('Mensah');
+  await page.getByLabel('Business Name').fill('Other Ltd');
+  await page.getByLabel('Email Address').fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
+});

@@ -1,0 +1,110 @@
+import { messages } from '@srm/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
+import { createOrganization, createUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createAuthService } from './auth.service.js';
+
+// Issue 3 §8: public auth calls are limited per email and per client address.
+// The counters are per app, so per file; each test uses its own addresses.
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const password = 'Zenith!2026';
+
+const post = (path: string, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+  testApp.app.inject({ method: 'POST', url: `/api/auth/${path}/`, payload, remoteAddress });
+
+async function createManager(email: string) {
+  const organization = await createOrganization(testApp.database.db);
+  return createUser(testApp.database.db, {
+    organizationId: organization.id,
+    role: 'manager',
+    email,
+    password,
+    orgOrigin: true,
+  });
+}
+
+function expectTooMany(response: Awaited<ReturnType<typeof post>>) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json().detail).toBe(messages.tooManyRequests);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+}
+
+describe('rate limits on accounts', () => {
+  it('refuses the 11th login for one email within 15 minutes, even with the right password', async () => {
+    await createManager('ada.limited@zenith.ng');
+    await createManager('kwame.free@zenith.ng');
+
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const email = attempt % 2 ? 'ada.limited@zenith.ng' : 'ADA.Limited@zenith.ng';
+      expect((await post('login', { email, password: 'Wrong!pass1' })).statusCode).toBe(401);
+    }
+    const eleventh = await post('login', { email: 'ada.limited@zenith.ng', password });
+
+    expectTooMany(eleventh);
+    expect(Number(eleventh.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect((await post('login', { email: 'kwame.free@zenith.ng', password })).statusCode).toBe(200);
+  });
+
+  it('refuses the 51st login from one address within 15 minutes, whatever the email', async () => {
+    for (let attempt = 1; attempt <= 50; attempt += 1) {
+      const response = await post('login', { email: `guess${attempt}@zenith.ng`, password }, '10.0.0.1');
+      expect(response.statusCode).toBe(401);
+    }
+
+    expectTooMany(await post('login', { email: 'fresh@zenith.ng', password }, '10.0.0.1'));
+    expect((await post('login', { email: 'fresh@zenith.ng', password }, '10.0.0.2')).statusCode).toBe(401);
+  });
+
+  it('refuses the 6th sign-up for one email within an hour', async () => {
+    const body = { first_name: 'Ngozi', last_name: 'Eze', company_name: 'Eze Farms', email: 'ngozi.limited@zenith.ng' };
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await post('register', body, '10.0.1.1')).statusCode).toBe(200);
+    }
+
+    expectTooMany(await post('register', body, '10.0.1.1'));
+  });
+
+  it('refuses the 11th code check for one email within 15 minutes', async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await post('validate-otp', { email: 'femi.codes@zenith.ng', otp: '123456' }, '10.0.2.1');
+      expect(response.statusCode).toBe(400);
+    }
+
+    expectTooMany(await post('validate-otp', { email: 'femi.codes@zenith.ng', otp: '123456' }, '10.0.2.1'));
+  });
+
+  it('refuses the 6th password reset request for one email within an hour', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await post('request-password-reset', { email: 'bisi.reset@zenith.ng' }, '10.0.3.1');
+      expect(response.statusCode).toBe(200);
+    }
+
+    expectTooMany(await post('request-password-reset', { email: 'bisi.reset@zenith.ng' }, '10.0.3.1'));
+  });
+
+  // An invitation names no email, so its limit must not be one counter that
+  // every invitation in the system shares: ten bad links would lock out all invitees.
+  it('lets more than ten invited staff members, each on their own device, set their passwords within 15 minutes', async () => {
+    const { db } = testApp.database;
+    const organization = await createOrganization(db);
+    const auth = createAuthService(testApp.context);
+    const statuses: number[] = [];
+    for (let staff = 1; staff <= 12; staff += 1) {
+      const user = await createUser(db, { organizationId: organization.id, role: 'support' });
+      await db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
+      const { token } = await auth.createInvitation(db, { userId: user.id });
+      statuses.push((await post('set-password', { token, password }, `10.0.4.${staff}`)).statusCode);
+    }
+
+    expect(statuses).toEqual(Array(12).fill(200));
+  });
+});

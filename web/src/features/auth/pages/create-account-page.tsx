@@ -1,0 +1,56 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { RegisterBody } from '@srm/contract';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { paths } from '../../../app/paths';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { FormTitle } from '../../../ui/form/form-title';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { useRegister } from '../api/register';
+import { AuthLayout } from '../components/auth-layout';
+
+export function CreateAccountPage() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm({
+    initialValues: { first_name: '', last_name: '', company_name: '', email: '' },
+    validate: schemaResolver(RegisterBody, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: () => navigate(paths.otp, { state: { email: values.email.trim().toLowerCase() } }),
+      onError: (error) => form.setErrors(fieldErrorsOf(error)),
+    }),
+  );
+
+  return (
+    <AuthLayout>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormTitle title="Create Account" subtitle="Set up SRM for your business" step={{ current: 1, total: 3 }} />
+          <FormAlert kind="error">{register.isError && errorMessage(register.error)}</FormAlert>
+          <TextField label="First Name" autoComplete="given-name" {...form.getInputProps('first_name')} />
+          <TextField label="Last Name" autoComplete="family-name" {...form.getInputProps('last_name')} />
+          <TextField label="Business Name" autoComplete="organization" {...form.getInputProps('company_name')} />
+          <TextField
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            placeholder="email address"
+            {...form.getInputProps('email')}
+          />
+          <SubmitButton loading={register.isPending}>Create Account</SubmitButton>
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to={paths.login}>
+              Log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { messages, RequestPasswordResetBody } from '@srm/contract';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { paths } from '../../../app/paths';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { FormTitle } from '../../../ui/form/form-title';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthLayout } from '../components/auth-layout';
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const requestReset = useRequestPasswordReset();
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: schemaResolver(RequestPasswordResetBody, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    requestReset.mutate(values, {
+      onSuccess: () => navigate(paths.otpResetPassword, { state: { email: values.email.trim().toLowerCase() } }),
+    }),
+  );
+
+  return (
+    <AuthLayout>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormTitle title="Forgot Password" subtitle="We will email you a code to choose a new password." />
+          <FormAlert kind="error">
+            {requestReset.isError && errorMessage(requestReset.error, { 422: messages.validEmail })}
+          </FormAlert>
+          <TextField
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            placeholder="email address"
+            {...form.getInputProps('email')}
+          />
+          <SubmitButton loading={requestReset.isPending}>Send Code</SubmitButton>
+          <Text size="sm" ta="center">
+            Remembered it?{' '}
+            <Anchor component={Link} to={paths.login}>
+              Log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

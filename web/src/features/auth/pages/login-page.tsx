@@ -1,0 +1,59 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { LoginBody, messages } from '@srm/contract';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { paths } from '../../../app/paths';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { FormTitle } from '../../../ui/form/form-title';
+import { PasswordField } from '../../../ui/form/password-field';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { useLogin } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(LoginBody, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(values, { onSuccess: () => navigate(paths.home, { replace: true }) }),
+  );
+
+  return (
+    <AuthLayout>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormTitle title="Log in" subtitle="Welcome back to SRM" />
+          <FormAlert kind="error">
+            {login.isError && errorMessage(login.error, { 422: messages.loginIncomplete })}
+          </FormAlert>
+          <TextField
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            placeholder="email address"
+            {...form.getInputProps('email')}
+          />
+          <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              Forgot Password?
+            </Anchor>
+          </Group>
+          <SubmitButton loading={login.isPending}>Log in</SubmitButton>
+          <Text size="sm" ta="center">
+            New to SRM?{' '}
+            <Anchor component={Link} to={paths.createAccount}>
+              Create an Account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

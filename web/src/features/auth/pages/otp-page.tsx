@@ -1,0 +1,112 @@
+import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { messages, type OtpPurpose, otpField } from '@srm/contract';
+import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { errorMessage } from '../../../api/error-message';
+import { paths } from '../../../app/paths';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { FormTitle } from '../../../ui/form/form-title';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useResendOtp } from '../api/resend-otp';
+import { useValidateOtp } from '../api/validate-otp';
+import { AuthLayout } from '../components/auth-layout';
+import { useFlowState } from '../flow-state';
+
+const OtpForm = z.object({ otp: otpField });
+
+interface OtpStepProps {
+  purpose: OtpPurpose;
+  title: string;
+  step?: { current: number; total: number };
+  // Where the flow starts (no email in state) and where it goes on.
+  startPath: string;
+  nextPath: string;
+}
+
+// Step 2 of sign-up (/otp) and of the password reset (/otp-reset-password).
+function OtpStep({ purpose, title, step, startPath, nextPath }: OtpStepProps) {
+  const flow = useFlowState();
+  const navigate = useNavigate();
+  const validate = useValidateOtp();
+  const resend = useResendOtp();
+  const form = useForm({ initialValues: { otp: '' }, validate: schemaResolver(OtpForm, { sync: true }) });
+
+  if (!flow) return <Navigate to={startPath} replace />;
+
+  const submit = form.onSubmit(({ otp }) =>
+    validate.mutate(
+      { email: flow.email, otp, purpose },
+      { onSuccess: () => navigate(nextPath, { state: { email: flow.email, otp } }) },
+    ),
+  );
+
+  const resendCode = () => {
+    validate.reset();
+    resend.mutate({ email: flow.email, purpose });
+  };
+
+  return (
+    <AuthLayout>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormTitle title={title} subtitle={`Enter the 6-digit code we sent to ${flow.email}.`} step={step} />
+          <FormAlert kind="error">
+            {(validate.isError && errorMessage(validate.error)) ||
+              (resend.isError && errorMessage(resend.error, { 422: messages.invalidEmailAddress }))}
+          </FormAlert>
+          <FormAlert kind="success">{resend.isSuccess && messages.otpSent}</FormAlert>
+          <Stack gap={4} role="group" aria-labelledby="otp-label">
+            <Text id="otp-label" size="sm" fw={500}>
+              OTP
+            </Text>
+            <PinInput
+              length={6}
+              type="number"
+              oneTimeCode
+              size="lg"
+              getInputProps={(index) => ({ 'aria-label': `OTP digit ${index + 1} of 6` })}
+              {...form.getInputProps('otp')}
+              error={Boolean(form.errors.otp)}
+            />
+            {form.errors.otp && (
+              <Text size="sm" c="red">
+                {form.errors.otp}
+              </Text>
+            )}
+          </Stack>
+          <SubmitButton loading={validate.isPending}>Continue</SubmitButton>
+          <Group justify="center" gap={4}>
+            <Text size="sm">Didn't get it?</Text>
+            <Button variant="subtle" size="compact-sm" onClick={resendCode} loading={resend.isPending}>
+              Resend OTP
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}
+
+export function SignupOtpPage() {
+  return (
+    <OtpStep
+      purpose="signup"
+      title="Confirm it's you"
+      step={{ current: 2, total: 3 }}
+      startPath={paths.createAccount}
+      nextPath={paths.createPassword}
+    />
+  );
+}
+
+export function ResetOtpPage() {
+  return (
+    <OtpStep
+      purpose="password_reset"
+      title="Confirm it's you"
+      startPath={paths.forgotPassword}
+      nextPath={paths.resetPassword}
+    />
+  );
+}
