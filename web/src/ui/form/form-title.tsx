@@ -16,7 +16,7 @@ export function FormTitle({ title, subtitle, step }: FormTitleProps) {
             Step {step.current} of {step.total}
           </Text>
           <Progress
-            value={(step.current / step.total) * 100}
+            value={Math.round((step.current / step.total) * 100)}
             size="sm"
             aria-label={`Step ${step.current} of ${step.total}`}
           />
