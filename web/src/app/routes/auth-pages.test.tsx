@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accessTokenKey, storedUserKey } from '../../../api/session';
-import { routes } from '../../../app/routes/routes';
-import { renderRoutes } from '../../../test/render';
+import { accessTokenKey, storedUserKey } from '../../api/session';
+import { renderRoutes } from '../../test/render';
+import { routes } from './routes';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
