@@ -1,5 +1,5 @@
 import type { OtpPurpose } from '@srm/contract';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { oneTimeCodes, organizations, sessions, userInvitations, users } from '../../db/schema/index.js';
 
@@ -77,13 +77,21 @@ export async function findCurrentCode(db: Database, { userId, purpose }: { userI
   return code;
 }
 
-export async function recordFailedAttempt(db: Database, codeId: string) {
+// Takes one try of the code if any is left; returns the tries used, or null when none was left.
+export async function takeAttempt(db: Database, { codeId, maxAttempts }: { codeId: string; maxAttempts: number }) {
   const [code] = await db
     .update(oneTimeCodes)
     .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-    .where(eq(oneTimeCodes.id, codeId))
+    .where(and(eq(oneTimeCodes.id, codeId), lt(oneTimeCodes.failedAttempts, maxAttempts)))
     .returning({ failedAttempts: oneTimeCodes.failedAttempts });
-  return code?.failedAttempts ?? 0;
+  return code ? code.failedAttempts : null;
+}
+
+export async function giveAttemptBack(db: Database, codeId: string) {
+  await db
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} - 1` })
+    .where(eq(oneTimeCodes.id, codeId));
 }
 
 // Returns false when another request used the code first.

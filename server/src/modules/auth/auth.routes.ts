@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
+import { hashToken } from '../../platform/auth/secrets.js';
 import { createAuthService } from './auth.service.js';
 
 const tags = ['auth'];
@@ -86,7 +87,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     },
     async (request) => {
-      await rateLimits.consume('otpValidate', { ip: request.ip, email: request.body.email ?? 'invitation' });
+      // An invitation is limited per link, so one person's tries never lock out another invitee.
+      const subject = request.body.token ? `invitation:${hashToken(request.body.token)}` : (request.body.email ?? '');
+      await rateLimits.consume('otpValidate', { ip: request.ip, email: subject });
       await auth.setPassword(request.body);
       return detail(messages.passwordSet);
     },

@@ -19,15 +19,16 @@ import {
   findCurrentCode,
   findLiveInvitation,
   findUserByEmail,
+  giveAttemptBack,
   insertInvitation,
   insertOrganizationWithCreator,
   insertSession,
   markEmailVerified,
-  recordFailedAttempt,
   replaceOneTimeCode,
   revokeAllSessions,
   revokeSession,
   setPasswordHash,
+  takeAttempt,
   type UserRow,
   updateUnfinishedSignup,
 } from './auth.queries.js';
@@ -66,13 +67,16 @@ export function createAuthService({ database, mailer, clock, config }: AppContex
     const user = await findUserByEmail(db, email);
     const current = user ? await findCurrentCode(db, { userId: user.id, purpose }) : undefined;
     if (!user || !current || current.expiresAt <= clock.now()) throw new AppError('OTP_INVALID');
-    if (current.failedAttempts >= maxOtpAttempts) throw new AppError('OTP_TOO_MANY_ATTEMPTS');
 
+    // Each check first takes one of the code's tries, atomically, so guesses sent
+    // all at once cannot get past the limit; a right code gives its try back.
+    const triesUsed = await takeAttempt(db, { codeId: current.id, maxAttempts: maxOtpAttempts });
+    if (triesUsed === null) throw new AppError('OTP_TOO_MANY_ATTEMPTS');
     const expected = hashOtp(config.SECRET_KEY, { userId: user.id, purpose, code });
     if (!sameHash(current.codeHash, expected)) {
-      const failures = await recordFailedAttempt(db, current.id);
-      throw new AppError(failures >= maxOtpAttempts ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID');
+      throw new AppError(triesUsed >= maxOtpAttempts ? 'OTP_TOO_MANY_ATTEMPTS' : 'OTP_INVALID');
     }
+    await giveAttemptBack(db, current.id);
     return { user, code: current };
   }
 
@@ -146,7 +150,8 @@ export function createAuthService({ database, mailer, clock, config }: AppContex
       const user = await findUserByEmail(db, email);
       // Spec part 1 §8: resend answers 'does not exist' for an unknown email.
       if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-      if (hasPassword(user)) throw new AppError('ACCOUNT_EXISTS');
+      // Invited staff join through their invitation link, not a sign-up code.
+      if (hasPassword(user) || !user.orgOrigin) throw new AppError('ACCOUNT_EXISTS');
       await db.transaction((tx) => sendCode(tx, user, 'signup'));
       mailer.nudge();
     },

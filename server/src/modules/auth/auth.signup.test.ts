@@ -294,4 +294,34 @@ describe('POST /api/auth/resend-otp/', () => {
     expect(response.json().detail).toBe(messages.accountExists);
     expect(await emailsTo('done@zenith.ng')).toHaveLength(0);
   });
+
+  it('refuses an invited staff member, who joins through the invitation link instead', async () => {
+    const organization = await createOrganization(testApp.database.db);
+    await createUser(testApp.database.db, {
+      organizationId: organization.id,
+      role: 'support',
+      email: 'invited.resend@zenith.ng',
+    });
+
+    const response = await post('resend-otp', { email: 'invited.resend@zenith.ng' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(messages.accountExists);
+    expect(await emailsTo('invited.resend@zenith.ng')).toHaveLength(0);
+  });
+});
+
+describe('guessing a code', () => {
+  it('allows no more than 5 wrong tries even when the guesses arrive all at once', async () => {
+    const email = 'swarm.guess@zenith.ng';
+    const code = await register(email);
+    const wrong = ['000001', '000002', '000003', '000004', '000005', '000006', '000007', '000008'].filter(
+      (guess) => guess !== code,
+    );
+
+    await Promise.all(wrong.map((otp) => post('validate-otp', { email, otp })));
+
+    const right = await post('validate-otp', { email, otp: code });
+    expect(right.json().detail).toBe(messages.otpTooManyAttempts);
+  });
 });

@@ -42,7 +42,10 @@ describe.runIf(redisUrl)('rate limits in Redis', () => {
       clients.push(client);
       return client;
     };
-    const [first, second] = [createRateLimits({ redis: await connect() }), createRateLimits({ redis: await connect() })];
+    const [first, second] = [
+      createRateLimits({ redis: await connect() }),
+      createRateLimits({ redis: await connect() }),
+    ];
     // Fresh keys each run: Redis keeps counters between runs.
     const email = `shared.${Date.now()}@zenith.ng`;
     const ip = `shared-${Date.now()}`;
