@@ -7,6 +7,8 @@ test('a person resets a forgotten password and logs in with the new one', async 
   await signUp(page, { email });
 
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  // The login page has an email field too: wait for the new page before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('button', { name: 'Send Code' }).click();
   await expect(page).toHaveURL(/\/otp-reset-password$/);
@@ -21,7 +23,7 @@ test('a person resets a forgotten password and logs in with the new one', async 
   await typeCode(page, code);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('New Password').fill('short');
   await page.getByLabel('Confirm Password').fill('different');
   await page.getByRole('button', { name: 'Reset Password' }).click();

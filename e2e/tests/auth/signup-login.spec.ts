@@ -38,6 +38,7 @@ test('an email already in use cannot sign up again', async ({ page }) => {
   const email = uniqueEmail('kwame');
   await signUp(page, { email });
   await page.goto('/create-account');
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await page.getByLabel('First Name').fill('Kwame');
   await page.getByLabel('Last Name').fill('Mensah');
   await page.getByLabel('Business Name').fill('Other Ltd');
