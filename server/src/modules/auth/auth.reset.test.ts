@@ -1,8 +1,7 @@
 import { messages } from '@srm/contract';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.js';
 import { bearer, createOrganization, createSessionToken, createUser } from '../../test/factories.js';
+import { lastCodeSentTo, emailsTo as sentEmails } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Forgotten password: request-password-reset → emailed code → (validate-otp)
@@ -32,18 +31,12 @@ async function createStaff(email: string) {
   });
 }
 
-async function emailsTo(address: string) {
-  const { db } = testApp.database;
-  return db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(desc(outbox.createdAt));
-}
+const emailsTo = (address: string) => sentEmails(testApp, address);
 
 async function requestResetCode(email: string) {
   const response = await post('request-password-reset', { email });
   expect(response.statusCode).toBe(200);
-  const [newest] = await emailsTo(email);
-  const code = newest?.textBody.match(/^\d{6}$/m)?.[0];
-  if (!code) throw new Error(`no code was emailed to ${email}`);
-  return code;
+  return lastCodeSentTo(testApp, email);
 }
 
 describe('POST /api/auth/request-password-reset/', () => {

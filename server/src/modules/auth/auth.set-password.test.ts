@@ -1,8 +1,9 @@
 import { messages } from '@srm/contract';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { createOrganization, createUser } from '../../test/factories.js';
+import { lastCodeSentTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAuthService } from './auth.service.js';
 
@@ -23,14 +24,7 @@ const post = (path: string, payload: Record<string, unknown>) =>
 async function register(email: string) {
   const response = await post('register', { first_name: 'Ada', last_name: 'Obi', company_name: 'Zenith', email });
   expect(response.statusCode).toBe(200);
-  const [newest] = await testApp.database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.toAddress, email))
-    .orderBy(desc(outbox.createdAt));
-  const code = newest?.textBody.match(/^\d{6}$/m)?.[0];
-  if (!code) throw new Error(`no code was emailed to ${email}`);
-  return code;
+  return lastCodeSentTo(testApp, email);
 }
 
 // A staff member added by a manager: no password and an unconfirmed email until the link is followed.

@@ -1,8 +1,9 @@
 import { messages } from '@srm/contract';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, outbox, users } from '../../db/schema/index.js';
+import { organizations, users } from '../../db/schema/index.js';
 import { createOrganization, createUser } from '../../test/factories.js';
+import { lastCodeSentTo as lastCode, emailsTo as sentEmails } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Spec part 1 §7–§8: sign-up is register → emailed 6-digit code → validate-otp
@@ -26,18 +27,8 @@ const signupBody = (email: string) => ({
   email,
 });
 
-async function emailsTo(address: string) {
-  const { db } = testApp.database;
-  return db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(desc(outbox.createdAt));
-}
-
-// The code in the newest email to an address, read as its reader would.
-async function lastCodeSentTo(address: string) {
-  const [newest] = await emailsTo(address);
-  const code = newest?.textBody.match(/^\d{6}$/m)?.[0];
-  if (!code) throw new Error(`no code was emailed to ${address}`);
-  return code;
-}
+const emailsTo = (address: string) => sentEmails(testApp, address);
+const lastCodeSentTo = (address: string) => lastCode(testApp, address);
 
 async function register(email: string) {
   const response = await post('register', signupBody(email));

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenKey, storedUserKey } from '../../api/session';
+import { managerProfile } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { routes } from './routes';
 
@@ -15,15 +16,7 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-const profile = {
-  id: '5b0c2f0e-8a59-4b0c-9f1e-0d6b1f7c2a11',
-  first_name: 'Ada',
-  last_name: 'Obi',
-  email: 'ada@zenith.ng',
-  permission_type: 'manager',
-  org_setup_complete: true,
-  org_origin: true,
-};
+const profile = managerProfile;
 
 describe('sign-up', () => {
   it('sends the lower-cased email on to step 2 after creating the account', async () => {
@@ -37,7 +30,7 @@ describe('sign-up', () => {
     await user.type(screen.getByLabelText('Email Address'), 'Ada@Zenith.ng');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/otp'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/otp'), { timeout: 5_000 });
     expect(router.state.location.state).toEqual({ email: 'ada@zenith.ng' });
     expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -59,7 +52,7 @@ describe('sign-up', () => {
 
   it('sends someone who opens step 2 directly back to step 1', async () => {
     const { router } = renderRoutes(routes, '/otp');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/create-account'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/create-account'), { timeout: 5_000 });
   });
 });
 
@@ -75,7 +68,7 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5_000 });
     expect(localStorage.getItem(accessTokenKey)).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem(storedUserKey) ?? '{}')).toEqual(profile);
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Obi' })).toBeInTheDocument();

@@ -2,19 +2,12 @@ import { screen } from '@testing-library/react';
 import type { NonIndexRouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { accessTokenKey, storedUserKey } from '../../api/session';
+import { managerProfile } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { RequireSession } from '../guards/require-session';
 import { routes } from './routes';
 
-const manager = {
-  id: '5b0c2f0e-8a59-4b0c-9f1e-0d6b1f7c2a11',
-  first_name: 'Ada',
-  last_name: 'Obi',
-  email: 'ada@zenith.ng',
-  permission_type: 'manager',
-  org_setup_complete: true,
-  org_origin: true,
-};
+const manager = managerProfile;
 
 describe('route table', () => {
   it('shows the landing page at /', async () => {
@@ -28,10 +21,12 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
   });
 
-  it('sends a visitor with a stored token from the landing page to /home', async () => {
+  it('sends a signed-in visitor from the landing page to /home', async () => {
     localStorage.setItem(accessTokenKey, 'token');
+    localStorage.setItem(storedUserKey, JSON.stringify(manager));
     const { router } = renderRoutes(routes, '/');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5_000 });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Obi' })).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { accessTokenKey, storedUserKey } from '../../api/session';
+import { managerProfile } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { AppShellLayout } from './app-shell-layout';
 
@@ -15,15 +16,7 @@ function signIn(permissionType: 'manager' | 'support') {
   localStorage.setItem(accessTokenKey, 'token');
   localStorage.setItem(
     storedUserKey,
-    JSON.stringify({
-      id: '5b0c2f0e-8a59-4b0c-9f1e-0d6b1f7c2a11',
-      first_name: 'Ada',
-      last_name: 'Obi',
-      email: 'ada@zenith.ng',
-      permission_type: permissionType,
-      org_setup_complete: true,
-      org_origin: permissionType === 'manager',
-    }),
+    JSON.stringify({ ...managerProfile, permission_type: permissionType, org_origin: permissionType === 'manager' }),
   );
 }
 

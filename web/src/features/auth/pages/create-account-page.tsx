@@ -4,6 +4,7 @@ import { RegisterBody } from '@srm/contract';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
 import { paths } from '../../../app/paths';
+import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -35,13 +36,7 @@ export function CreateAccountPage() {
           <TextField label="First Name" autoComplete="given-name" {...form.getInputProps('first_name')} />
           <TextField label="Last Name" autoComplete="family-name" {...form.getInputProps('last_name')} />
           <TextField label="Business Name" autoComplete="organization" {...form.getInputProps('company_name')} />
-          <TextField
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            placeholder="email address"
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <SubmitButton loading={register.isPending}>Create Account</SubmitButton>
           <Text size="sm" ta="center">
             Already have an account?{' '}

@@ -4,10 +4,10 @@ import { messages, RequestPasswordResetBody } from '@srm/contract';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { paths } from '../../../app/paths';
+import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
 import { SubmitButton } from '../../../ui/form/submit-button';
-import { TextField } from '../../../ui/form/text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -33,13 +33,7 @@ export function ForgotPasswordPage() {
           <FormAlert kind="error">
             {requestReset.isError && errorMessage(requestReset.error, { 422: messages.validEmail })}
           </FormAlert>
-          <TextField
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            placeholder="email address"
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <SubmitButton loading={requestReset.isPending}>Send Code</SubmitButton>
           <Text size="sm" ta="center">
             Remembered it?{' '}

@@ -4,11 +4,11 @@ import { LoginBody, messages } from '@srm/contract';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { paths } from '../../../app/paths';
+import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
 import { PasswordField } from '../../../ui/form/password-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
-import { TextField } from '../../../ui/form/text-field';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -32,13 +32,7 @@ export function LoginPage() {
           <FormAlert kind="error">
             {login.isError && errorMessage(login.error, { 422: messages.loginIncomplete })}
           </FormAlert>
-          <TextField
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            placeholder="email address"
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
