@@ -53,7 +53,8 @@ export async function startBuiltServer() {
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      // Embedded PGlite unless CI points the suite at a PostgreSQL database.
+      DATABASE_URL: process.env.SRM_E2E_DATABASE_URL ?? '',
       LOG_LEVEL: process.env.SRM_E2E_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
