@@ -6,12 +6,18 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/organisation/profile.routes.js';
 import { webDistDir as defaultWebDistDir } from './paths.js';
 import { registerAccessControl } from './platform/auth/access.js';
+import type { Config } from './platform/config/config.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerCompression, registerSecurityHeaders } from './platform/http/security.js';
 import { registerSinglePageApp } from './platform/http/spa.js';
 import { requestIdHeader, requestLoggingOptions } from './platform/logging/logger.js';
-import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
+import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
+
+// A count of proxies means: trust that many hops nearest to us, no more.
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 export interface BuildAppOptions extends AppContext {
   webDistDir?: string;
@@ -23,7 +29,7 @@ export interface BuildAppOptions extends AppContext {
 export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: BuildAppOptions) {
   const app = Fastify({
     ...requestLoggingOptions(context.config, context.log),
-    trustProxy: context.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(context.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -42,7 +48,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(healthRoutes, { prefix: '/api', ...context });
   await app.register(authRoutes, { prefix: '/api/auth', ...context });
   await app.register(profileRoutes, { prefix: '/api/profile', ...context });
-  if (!context.config.isProduction) {
+  if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }
 

@@ -161,18 +161,22 @@ export async function insertInvitation(
   });
 }
 
+// A live invitation of someone who has not chosen a password yet: once they
+// have one (through the link or a reset), the link is spent.
 export async function findLiveInvitation(db: Database, { tokenHash, now }: { tokenHash: string; now: Date }) {
-  const [invitation] = await db
-    .select()
+  const [row] = await db
+    .select({ invitation: userInvitations })
     .from(userInvitations)
+    .innerJoin(users, eq(users.id, userInvitations.userId))
     .where(
       and(
         eq(userInvitations.tokenHash, tokenHash),
         isNull(userInvitations.consumedAt),
         gt(userInvitations.expiresAt, now),
+        isNull(users.passwordHash),
       ),
     );
-  return invitation;
+  return row?.invitation;
 }
 
 export async function consumeInvitation(db: Database, { invitationId, now }: { invitationId: string; now: Date }) {
@@ -182,4 +186,11 @@ export async function consumeInvitation(db: Database, { invitationId, now }: { i
     .where(and(eq(userInvitations.id, invitationId), isNull(userInvitations.consumedAt)))
     .returning({ id: userInvitations.id });
   return consumed.length === 1;
+}
+
+export async function consumeInvitationsOf(db: Database, { userId, now }: { userId: string; now: Date }) {
+  await db
+    .update(userInvitations)
+    .set({ consumedAt: now })
+    .where(and(eq(userInvitations.userId, userId), isNull(userInvitations.consumedAt)));
 }

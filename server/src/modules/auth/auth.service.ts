@@ -16,6 +16,7 @@ import { passwordResetCodeEmail, signupCodeEmail } from './auth.emails.js';
 import {
   consumeCode,
   consumeInvitation,
+  consumeInvitationsOf,
   findCurrentCode,
   findLiveInvitation,
   findUserByEmail,
@@ -89,8 +90,10 @@ export function createAuthService({ database, mailer, clock, config }: AppContex
       const now = clock.now();
       if (!(await consumeCode(tx, { codeId: code.id, now }))) throw new AppError('OTP_INVALID');
       await setPasswordHash(tx, { userId: user.id, passwordHash });
-      // A reset means the old password may be known to someone else: every session ends.
+      // A reset means the old password may be known to someone else: every session ends,
+      // and an invitation link still lying in an inbox can no longer set a password.
       await revokeAllSessions(tx, { userId: user.id, now });
+      await consumeInvitationsOf(tx, { userId: user.id, now });
     });
   }
 
@@ -99,10 +102,12 @@ export function createAuthService({ database, mailer, clock, config }: AppContex
     if (!invitation) throw new AppError('INVITATION_INVALID');
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      if (!(await consumeInvitation(tx, { invitationId: invitation.id, now: clock.now() }))) {
+      const now = clock.now();
+      if (!(await consumeInvitation(tx, { invitationId: invitation.id, now }))) {
         throw new AppError('INVITATION_INVALID');
       }
       await setPasswordHash(tx, { userId: invitation.userId, passwordHash });
+      await revokeAllSessions(tx, { userId: invitation.userId, now });
     });
   }
 

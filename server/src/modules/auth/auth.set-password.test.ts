@@ -135,6 +135,20 @@ describe('POST /api/auth/set-password/ with an invitation token', () => {
     expect((await post('login', { email: 'kemi.invited@zenith.ng', password })).statusCode).toBe(200);
   });
 
+  it('spends the link once the invitee chose a password through a reset instead', async () => {
+    const email = 'femi.reset@zenith.ng';
+    const { token } = await inviteStaff(email);
+    await post('request-password-reset', { email });
+    const code = await lastCodeSentTo(testApp, email);
+    expect((await post('confirm-password-reset', { email, otp: code, new_password: password })).statusCode).toBe(200);
+
+    const late = await post('set-password', { token, password: 'Hijack!pass9' });
+
+    expect(late.statusCode).toBe(400);
+    expect(late.json().detail).toBe(messages.invitationInvalid);
+    expect((await post('login', { email, password })).statusCode).toBe(200);
+  });
+
   it('refuses a weak password without using the invitation up', async () => {
     const { token } = await inviteStaff('sola.weak@zenith.ng');
 

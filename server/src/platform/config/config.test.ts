@@ -23,6 +23,16 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(false);
   });
 
+  it('reads the proxies in front as a count or a list of addresses', () => {
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.2, 10.0.0.0/24' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.0.0.0/24',
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ DATA_DIR: freshDataDir(), DATABASE_URL: '', PORT: '' });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -32,7 +42,7 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT must be a port number from 0 to 65535$/],
     [{ PORT: '70000' }, /^Invalid configuration: PORT must be a port number/],
-    [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY must be true or false$/],
+    [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY must be the number of proxies in front/],
     [{ DATABASE_URL: 'mysql://localhost/srm' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
     [{ SMTP_URL: 'not a url' }, /^Invalid configuration: SMTP_URL /],
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV must be development, production or test$/],

@@ -15,8 +15,24 @@ const EnvSchema = z.object({
     .max(65535, { error: 'must be a port number from 0 to 65535' })
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  // Set when a reverse proxy sits in front, so client addresses (rate limits, logs) are real.
-  TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
+  // The proxies in front, so client addresses (rate limits, logs) are real: how many
+  // (`1`), or their addresses (`10.0.0.2,10.0.0.3`). Trusting every hop would let a
+  // client pick its own address with X-Forwarded-For, so `true` is not accepted.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('0')
+    .refine((value) => !/^(true|yes)$/i.test(value), {
+      error: 'must be the number of proxies in front (e.g. 1) or their addresses, not true',
+    })
+    .transform((value): false | number | string[] => {
+      if (/^(false|no|0)$/i.test(value)) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean);
+    }),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),

@@ -21,7 +21,7 @@ export function requestLoggingOptions(config: Config, logger: Logger): FastifySe
     loggerInstance: logger,
     requestIdHeader: false,
     genReqId: (request) => {
-      const fromProxy = config.TRUST_PROXY ? request.headers[requestIdHeader] : undefined;
+      const fromProxy = config.TRUST_PROXY !== false ? request.headers[requestIdHeader] : undefined;
       return typeof fromProxy === 'string' && acceptableRequestId.test(fromProxy) ? fromProxy : randomUUID();
     },
   };

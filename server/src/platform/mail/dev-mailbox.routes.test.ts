@@ -48,6 +48,22 @@ describe('dev mailbox', () => {
   });
 });
 
+describe('where it could leak codes', () => {
+  it('answers callers from other machines as if it did not exist', async () => {
+    const response = await testApp.app.inject({ url: '/dev/mailbox/messages', remoteAddress: '192.168.1.40' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('does not exist when mail is really sent through SMTP', async () => {
+    const withSmtp = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      expect((await withSmtp.app.inject({ url: '/dev/mailbox/messages' })).statusCode).toBe(404);
+    } finally {
+      await withSmtp.close();
+    }
+  });
+});
+
 describe('in production', () => {
   it('has no dev mailbox', async () => {
     const production = await createTestApp({

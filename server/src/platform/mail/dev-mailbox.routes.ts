@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../auth/access.js';
+import type { Config } from '../config/config.js';
 import { AppError } from '../errors/app-error.js';
 import { escapeHtml } from './email-layout.js';
 import { findMessage, listRecentMessages, type OutboxMessage } from './mail.queries.js';
@@ -37,8 +38,22 @@ article{border:1px solid #dee2e6;border-radius:8px;padding:12px 16px;margin:12px
 ${items || '<p>No emails yet.</p>'}</body></html>`;
 }
 
-// Development only: what would have reached people's inboxes.
-export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
+// Only where mail is not really sent (no SMTP_URL, never in production): it
+// shows sign-up and reset codes, so it must not exist where real users are.
+export function devMailboxEnabled(config: Config) {
+  return !config.isProduction && !config.SMTP_URL;
+}
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+// What would have reached people's inboxes, for the developer at this machine:
+// callers from other machines (the socket's address, not a forwarded one) get 404.
+export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, log }) => {
+  log.warn('no SMTP_URL: emails are kept in the outbox and shown at /dev/mailbox to local callers');
+  app.addHook('onRequest', async (request) => {
+    if (!loopback.has(request.socket.remoteAddress ?? '')) throw new AppError('ROUTE_NOT_FOUND');
+  });
+
   app.get('', { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) => {
     const messages = await listRecentMessages(database.db, { limit: 100 });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(messages));

@@ -60,16 +60,44 @@ export async function claimDueMessages(
   });
 }
 
-export async function markDelivered(db: Database, id: string, status: 'sent' | 'logged', now: Date) {
-  await db.update(outbox).set({ status, sentAt: now, lockedUntil: null, lastError: null }).where(eq(outbox.id, id));
+// Each outcome is recorded only while this copy still holds the claim (`lease`):
+// a copy whose claim ran out must not overwrite what the next claimant did.
+interface Claimed {
+  id: string;
+  lease: Date;
 }
 
-export async function markForRetry(db: Database, id: string, { retryAt, error }: { retryAt: Date; error: string }) {
-  await db.update(outbox).set({ nextAttemptAt: retryAt, lockedUntil: null, lastError: error }).where(eq(outbox.id, id));
+const heldBy = ({ id, lease }: Claimed) => and(eq(outbox.id, id), eq(outbox.lockedUntil, lease));
+
+export async function markDelivered(
+  db: Database,
+  claimed: Claimed,
+  { status, now }: { status: 'sent' | 'logged'; now: Date },
+) {
+  await db
+    .update(outbox)
+    .set({
+      status,
+      sentAt: now,
+      lockedUntil: null,
+      lastError: null,
+      // A sent email's body holds a code or link that must not outlive its use; the
+      // dev mailbox (logged) keeps it, as it is the only way to read it.
+      ...(status === 'sent' ? { htmlBody: '', textBody: '[delivered; body removed]' } : {}),
+    })
+    .where(heldBy(claimed));
 }
 
-export async function markFailed(db: Database, id: string, error: string) {
-  await db.update(outbox).set({ status: 'failed', lockedUntil: null, lastError: error }).where(eq(outbox.id, id));
+export async function markForRetry(
+  db: Database,
+  claimed: Claimed,
+  { retryAt, error }: { retryAt: Date; error: string },
+) {
+  await db.update(outbox).set({ nextAttemptAt: retryAt, lockedUntil: null, lastError: error }).where(heldBy(claimed));
+}
+
+export async function markFailed(db: Database, claimed: Claimed, error: string) {
+  await db.update(outbox).set({ status: 'failed', lockedUntil: null, lastError: error }).where(heldBy(claimed));
 }
 
 export async function listRecentMessages(db: Database, { to, limit }: { to?: string | undefined; limit: number }) {

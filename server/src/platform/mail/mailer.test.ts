@@ -6,6 +6,7 @@ import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { createFakeClock, type FakeClock } from '../clock/clock.js';
 import { createLogger } from '../logging/logger.js';
+import { claimDueMessages, markForRetry } from './mail.queries.js';
 import { createMailer, maxDeliveryAttempts, retryDelayMs } from './mailer.js';
 import { smtpTransport } from './transports.js';
 
@@ -60,6 +61,28 @@ describe('mail outbox', () => {
     const [row] = await database.db.select().from(outbox);
     expect(row?.status).toBe('sent');
     expect(row?.sentAt).toEqual(clock.now());
+    // The code it carried is not kept once it has left.
+    expect(row?.textBody).not.toContain('123456');
+    expect(row?.htmlBody).not.toContain('123456');
+  });
+
+  it('lets another copy take over a message whose claim ran out, and ignores the late outcome', async () => {
+    const mailer = mailerFor();
+    await mailer.queue(database.db, email('yaw@zenith.ng'));
+    const [stuck] = await claimDueMessages(database.db, { now: clock.now(), leaseMs: 60_000, limit: 1 });
+
+    clock.advance(61_000);
+    expect(await mailer.deliverDue()).toBe(1);
+    // The first claimant comes back from a hung connection and reports a failure.
+    await markForRetry(
+      database.db,
+      { id: stuck!.id, lease: stuck!.lockedUntil! },
+      { retryAt: clock.now(), error: 'late' },
+    );
+
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: 'sent', lastError: null });
+    expect(sink.received).toHaveLength(1);
   });
 
   it('keeps no email when the change that caused it rolls back', async () => {

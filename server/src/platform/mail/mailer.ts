@@ -15,8 +15,9 @@ import type { MailTransport } from './transports.js';
 export const maxDeliveryAttempts = 8;
 const firstRetryMs = 30_000;
 const longestRetryMs = 60 * 60_000;
-const claimLeaseMs = 2 * 60_000;
-const batchSize = 20;
+// One message is claimed at a time, for far longer than a send may take (the
+// SMTP transport gives up within a minute), so no other copy sends it meanwhile.
+const claimLeaseMs = 3 * 60_000;
 
 export function retryDelayMs(attempt: number) {
   return Math.min(firstRetryMs * 2 ** (attempt - 1), longestRetryMs);
@@ -36,13 +37,14 @@ export function createMailer({ database, transport, clock, log, pollMs = 2_000 }
   let stopped = true;
 
   async function deliverOne(message: Awaited<ReturnType<typeof claimDueMessages>>[number]) {
+    const claimed = { id: message.id, lease: message.lockedUntil as Date };
     try {
       await transport.deliver(message);
-      await markDelivered(database, message.id, transport.outcome, clock.now());
+      await markDelivered(database, claimed, { status: transport.outcome, now: clock.now() });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (message.attempts >= maxDeliveryAttempts) {
-        await markFailed(database, message.id, reason);
+        await markFailed(database, claimed, reason);
         log.error(
           { mailId: message.id, mailTo: message.toAddress, attempts: message.attempts, reason },
           'email failed for good',
@@ -50,7 +52,7 @@ export function createMailer({ database, transport, clock, log, pollMs = 2_000 }
         return;
       }
       const retryAt = new Date(clock.now().getTime() + retryDelayMs(message.attempts));
-      await markForRetry(database, message.id, { retryAt, error: reason });
+      await markForRetry(database, claimed, { retryAt, error: reason });
       log.warn(
         { mailId: message.id, attempts: message.attempts, retryAt, reason },
         'email delivery failed; will retry',
@@ -62,10 +64,10 @@ export function createMailer({ database, transport, clock, log, pollMs = 2_000 }
   async function deliverDue(): Promise<number> {
     let attempted = 0;
     for (;;) {
-      const claimed = await claimDueMessages(database, { now: clock.now(), leaseMs: claimLeaseMs, limit: batchSize });
-      for (const message of claimed) await deliverOne(message);
-      attempted += claimed.length;
-      if (claimed.length < batchSize) return attempted;
+      const [message] = await claimDueMessages(database, { now: clock.now(), leaseMs: claimLeaseMs, limit: 1 });
+      if (!message) return attempted;
+      await deliverOne(message);
+      attempted += 1;
     }
   }
 

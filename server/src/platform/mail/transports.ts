@@ -9,7 +9,13 @@ export interface MailTransport {
 }
 
 export function smtpTransport({ url, from }: { url: string; from: string }): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Bounded waits, well inside the mailer's claim on a message (mailer.ts).
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     outcome: 'sent',
     deliver: async (message) => {
