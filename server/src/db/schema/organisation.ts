@@ -44,3 +44,5 @@ export const users = pgTable(
     index('users_organization_id_idx').on(table.organizationId),
   ],
 );
+
+export type UserRow = typeof users.$inferSelect;

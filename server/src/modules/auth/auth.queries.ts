@@ -1,13 +1,13 @@
 import type { OtpPurpose } from '@srm/contract';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { oneTimeCodes, organizations, sessions, userInvitations, users } from '../../db/schema/index.js';
+import { oneTimeCodes, organizations, userInvitations, users } from '../../db/schema/index.js';
 
-export type UserRow = typeof users.$inferSelect;
-export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+export type { UserRow } from '../../db/schema/index.js';
 
-export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+export async function findUserByEmail(db: Database, email: string, { lock = false } = {}) {
+  const query = db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [user] = lock ? await query.for('update') : await query;
   return user;
 }
 
@@ -31,16 +31,6 @@ export async function insertOrganizationWithCreator(
     })
     .returning();
   return user!;
-}
-
-// A sign-up abandoned before the password was set is taken over by the next attempt.
-export async function updateUnfinishedSignup(
-  db: Database,
-  user: UserRow,
-  input: { companyName: string; firstName: string; lastName: string },
-) {
-  await db.update(organizations).set({ name: input.companyName }).where(eq(organizations.id, user.organizationId));
-  await db.update(users).set({ firstName: input.firstName, lastName: input.lastName }).where(eq(users.id, user.id));
 }
 
 // A new code replaces every earlier one of the same purpose.
@@ -118,30 +108,6 @@ export async function setPasswordHash(
     .where(eq(users.id, userId))
     .returning();
   return user!;
-}
-
-export async function insertSession(
-  db: Database,
-  input: { userId: string; tokenHash: string; now: Date; expiresAt: Date },
-) {
-  await db.insert(sessions).values({
-    userId: input.userId,
-    tokenHash: input.tokenHash,
-    createdAt: input.now,
-    lastUsedAt: input.now,
-    expiresAt: input.expiresAt,
-  });
-}
-
-export async function revokeSession(db: Database, { sessionId, now }: { sessionId: string; now: Date }) {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
-}
-
-export async function revokeAllSessions(db: Database, { userId, now }: { userId: string; now: Date }) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function insertInvitation(

@@ -69,7 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: { tags, summary: 'Email a new code', body: ResendOtpBody, response: { 200: DetailResponse } },
     },
     async (request) => {
-      await rateLimits.consume('otpResend', { ip: request.ip, email: request.body.email });
+      const action = request.body.purpose === 'password_reset' ? 'passwordReset' : 'otpResend';
+      await rateLimits.consume(action, { ip: request.ip, email: request.body.email });
       await auth.resendOtp(request.body);
       return detail(messages.otpSent);
     },
@@ -108,7 +109,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
     async (request) => {
       await rateLimits.consume('login', { ip: request.ip, email: request.body.email });
-      return auth.login(request.body);
+      const session = await auth.login(request.body);
+      await rateLimits.forgive('login', { email: request.body.email });
+      return session;
     },
   );
 

@@ -8,10 +8,12 @@ import type {
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { hashOtp, hashToken, newOpaqueToken, newOtp, sameHash } from '../../platform/auth/secrets.js';
+import { insertSession, revokeAllSessions, revokeSession } from '../../platform/auth/session.queries.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { toProfile } from '../organisation/profile.js';
+import { toProfile } from '../organisation/profile.mapper.js';
 import { passwordResetCodeEmail, signupCodeEmail } from './auth.emails.js';
 import {
   consumeCode,
@@ -23,15 +25,11 @@ import {
   giveAttemptBack,
   insertInvitation,
   insertOrganizationWithCreator,
-  insertSession,
   markEmailVerified,
   replaceOneTimeCode,
-  revokeAllSessions,
-  revokeSession,
   setPasswordHash,
   takeAttempt,
   type UserRow,
-  updateUnfinishedSignup,
 } from './auth.queries.js';
 
 const minutes = 60_000;
@@ -123,23 +121,27 @@ export function createAuthService({ database, mailer, clock, config }: AppContex
     requestPasswordReset,
 
     async registerAccount(body: RegisterBody) {
-      const existing = await findUserByEmail(db, body.email);
-      // An unfinished sign-up by the account's creator is resumed; anyone else's email is taken.
-      if (existing && (hasPassword(existing) || !existing.orgOrigin)) throw new AppError('ACCOUNT_EXISTS');
-      const names = { companyName: body.company_name, firstName: body.first_name, lastName: body.last_name };
       try {
         await db.transaction(async (tx) => {
-          if (existing) {
-            await updateUnfinishedSignup(tx, existing, names);
-            await sendCode(tx, { ...existing, firstName: body.first_name }, 'signup');
-            return;
-          }
-          const user = await insertOrganizationWithCreator(tx, { ...names, email: body.email });
+          // Locked, so a password being set at this moment is seen before deciding.
+          const existing = await findUserByEmail(tx, body.email, { lock: true });
+          // An unfinished sign-up by the account's creator gets a new code (the
+          // names first given stay: a stranger must not rename someone's account);
+          // any other email in use is taken.
+          if (existing && (hasPassword(existing) || !existing.orgOrigin)) throw new AppError('ACCOUNT_EXISTS');
+          const user =
+            existing ??
+            (await insertOrganizationWithCreator(tx, {
+              companyName: body.company_name,
+              firstName: body.first_name,
+              lastName: body.last_name,
+              email: body.email,
+            }));
           await sendCode(tx, user, 'signup');
         });
       } catch (error) {
         // Two sign-ups with one email at the same moment: the unique index decides.
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw new AppError('ACCOUNT_EXISTS');
+        if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS');
         throw error;
       }
       mailer.nudge();
@@ -214,5 +216,3 @@ export function createAuthService({ database, mailer, clock, config }: AppContex
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -2,7 +2,7 @@ import { Profile } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
-import { toProfile } from './profile.js';
+import { toProfile } from './profile.mapper.js';
 
 const tags = ['profile'];
 

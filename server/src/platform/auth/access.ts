@@ -1,9 +1,10 @@
 import type { PermissionType } from '@srm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
 import { hashToken } from './secrets.js';
-import { findLiveSession, touchSession, type UserRow } from './session.queries.js';
+import { findLiveSession, touchSession } from './session.queries.js';
 
 // Who may call a route, declared on the route itself (`config: { access }`):
 // anyone, any signed-in user, or signed-in users of some roles.

@@ -2,8 +2,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
-export type UserRow = typeof users.$inferSelect;
-
 export async function findLiveSession(db: Database, { tokenHash, now }: { tokenHash: string; now: Date }) {
   const [row] = await db
     .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
@@ -15,4 +13,28 @@ export async function findLiveSession(db: Database, { tokenHash, now }: { tokenH
 
 export async function touchSession(db: Database, { sessionId, now }: { sessionId: string; now: Date }) {
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function insertSession(
+  db: Database,
+  input: { userId: string; tokenHash: string; now: Date; expiresAt: Date },
+) {
+  await db.insert(sessions).values({
+    userId: input.userId,
+    tokenHash: input.tokenHash,
+    createdAt: input.now,
+    lastUsedAt: input.now,
+    expiresAt: input.expiresAt,
+  });
+}
+
+export async function revokeSession(db: Database, { sessionId, now }: { sessionId: string; now: Date }) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Database, { userId, now }: { userId: string; now: Date }) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

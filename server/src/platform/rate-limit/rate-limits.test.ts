@@ -19,6 +19,14 @@ describe('rate limits in memory', () => {
     expect(await attempt(limits, 'kwame@zenith.ng')).toBe('allowed');
   });
 
+  it('starts counting again after a successful login, so a user cannot be locked out by others', async () => {
+    const limits = createRateLimits();
+    for (let index = 0; index < 9; index += 1) await attempt(limits, 'bisi@zenith.ng');
+    await limits.forgive('login', { email: 'Bisi@zenith.ng' });
+    for (let index = 0; index < 10; index += 1) expect(await attempt(limits, 'bisi@zenith.ng')).toBe('allowed');
+    expect(await attempt(limits, 'bisi@zenith.ng')).toMatchObject({ status: 429 });
+  });
+
   it('refuses an address that tries too many emails', async () => {
     const limits = createRateLimits();
     for (let index = 0; index < 50; index += 1) await attempt(limits, `user${index}@zenith.ng`, '10.0.0.9');

@@ -58,6 +58,12 @@ export function createRateLimits({ redis }: { redis?: RedisClientType | undefine
         throw error;
       }
     },
+
+    // A success clears the email's count, so the limit counts failed tries in a
+    // row and nobody can lock a user out by logging in as them ten times.
+    async forgive(action: RateLimitedAction, { email }: { email: string }) {
+      await limiters[action].perEmail.delete(email.toLowerCase());
+    },
   };
 }
 

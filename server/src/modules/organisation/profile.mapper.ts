@@ -1,8 +1,8 @@
 import type { Profile } from '@srm/contract';
-import type { users } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/schema/index.js';
 
 // The signed-in user as the API shows it (spec part 1 §3 "Profile").
-export function toProfile(user: typeof users.$inferSelect): Profile {
+export function toProfile(user: UserRow): Profile {
   return {
     id: user.id,
     first_name: user.firstName,
