@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, signUp } from '../../support/accounts';
-import { uniqueEmail } from '../../support/mailbox';
+import { latestCode, uniqueEmail } from '../../support/mailbox';
 
 test('a person signs up, logs in to a greeting, and logs out', async ({ page }) => {
   const email = uniqueEmail('adaeze');
@@ -11,15 +11,21 @@ test('a person signs up, logs in to a greeting, and logs out', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Welcome, Adaeze Okonkwo' })).toBeVisible();
   await expect(page.getByText("Here's what's going on")).toBeVisible();
 
+  const token = await page.evaluate(() => localStorage.getItem('srm_access_token'));
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page.getByRole('dialog')).toContainText('Confirm you want to Log out');
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  // The ended session is gone for good: the protected page sends back to login.
+  // The ended session is gone for good: the protected page sends back to login,
+  // and the old token no longer opens the API.
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
+  const withOldToken = await page.request.get('/api/profile/get-profile/', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(withOldToken.status()).toBe(401);
 });
 
 test('the sign-up and login forms explain what is wrong', async ({ page }) => {
@@ -45,4 +51,26 @@ test('an email already in use cannot sign up again', async ({ page }) => {
   await page.getByLabel('Email Address').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
+});
+
+test('the code step asks for the code and can send a new one', async ({ page }) => {
+  const email = uniqueEmail('tunde');
+  await page.goto('/create-account');
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('First Name').fill('Tunde');
+  await page.getByLabel('Last Name').fill('Bakare');
+  await page.getByLabel('Business Name').fill('Bakare Logistics');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: "Confirm it's you" })).toBeVisible();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('OTP is required')).toBeVisible();
+
+  const firstCode = await latestCode(page.request, email);
+  await page.getByRole('button', { name: 'Resend OTP' }).click();
+  await expect(page.getByRole('status')).toContainText('A new OTP sent successfully');
+  const secondCode = await latestCode(page.request, email, firstCode);
+  expect(secondCode).toMatch(/^\d{6}$/);
 });

@@ -14,7 +14,8 @@ interface MatrixRow {
   url: string;
   access: Access;
   call?: (team: Team) => { url?: string; payload?: unknown };
-  // The route addresses records of the caller's organisation by id.
+  // Required for routes with a path parameter: whether it names records of the
+  // caller's organisation (then another organisation's staff must get 404).
   namesRecords?: boolean;
 }
 
@@ -68,6 +69,7 @@ const matrix: MatrixRow[] = [
     method: 'GET',
     url: '/dev/mailbox/:id/html',
     access: access.public,
+    namesRecords: false,
     call: () => ({ url: '/dev/mailbox/6f1b7e9e-3c55-4a8e-9d0f-2a7c1b9e4d11/html' }),
   },
 ];
@@ -109,6 +111,11 @@ describe('authorization matrix', () => {
     expect(rows.toSorted((a, b) => a.key.localeCompare(b.key))).toEqual(
       registered.toSorted((a, b) => a.key.localeCompare(b.key)),
     );
+  });
+
+  it('says for every route with a path parameter whether it names organisation records', () => {
+    const undecided = matrix.filter((row) => row.url.includes('/:') && row.namesRecords === undefined);
+    expect(undecided.map((row) => `${row.method} ${row.url}`)).toEqual([]);
   });
 
   describe.each(matrix)('$method $url', (row) => {

@@ -17,9 +17,9 @@ const isBuilt = (path: string) => builtProtectedPaths.has(path);
 export function AppShellLayout() {
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const [logoutOpened, logoutDialog] = useDisclosure(false);
-  useProfile();
-  // The session guard above this layout guarantees a stored user.
-  const user = getStoredUser();
+  // The server's answer once it arrives; until then the user stored at login
+  // (the session guard above this layout guarantees one).
+  const user = useProfile().data ?? getStoredUser();
   const role = user?.permission_type ?? 'support';
   const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
   const sections = visibleNavigation(navigation, { role, isBuilt });

@@ -30,7 +30,12 @@ export function LoginPage() {
         <Stack gap="md">
           <FormTitle title="Log in" subtitle="Welcome back to SRM" />
           <FormAlert kind="error">
-            {login.isError && errorMessage(login.error, { 422: messages.loginIncomplete })}
+            {login.isError &&
+              errorMessage(login.error, {
+                0: messages.networkError,
+                422: messages.loginIncomplete,
+                500: messages.networkError,
+              })}
           </FormAlert>
           <EmailField {...form.getInputProps('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />

@@ -60,17 +60,23 @@ function OtpStep({ purpose, title, step, startPath, nextPath }: OtpStepProps) {
             <Text id="otp-label" size="sm" fw={500}>
               OTP
             </Text>
+            {/* Six boxes of size md fit the narrowest phones (about 300 px of card). */}
             <PinInput
               length={6}
               type="number"
               oneTimeCode
-              size="lg"
-              getInputProps={(index) => ({ 'aria-label': `OTP digit ${index + 1} of 6` })}
+              size="md"
+              gap="xs"
+              getInputProps={(index) => ({
+                'aria-label': `OTP digit ${index + 1} of 6`,
+                'aria-invalid': Boolean(form.errors.otp),
+                'aria-describedby': form.errors.otp ? 'otp-error' : undefined,
+              })}
               {...form.getInputProps('otp')}
               error={Boolean(form.errors.otp)}
             />
             {form.errors.otp && (
-              <Text size="sm" c="red">
+              <Text id="otp-error" size="sm" c="red">
                 {form.errors.otp}
               </Text>
             )}
