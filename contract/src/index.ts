@@ -2,5 +2,8 @@ export * from './auth/auth.schemas.js';
 export * from './common/errors.js';
 export * from './common/health.js';
 export * from './common/messages.js';
+export * from './common/paging.js';
+export * from './organisation/departments.js';
 export * from './organisation/options.js';
 export * from './organisation/profile.js';
+export * from './organisation/staff.js';

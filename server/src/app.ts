@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { departmentsRoutes } from './modules/organisation/departments.routes.js';
 import { profileRoutes } from './modules/organisation/profile.routes.js';
 import { webDistDir as defaultWebDistDir } from './paths.js';
 import { registerAccessControl } from './platform/auth/access.js';
@@ -48,6 +49,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(healthRoutes, { prefix: '/api', ...context });
   await app.register(authRoutes, { prefix: '/api/auth', ...context });
   await app.register(profileRoutes, { prefix: '/api/profile', ...context });
+  await app.register(departmentsRoutes, { prefix: '/api/profile', ...context });
   if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }

@@ -43,6 +43,12 @@ export const messages = {
   passwordResetSuccessful: 'Password Reset Successful',
   invitationInvalid: 'This invitation link is invalid or has expired. Ask your administrator to send a new one.',
   loggedOut: 'You are logged out.',
+
+  // Organisation, staff and departments (spec part 1 §5 and §8)
+  departmentNameRequired: 'Department Name is required',
+  departmentDescriptionRequired: 'Department Description is required',
+  fillFormsToProceed: 'Please Fill these forms correctly to Proceed.',
+  fillOutFormsToProceed: 'Please fill out these forms correctly to proceed.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

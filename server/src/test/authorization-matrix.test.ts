@@ -1,7 +1,7 @@
 import { messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, access } from '../platform/auth/access.js';
-import { bearer, createSessionToken, createTeam, type Team } from './factories.js';
+import { bearer, createDepartment, createSessionToken, createTeam, type Team } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // ARCHITECTURE §6: every endpoint has a row here. A row repeats the access the
@@ -13,11 +13,15 @@ interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   access: Access;
-  call?: (team: Team) => { url?: string; payload?: unknown };
+  // Builds the request on fresh data of organisation A, so rows that delete cannot spoil the next call.
+  call?: (team: Team) => Promise<{ url?: string; payload?: unknown }> | { url?: string; payload?: unknown };
   // Required for routes with a path parameter: whether it names records of the
   // caller's organisation (then another organisation's staff must get 404).
   namesRecords?: boolean;
 }
+
+const managersAndExecutives = access.roles('manager', 'executive');
+const freshDepartment = async (team: Team) => (await createDepartment(testApp.database.db, team.organization.id)).id;
 
 const signupBody = { first_name: 'Ada', last_name: 'Obi', company_name: 'Zenith', email: 'matrix@zenith.ng' };
 
@@ -62,6 +66,37 @@ const matrix: MatrixRow[] = [
     call: () => ({ payload: { email: 'x@y.ng', otp: '123456', new_password: 'Aa1!aaaa' } }),
   },
   { method: 'GET', url: '/api/profile/get-profile/', access: access.signedIn },
+  {
+    method: 'POST',
+    url: '/api/profile/create-department/',
+    access: managersAndExecutives,
+    call: () => ({ payload: { name: 'Billing', description: 'Invoices and payments' } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/update-department/:id/',
+    access: managersAndExecutives,
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/profile/update-department/${await freshDepartment(team)}/`,
+      payload: { name: 'Billing', description: 'Invoices' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/profile/delete-department/:id/',
+    access: managersAndExecutives,
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/profile/delete-department/${await freshDepartment(team)}/` }),
+  },
+  { method: 'GET', url: '/api/profile/get-departments/', access: managersAndExecutives },
+  {
+    method: 'GET',
+    url: '/api/profile/get-department-users/:id/',
+    access: managersAndExecutives,
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/profile/get-department-users/${await freshDepartment(team)}/` }),
+  },
   // Development only (absent in production): the outbox, for people and browser tests.
   { method: 'GET', url: '/dev/mailbox', access: access.public },
   { method: 'GET', url: '/dev/mailbox/messages', access: access.public },
@@ -89,7 +124,7 @@ const allowedRoles = (rule: Access): readonly PermissionType[] =>
   rule.kind === 'public' ? permissionTypes : (rule.roles ?? permissionTypes);
 
 async function callAs(row: MatrixRow, token?: string) {
-  const { url = row.url, payload } = row.call?.(teamA) ?? {};
+  const { url = row.url, payload } = (await row.call?.(teamA)) ?? {};
   return testApp.app.inject({
     method: row.method,
     url,
@@ -143,8 +178,9 @@ describe('authorization matrix', () => {
       }
     });
 
+    // A role the rule refuses gets 403 whatever the id; the allowed roles of B must not learn A's ids exist.
     if (row.namesRecords) {
-      it.each(permissionTypes)("answers another organisation's %s with 404", async (role) => {
+      it.each(allowedRoles(row.access))("answers another organisation's %s with 404", async (role) => {
         const response = await callAs(row, await freshToken(teamB, role));
         expect(response.statusCode).toBe(404);
       });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PermissionType } from '@srm/contract';
 import type { Database } from '../db/client.js';
-import { organizations, sessions, users } from '../db/schema/index.js';
+import { departments, organizations, sessions, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { hashToken, newOpaqueToken } from '../platform/auth/secrets.js';
 import type { TestApp } from './test-app.js';
@@ -35,6 +35,14 @@ export async function createUser(
     })
     .returning();
   return user!;
+}
+
+export async function createDepartment(db: Database, organizationId: string, name = 'Customer Care') {
+  const [department] = await db
+    .insert(departments)
+    .values({ organizationId, name, description: `${name}: first line for stakeholders` })
+    .returning();
+  return department!;
 }
 
 // A live session as login would create it; returns its bearer token.

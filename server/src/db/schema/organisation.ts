@@ -19,6 +19,21 @@ export const organizations = pgTable('organizations', {
   ...timestamps(),
 });
 
+// Spec part 1 §3 "Department". Staff belong to at most one.
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    ...timestamps(),
+  },
+  (table) => [index('departments_organization_created_idx').on(table.organizationId, table.createdAt)],
+);
+
 // Spec part 1 §3 "Profile" and "Staff user". A user signs in with their email
 // alone, so emails are unique across organisations, compared case-insensitively.
 export const users = pgTable(
@@ -32,6 +47,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     permissionType: permissionType('permission_type').notNull(),
+    // Deleting a department leaves its staff without one ('Missing Field' on screen).
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     passwordHash: text('password_hash'),
     emailVerified: boolean('email_verified').notNull().default(false),
     // The account creator: the organisation's super admin (ARCHITECTURE §4).
@@ -42,6 +59,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_organization_id_idx').on(table.organizationId),
+    index('users_department_id_idx').on(table.departmentId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@srm/contract';
+import { type ErrorBody, type MessageKey, messages } from '@srm/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorCodeForStatus } from './app-error.js';
@@ -18,6 +18,14 @@ function fieldErrorsOf(error: ZodValidationError): Record<string, string> {
   return fieldErrors;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    // ARCHITECTURE §3: some forms answer bad input with 400 and their own
+    // catalogue message instead of the usual 422.
+    invalidInput?: { status: 400; message: MessageKey };
+  }
+}
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -31,13 +39,18 @@ function toAppError(error: FastifyError): AppError {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
+    const invalidInput = request.routeOptions.config?.invalidInput;
+    const isFormError = appError.code === 'VALIDATION_FAILED' && invalidInput;
     if (appError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ code: appError.code, status: appError.status, reason: error.message }, 'request refused');
     }
     if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', appError.retryAfterSeconds);
-    const body: ErrorBody = { detail: appError.message, errors: appError.fieldErrors };
-    return reply.status(appError.status).send(body);
+    const body: ErrorBody = {
+      detail: isFormError ? messages[invalidInput.message] : appError.message,
+      errors: appError.fieldErrors,
+    };
+    return reply.status(isFormError ? invalidInput.status : appError.status).send(body);
   });
 }

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { messages } from '../common/messages.js';
+import { pageOf } from '../common/paging.js';
+
+// Spec part 1 §5 "Create department"; the label's 20-word hint is not enforced (spec says so).
+export const DepartmentBody = z
+  .object({
+    name: z.string().trim().min(1, messages.departmentNameRequired).max(100),
+    description: z.string().trim().min(1, messages.departmentDescriptionRequired).max(2000),
+  })
+  .meta({ id: 'DepartmentBody' });
+export type DepartmentBody = z.infer<typeof DepartmentBody>;
+
+export const Department = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    created_at: z.string(),
+    staff_count: z.number().int(),
+  })
+  .meta({ id: 'Department' });
+export type Department = z.infer<typeof Department>;
+
+export const DepartmentPage = pageOf(Department).meta({ id: 'DepartmentPage' });
+export type DepartmentPage = z.infer<typeof DepartmentPage>;

@@ -1,0 +1,97 @@
+import { Department, DepartmentBody, DepartmentPage, DetailResponse, PageQuery, StaffUser } from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { access, signedInUser } from '../../platform/auth/access.js';
+import { createDepartmentsService } from './departments.service.js';
+
+const tags = ['departments'];
+const security = [{ bearerAuth: [] }];
+// Spec part 1 §6: support users neither see nor manage departments.
+const managers = { access: access.roles('manager', 'executive') };
+const DepartmentParams = z.object({ id: z.uuid() });
+
+// Spec part 1 §7 "Profile" (departments) and §8: bad form input answers 400.
+export const departmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const departments = createDepartmentsService(context);
+  const organizationOf = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.organizationId;
+
+  app.post(
+    '/create-department/',
+    {
+      config: { ...managers, invalidInput: { status: 400, message: 'fillFormsToProceed' } },
+      schema: { tags, security, summary: 'Create a department', body: DepartmentBody, response: { 200: Department } },
+    },
+    async (request) => departments.createDepartment({ organizationId: organizationOf(request), body: request.body }),
+  );
+
+  app.put(
+    '/update-department/:id/',
+    {
+      config: { ...managers, invalidInput: { status: 400, message: 'fillOutFormsToProceed' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Rename or describe a department',
+        params: DepartmentParams,
+        body: DepartmentBody,
+        response: { 200: Department },
+      },
+    },
+    async (request) =>
+      departments.updateDepartment({
+        organizationId: organizationOf(request),
+        departmentId: request.params.id,
+        body: request.body,
+      }),
+  );
+
+  app.delete(
+    '/delete-department/:id/',
+    {
+      config: { ...managers, invalidInput: { status: 400, message: 'fillFormsToProceed' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a department; its staff stay, without one',
+        params: DepartmentParams,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      await departments.deleteDepartment({ organizationId: organizationOf(request), departmentId: request.params.id });
+      return { detail: 'Department deleted.' };
+    },
+  );
+
+  app.get(
+    '/get-departments/',
+    {
+      config: managers,
+      schema: {
+        tags,
+        security,
+        summary: 'Departments, newest first',
+        querystring: PageQuery,
+        response: { 200: DepartmentPage },
+      },
+    },
+    async (request) => departments.listDepartments({ organizationId: organizationOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/get-department-users/:id/',
+    {
+      config: managers,
+      schema: {
+        tags,
+        security,
+        summary: 'The staff of a department',
+        params: DepartmentParams,
+        response: { 200: z.array(StaffUser) },
+      },
+    },
+    async (request) =>
+      departments.listDepartmentStaff({ organizationId: organizationOf(request), departmentId: request.params.id }),
+  );
+};

@@ -1,0 +1,76 @@
+import type { Department, DepartmentBody, PageQuery } from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import {
+  type DepartmentRow,
+  deleteDepartmentRow,
+  findDepartment,
+  insertDepartment,
+  listDepartmentRows,
+  listStaffOfDepartment,
+  updateDepartmentRow,
+} from './departments.queries.js';
+import { toStaffUser } from './staff.mapper.js';
+
+interface InOrganization {
+  organizationId: string;
+}
+
+function toDepartment(row: DepartmentRow): Department {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    staff_count: row.staffCount,
+  };
+}
+
+export function createDepartmentsService({ database, clock }: AppContext) {
+  const { db } = database;
+
+  async function getDepartment({ organizationId, departmentId }: InOrganization & { departmentId: string }) {
+    const row = await findDepartment(db, { organizationId, departmentId });
+    if (!row) throw new AppError('NOT_FOUND');
+    return toDepartment(row);
+  }
+
+  return {
+    getDepartment,
+
+    async createDepartment({ organizationId, body }: InOrganization & { body: DepartmentBody }) {
+      const departmentId = await insertDepartment(db, { organizationId, ...body, now: clock.now() });
+      return getDepartment({ organizationId, departmentId });
+    },
+
+    async updateDepartment({
+      organizationId,
+      departmentId,
+      body,
+    }: InOrganization & { departmentId: string; body: DepartmentBody }) {
+      if (!(await updateDepartmentRow(db, { organizationId, departmentId, ...body }))) throw new AppError('NOT_FOUND');
+      return getDepartment({ organizationId, departmentId });
+    },
+
+    // Its staff stay, without a department (the database sets theirs to none).
+    async deleteDepartment({ organizationId, departmentId }: InOrganization & { departmentId: string }) {
+      if (!(await deleteDepartmentRow(db, { organizationId, departmentId }))) throw new AppError('NOT_FOUND');
+    },
+
+    async listDepartments({ organizationId, query }: InOrganization & { query: PageQuery }) {
+      const { rows, total } = await listDepartmentRows(db, {
+        organizationId,
+        search: query.search,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      });
+      return { results: rows.map(toDepartment), count: total, page: query.page, page_size: query.page_size };
+    },
+
+    async listDepartmentStaff({ organizationId, departmentId }: InOrganization & { departmentId: string }) {
+      await getDepartment({ organizationId, departmentId });
+      const rows = await listStaffOfDepartment(db, { organizationId, departmentId });
+      return rows.map(({ user, departmentName }) => toStaffUser(user, departmentName));
+    },
+  };
+}
