@@ -5,5 +5,6 @@ export * from './common/messages.js';
 export * from './common/paging.js';
 export * from './organisation/departments.js';
 export * from './organisation/options.js';
+export * from './organisation/organization.js';
 export * from './organisation/profile.js';
 export * from './organisation/staff.js';

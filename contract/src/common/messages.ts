@@ -49,6 +49,9 @@ export const messages = {
   departmentDescriptionRequired: 'Department Description is required',
   fillFormsToProceed: 'Please Fill these forms correctly to Proceed.',
   fillOutFormsToProceed: 'Please fill out these forms correctly to proceed.',
+  enterDataCorrectly: 'Please enter data correctly',
+  onlyAccountCreators: 'Sorry only creators of accounts are allowed to do this',
+  onlySuperAdmins: 'Sorry only super admins are allowed to do this.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -18,6 +18,8 @@ interface MatrixRow {
   // Required for routes with a path parameter: whether it names records of the
   // caller's organisation (then another organisation's staff must get 404).
   namesRecords?: boolean;
+  // Beyond the role: only the account's creator (the team's manager here) is let through.
+  creatorOnly?: boolean;
 }
 
 const managersAndExecutives = access.roles('manager', 'executive');
@@ -66,6 +68,14 @@ const matrix: MatrixRow[] = [
     call: () => ({ payload: { email: 'x@y.ng', otp: '123456', new_password: 'Aa1!aaaa' } }),
   },
   { method: 'GET', url: '/api/profile/get-profile/', access: access.signedIn },
+  { method: 'GET', url: '/api/profile/get-organization/', access: access.signedIn },
+  {
+    method: 'PUT',
+    url: '/api/profile/update-organization/',
+    access: access.signedIn,
+    creatorOnly: true,
+    call: () => ({ payload: { nature_of_business: 'Food distribution' } }),
+  },
   {
     method: 'POST',
     url: '/api/profile/create-department/',
@@ -171,7 +181,8 @@ describe('authorization matrix', () => {
 
     it.each(permissionTypes)('lets a %s in only if the rule allows it', async (role) => {
       const response = await callAs(row, await freshToken(teamA, role));
-      if (allowedRoles(row.access).includes(role)) {
+      const allowed = allowedRoles(row.access).includes(role) && (!row.creatorOnly || teamA[role].user.orgOrigin);
+      if (allowed) {
         expect(response.statusCode).toBeLessThan(400);
       } else {
         expect(response.statusCode).toBe(403);

@@ -1,12 +1,42 @@
-import { Profile } from '@srm/contract';
+import { Organization, Profile, UpdateOrganizationBody } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
+import { createOrganizationService } from './organization.service.js';
 import { toProfile } from './profile.mapper.js';
 
 const tags = ['profile'];
 
-export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+const security = [{ bearerAuth: [] }];
+
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const organizations = createOrganizationService(context);
+
+  app.get(
+    '/get-organization/',
+    {
+      config: { access: access.signedIn },
+      schema: { tags, security, summary: "The signed-in user's organisation", response: { 200: Organization } },
+    },
+    async (request) => organizations.getOrganization({ actor: signedInUser(request) }),
+  );
+
+  app.put(
+    '/update-organization/',
+    {
+      // Any signed-in user may ask; only the account's creator is let through (403 otherwise).
+      config: { access: access.signedIn, invalidInput: { status: 400, message: 'enterDataCorrectly' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit the organisation, or complete its setup (account creator only)',
+        body: UpdateOrganizationBody,
+        response: { 200: Organization },
+      },
+    },
+    async (request) => organizations.updateOrganization({ actor: signedInUser(request), body: request.body }),
+  );
+
   app.get(
     '/get-profile/',
     {

@@ -21,6 +21,8 @@ const errorCatalogue = {
   OTP_INVALID: { status: 400, message: 'otpInvalid' },
   OTP_TOO_MANY_ATTEMPTS: { status: 400, message: 'otpTooManyAttempts' },
   INVITATION_INVALID: { status: 400, message: 'invitationInvalid' },
+  // organisation
+  NOT_ACCOUNT_CREATOR: { status: 403, message: 'onlyAccountCreators' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
