@@ -2,6 +2,13 @@
 export const permissionTypes = ['manager', 'executive', 'support'] as const;
 export type PermissionType = (typeof permissionTypes)[number];
 
+// How roles read on screen (spec part 1 §1).
+export const permissionTypeLabels: Record<PermissionType, string> = {
+  manager: 'SE Manager',
+  executive: 'SE Executive',
+  support: 'SE Support',
+};
+
 export const staffCountOptions = ['0 - 10', '11 - 50', '51 - 100', '100 - 500', '500 and Above'] as const;
 export type StaffCount = (typeof staffCountOptions)[number];
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { RequireRole } from '../guards/require-role';
 import { paths } from '../paths';
 
 const dashboard = async () => ({ Component: (await import('../../features/dashboard/dashboard-page')).DashboardPage });
@@ -8,8 +9,21 @@ const dashboard = async () => ({ Component: (await import('../../features/dashbo
 export const protectedPages: RouteObject[] = [
   { path: paths.home, lazy: dashboard },
   { path: paths.dashboard, lazy: dashboard },
+  {
+    element: <RequireRole roles={['manager', 'executive']} />,
+    children: [
+      {
+        path: paths.departments,
+        lazy: async () => ({
+          Component: (await import('../../features/organisation/departments/departments-page')).DepartmentsPage,
+        }),
+      },
+    ],
+  },
 ];
 
-export const builtProtectedPaths: ReadonlySet<string> = new Set(
-  protectedPages.flatMap((page) => (page.path ? [page.path] : [])),
-);
+function pathsOf(pages: RouteObject[]): string[] {
+  return pages.flatMap((page) => [...(page.path ? [page.path] : []), ...pathsOf(page.children ?? [])]);
+}
+
+export const builtProtectedPaths: ReadonlySet<string> = new Set(pathsOf(protectedPages));

@@ -63,6 +63,16 @@ describe('session guard', () => {
   });
 });
 
+describe('role guard', () => {
+  it('sends a support user who types the Departments address to the dashboard', async () => {
+    localStorage.setItem(accessTokenKey, 'token');
+    localStorage.setItem(storedUserKey, JSON.stringify({ ...manager, permission_type: 'support', org_origin: false }));
+    const { router } = renderRoutes(routes, '/frontdesk');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5_000 });
+    expect(screen.queryByRole('heading', { name: 'Departments' })).not.toBeInTheDocument();
+  });
+});
+
 describe('application error boundary', () => {
   it('shows "Unexpected Application Error!" with a way home instead of a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

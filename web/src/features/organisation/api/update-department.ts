@@ -1,0 +1,16 @@
+import type { Department, DepartmentBody } from '@srm/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { departmentsQueryOptions } from './get-departments';
+
+export function updateDepartment({ id, body }: { id: string; body: DepartmentBody }) {
+  return apiRequest<Department>(`/profile/update-department/${id}/`, { method: 'PUT', body });
+}
+
+export function useUpdateDepartment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDepartment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: departmentsQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Department } from '@srm/contract';
+import { errorMessage } from '../../../api/error-message';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useDeleteDepartment } from '../api/delete-department';
+
+// Spec part 1 §2: 'Confirm you want to Delete {name}' / 'This action cannot be undone'.
+export function DeleteDepartmentModal({ department, onClose }: { department: Department | null; onClose: () => void }) {
+  const remove = useDeleteDepartment();
+
+  const confirm = () => {
+    if (!department) return;
+    remove.mutate(department.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: `${department.name} deleted` });
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal opened={department !== null} onClose={onClose} centered withCloseButton={false} title={null}>
+      <Stack gap="md" p="sm" ta="center">
+        <Title order={2} size="h3">
+          Confirm you want to Delete {department?.name}
+        </Title>
+        <Text c="dimmed">This action cannot be undone</Text>
+        {department && department.staff_count > 0 && (
+          <Text size="sm">
+            Its {department.staff_count} staff will stay, without a department, until you move them.
+          </Text>
+        )}
+        <FormAlert kind="error">{remove.isError && errorMessage(remove.error)}</FormAlert>
+        <Group grow>
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Go Back
+          </Button>
+          <Button color="red" onClick={confirm} loading={remove.isPending}>
+            Delete Department
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

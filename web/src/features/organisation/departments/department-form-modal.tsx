@@ -1,0 +1,69 @@
+import { Modal, Stack, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type Department, DepartmentBody } from '@srm/contract';
+import { useEffect } from 'react';
+import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { useCreateDepartment } from '../api/create-department';
+import { useUpdateDepartment } from '../api/update-department';
+
+interface DepartmentFormModalProps {
+  opened: boolean;
+  // The department being edited; none when creating one.
+  department: Department | null;
+  onClose: () => void;
+}
+
+export function DepartmentFormModal({ opened, department, onClose }: DepartmentFormModalProps) {
+  const create = useCreateDepartment();
+  const update = useUpdateDepartment();
+  const saving = department ? update : create;
+  const form = useForm({
+    initialValues: { name: '', description: '' },
+    validate: schemaResolver(DepartmentBody, { sync: true }),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when another department is opened
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues({ name: department?.name ?? '', description: department?.description ?? '' });
+    form.resetDirty();
+    form.clearErrors();
+    create.reset();
+    update.reset();
+  }, [opened, department?.id]);
+
+  const submit = form.onSubmit((body) => {
+    const done = {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: department ? 'Department updated' : 'Department created' });
+        onClose();
+      },
+      onError: (error: unknown) => form.setErrors(fieldErrorsOf(error)),
+    };
+    if (department) update.mutate({ id: department.id, body }, done);
+    else create.mutate(body, done);
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={department ? 'Edit Department' : 'Create a Department'} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert kind="error">{saving.isError && errorMessage(saving.error)}</FormAlert>
+          <TextField label="Department Name" data-autofocus {...form.getInputProps('name')} />
+          <Textarea
+            label="Department Description (about 20 words)"
+            placeholder="Enter department description"
+            autosize
+            minRows={3}
+            {...form.getInputProps('description')}
+          />
+          <SubmitButton loading={saving.isPending}>{department ? 'Save Changes' : 'Create Department'}</SubmitButton>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
