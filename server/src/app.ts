@@ -5,6 +5,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { departmentsRoutes } from './modules/organisation/departments.routes.js';
 import { profileRoutes } from './modules/organisation/profile.routes.js';
+import { staffRoutes } from './modules/organisation/staff.routes.js';
 import { webDistDir as defaultWebDistDir } from './paths.js';
 import { registerAccessControl } from './platform/auth/access.js';
 import type { Config } from './platform/config/config.js';
@@ -50,6 +51,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(authRoutes, { prefix: '/api/auth', ...context });
   await app.register(profileRoutes, { prefix: '/api/profile', ...context });
   await app.register(departmentsRoutes, { prefix: '/api/profile', ...context });
+  await app.register(staffRoutes, { prefix: '/api', ...context });
   if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }

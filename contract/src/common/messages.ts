@@ -52,6 +52,17 @@ export const messages = {
   enterDataCorrectly: 'Please enter data correctly',
   onlyAccountCreators: 'Sorry only creators of accounts are allowed to do this',
   onlySuperAdmins: 'Sorry only super admins are allowed to do this.',
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  emailAddressRequired: 'Email Address is required',
+  permissionTypeRequired: 'Choose a permission type: manager, executive or support',
+  departmentRequired: 'Choose a department from the list',
+  staffEmailExists: 'An account with this email already exists.',
+  tooManyManagers: 'Sorry this organization can only have 2 managers',
+  enterDetailsCorrectly: 'Please Enter Details Correctly to Proceed.',
+  tokenResent: 'Token Resent Successfully',
+  staffInvited: 'The invitation is on its way.',
+  staffAlreadyJoined: 'This person has already chosen a password and can log in.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -14,3 +14,6 @@ export type StaffCount = (typeof staffCountOptions)[number];
 
 export const countryOptions = ['Nigeria', 'Ghana'] as const;
 export type Country = (typeof countryOptions)[number];
+
+// ARCHITECTURE §4: an organisation has at most this many managers.
+export const maxManagersPerOrganization = 2;

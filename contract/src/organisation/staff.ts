@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { emailField } from '../auth/auth.schemas.js';
+import { messages } from '../common/messages.js';
+import { pageOf } from '../common/paging.js';
 import { permissionTypes } from './options.js';
 
 // A member of staff as lists show them (spec part 1 §3 "Staff user"). A user
@@ -16,3 +19,23 @@ export const StaffUser = z
   })
   .meta({ id: 'StaffUser' });
 export type StaffUser = z.infer<typeof StaffUser>;
+
+export const StaffUserPage = pageOf(StaffUser).meta({ id: 'StaffUserPage' });
+export type StaffUserPage = z.infer<typeof StaffUserPage>;
+
+// Spec part 1 §3 "Staff payloads" and §5 "Add user".
+export const AddStaffBody = z
+  .object({
+    first_name: z.string().trim().min(1, messages.firstNameRequired).max(100),
+    last_name: z.string().trim().min(1, messages.lastNameRequired).max(100),
+    email: z.string().trim().min(1, messages.emailAddressRequired).pipe(emailField),
+    permission_type: z.enum(permissionTypes, { error: messages.permissionTypeRequired }),
+    department_id: z.uuid({ error: messages.departmentRequired }).nullable().optional(),
+  })
+  .meta({ id: 'AddStaffBody' });
+export type AddStaffBody = z.infer<typeof AddStaffBody>;
+
+export const ResendTokenBody = z
+  .object({ email: emailField, resend_type: z.literal('add_staff').default('add_staff') })
+  .meta({ id: 'ResendTokenBody' });
+export type ResendTokenBody = z.input<typeof ResendTokenBody>;

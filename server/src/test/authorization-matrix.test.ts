@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, access } from '../platform/auth/access.js';
-import { bearer, createDepartment, createSessionToken, createTeam, type Team } from './factories.js';
+import { bearer, createDepartment, createSessionToken, createTeam, createUser, type Team } from './factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // ARCHITECTURE §6: every endpoint has a row here. A row repeats the access the
@@ -23,6 +24,12 @@ interface MatrixRow {
 }
 
 const managersAndExecutives = access.roles('manager', 'executive');
+const uniqueEmail = () => `staff.${randomUUID().slice(0, 8)}@zenith.ng`;
+const invitedStaffEmail = async (team: Team) => {
+  const email = uniqueEmail();
+  await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'support', email });
+  return email;
+};
 const freshDepartment = async (team: Team) => (await createDepartment(testApp.database.db, team.organization.id)).id;
 
 const signupBody = { first_name: 'Ada', last_name: 'Obi', company_name: 'Zenith', email: 'matrix@zenith.ng' };
@@ -100,6 +107,21 @@ const matrix: MatrixRow[] = [
     call: async (team) => ({ url: `/api/profile/delete-department/${await freshDepartment(team)}/` }),
   },
   { method: 'GET', url: '/api/profile/get-departments/', access: managersAndExecutives },
+  {
+    method: 'POST',
+    url: '/api/auth/add-staff/',
+    access: managersAndExecutives,
+    call: () => ({
+      payload: { first_name: 'Kojo', last_name: 'Asante', email: uniqueEmail(), permission_type: 'support' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/resend-token/',
+    access: managersAndExecutives,
+    call: async (team) => ({ payload: { email: await invitedStaffEmail(team), resend_type: 'add_staff' } }),
+  },
+  { method: 'GET', url: '/api/profile/all-users/', access: access.signedIn },
   {
     method: 'GET',
     url: '/api/profile/get-department-users/:id/',

@@ -23,6 +23,10 @@ const errorCatalogue = {
   INVITATION_INVALID: { status: 400, message: 'invitationInvalid' },
   // organisation
   NOT_ACCOUNT_CREATOR: { status: 403, message: 'onlyAccountCreators' },
+  STAFF_EMAIL_EXISTS: { status: 400, message: 'staffEmailExists' },
+  TOO_MANY_MANAGERS: { status: 400, message: 'tooManyManagers' },
+  DEPARTMENT_UNKNOWN: { status: 400, message: 'enterDetailsCorrectly' },
+  STAFF_ALREADY_JOINED: { status: 400, message: 'staffAlreadyJoined' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

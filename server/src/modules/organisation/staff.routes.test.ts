@@ -1,0 +1,156 @@
+import { messages } from '@srm/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createDepartment, createTeam, type Team } from '../../test/factories.js';
+import { emailsTo } from '../../test/outbox.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let testApp: TestApp;
+let team: Team;
+let otherTeam: Team;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  team = await createTeam(testApp, 'Zenith Foods');
+  otherTeam = await createTeam(testApp, 'Other Org');
+});
+afterAll(() => testApp.close());
+
+const addStaff = (payload: object, token = team.manager.token) =>
+  testApp.app.inject({ method: 'POST', url: '/api/auth/add-staff/', payload, headers: bearer(token) });
+const newcomer = (email: string, extra: object = {}) => ({
+  first_name: 'Kojo',
+  last_name: 'Asante',
+  email,
+  permission_type: 'support',
+  ...extra,
+});
+
+// The invitation link in the newest email to an address, as its reader would follow it.
+async function invitationTokenSentTo(address: string) {
+  const [newest] = await emailsTo(testApp, address);
+  const link = newest?.textBody.match(/https?:\/\/\S+\/user-create-password\?token=(\S+)/);
+  if (!link?.[1]) throw new Error(`no invitation was emailed to ${address}`);
+  return decodeURIComponent(link[1]);
+}
+
+describe('adding staff', () => {
+  it('creates an unverified member who joins through the emailed link and logs in', async () => {
+    const department = await createDepartment(testApp.database.db, team.organization.id, 'Logistics');
+    const response = await addStaff(newcomer('Kojo.Asante@zenith.ng', { department_id: department.id }));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      email: 'kojo.asante@zenith.ng',
+      permission_type: 'support',
+      department_id: department.id,
+      email_verified: false,
+    });
+
+    const token = await invitationTokenSentTo('kojo.asante@zenith.ng');
+    const password = 'Accra!2026';
+    const accepted = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password/',
+      payload: { token, password },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'kojo.asante@zenith.ng', password },
+    });
+    expect(login.json().user).toMatchObject({ permission_type: 'support', org_origin: false });
+  });
+
+  it('refuses an email already in use anywhere, in any letter case', async () => {
+    const response = await addStaff(newcomer(otherTeam.support.user.email.toUpperCase()));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(messages.staffEmailExists);
+  });
+
+  it('allows at most two managers', async () => {
+    const manager = (email: string) => newcomer(email, { permission_type: 'manager' });
+    const teamOfOne = await createTeam(testApp, 'Two Managers Org');
+    expect((await addStaff(manager('second.manager@zenith.ng'), teamOfOne.manager.token)).statusCode).toBe(200);
+    const third = await addStaff(manager('third.manager@zenith.ng'), teamOfOne.manager.token);
+    expect(third.statusCode).toBe(400);
+    expect(third.json().detail).toBe(messages.tooManyManagers);
+  });
+
+  it("refuses another organisation's department", async () => {
+    const theirs = await createDepartment(testApp.database.db, otherTeam.organization.id, 'Theirs');
+    const response = await addStaff(newcomer('yaa@zenith.ng', { department_id: theirs.id }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ department_id: messages.departmentRequired });
+    expect(await emailsTo(testApp, 'yaa@zenith.ng')).toHaveLength(0);
+  });
+
+  it('answers bad input with 400 and a message per field', async () => {
+    const response = await addStaff({ first_name: ' ', last_name: '', email: '', permission_type: 'owner' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: messages.enterDetailsCorrectly,
+      errors: {
+        first_name: messages.firstNameRequired,
+        last_name: messages.lastNameRequired,
+        email: messages.emailAddressRequired,
+        permission_type: messages.permissionTypeRequired,
+      },
+    });
+  });
+});
+
+describe('resending an invitation', () => {
+  it('sends a new link and retires the old one', async () => {
+    await addStaff(newcomer('esi@zenith.ng'));
+    const oldToken = await invitationTokenSentTo('esi@zenith.ng');
+    testApp.clock.advance(1_000);
+
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-token/',
+      payload: { email: 'ESI@zenith.ng', resend_type: 'add_staff' },
+      headers: bearer(team.executive.token),
+    });
+
+    expect(response.json()).toEqual({ detail: messages.tokenResent });
+    const newToken = await invitationTokenSentTo('esi@zenith.ng');
+    expect(newToken).not.toBe(oldToken);
+    const withOld = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password/',
+      payload: { token: oldToken, password: 'Accra!2026' },
+    });
+    expect(withOld.json().detail).toBe(messages.invitationInvalid);
+  });
+
+  it("does not reach another organisation's staff", async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-token/',
+      payload: { email: otherTeam.support.user.email },
+      headers: bearer(team.manager.token),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the staff list', () => {
+  it("shows the organisation's staff only, with department names, and searches them", async () => {
+    const response = await testApp.app.inject({
+      url: '/api/profile/all-users/?page_size=100',
+      headers: bearer(team.support.token),
+    });
+    const emails = response.json().results.map((user: { email: string }) => user.email);
+    expect(emails).toContain(team.manager.user.email);
+    expect(emails).toContain('kojo.asante@zenith.ng');
+    expect(emails).not.toContain(otherTeam.manager.user.email);
+    const kojo = response.json().results.find((user: { email: string }) => user.email === 'kojo.asante@zenith.ng');
+    expect(kojo.department_name).toBe('Logistics');
+
+    const search = await testApp.app.inject({
+      url: '/api/profile/all-users/?search=KOJO.as',
+      headers: bearer(team.support.token),
+    });
+    expect(search.json().results.map((user: { email: string }) => user.email)).toEqual(['kojo.asante@zenith.ng']);
+  });
+});
