@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Journeys sign up, log in and work through several pages on a two-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: process.env.SRM_E2E_BASE_URL,
