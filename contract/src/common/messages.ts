@@ -62,6 +62,8 @@ export const messages = {
   enterDetailsCorrectly: 'Please Enter Details Correctly to Proceed.',
   tokenResent: 'Token Resent Successfully',
   staffInvited: 'The invitation is on its way.',
+  creatorStaysManager: 'The account creator stays a manager and cannot be deleted.',
+  staffDeleted: 'The user was deleted.',
   staffAlreadyJoined: 'This person has already chosen a password and can log in.',
 } as const;
 

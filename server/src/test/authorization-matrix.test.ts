@@ -30,6 +30,8 @@ const invitedStaffEmail = async (team: Team) => {
   await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'support', email });
   return email;
 };
+const freshStaffId = async (team: Team) =>
+  (await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'support' })).id;
 const freshDepartment = async (team: Team) => (await createDepartment(testApp.database.db, team.organization.id)).id;
 
 const signupBody = { first_name: 'Ada', last_name: 'Obi', company_name: 'Zenith', email: 'matrix@zenith.ng' };
@@ -123,6 +125,25 @@ const matrix: MatrixRow[] = [
   },
   { method: 'GET', url: '/api/profile/all-users/', access: access.signedIn },
   {
+    method: 'PUT',
+    url: '/api/profile/update-staff/:id/',
+    access: access.signedIn,
+    creatorOnly: true,
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/profile/update-staff/${await freshStaffId(team)}/`,
+      payload: { first_name: 'Kojo', last_name: 'Mensah', email: uniqueEmail(), permission_type: 'executive' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/profile/delete-staff/:id/',
+    access: access.signedIn,
+    creatorOnly: true,
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/profile/delete-staff/${await freshStaffId(team)}/` }),
+  },
+  {
     method: 'GET',
     url: '/api/profile/get-department-users/:id/',
     access: managersAndExecutives,
@@ -154,6 +175,9 @@ afterAll(() => testApp.close());
 
 const allowedRoles = (rule: Access): readonly PermissionType[] =>
   rule.kind === 'public' ? permissionTypes : (rule.roles ?? permissionTypes);
+
+const isAllowed = (row: MatrixRow, team: Team, role: PermissionType) =>
+  allowedRoles(row.access).includes(role) && (!row.creatorOnly || team[role].user.orgOrigin);
 
 async function callAs(row: MatrixRow, token?: string) {
   const { url = row.url, payload } = (await row.call?.(teamA)) ?? {};
@@ -203,8 +227,7 @@ describe('authorization matrix', () => {
 
     it.each(permissionTypes)('lets a %s in only if the rule allows it', async (role) => {
       const response = await callAs(row, await freshToken(teamA, role));
-      const allowed = allowedRoles(row.access).includes(role) && (!row.creatorOnly || teamA[role].user.orgOrigin);
-      if (allowed) {
+      if (isAllowed(row, teamA, role)) {
         expect(response.statusCode).toBeLessThan(400);
       } else {
         expect(response.statusCode).toBe(403);
@@ -213,7 +236,9 @@ describe('authorization matrix', () => {
 
     // A role the rule refuses gets 403 whatever the id; the allowed roles of B must not learn A's ids exist.
     if (row.namesRecords) {
-      it.each(allowedRoles(row.access))("answers another organisation's %s with 404", async (role) => {
+      // In every test team the creator is the manager.
+      const callers = row.creatorOnly ? (['manager'] as const) : allowedRoles(row.access);
+      it.each(callers)("answers another organisation's %s with 404", async (role) => {
         const response = await callAs(row, await freshToken(teamB, role));
         expect(response.statusCode).toBe(404);
       });

@@ -88,3 +88,38 @@ export async function listStaffRows(
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+export async function findStaff(db: Database, { organizationId, userId }: { organizationId: string; userId: string }) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)))
+    .for('update');
+  return user;
+}
+
+export async function updateStaffRow(
+  db: Database,
+  userId: string,
+  changes: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    permissionType: PermissionType;
+    departmentId: string | null;
+  },
+) {
+  const [user] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  return user!;
+}
+
+// Sessions, codes and invitations go with the user (ON DELETE CASCADE).
+export async function deleteStaffRow(db: Database, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+export async function departmentNameOf(db: Database, departmentId: string | null) {
+  if (!departmentId) return null;
+  const [row] = await db.select({ name: departments.name }).from(departments).where(eq(departments.id, departmentId));
+  return row?.name ?? null;
+}

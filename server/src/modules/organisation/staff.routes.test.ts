@@ -1,6 +1,13 @@
 import { messages } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createDepartment, createTeam, type Team } from '../../test/factories.js';
+import {
+  bearer,
+  createDepartment,
+  createSessionToken,
+  createTeam,
+  createUser,
+  type Team,
+} from '../../test/factories.js';
 import { emailsTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -152,5 +159,86 @@ describe('the staff list', () => {
       headers: bearer(team.support.token),
     });
     expect(search.json().results.map((user: { email: string }) => user.email)).toEqual(['kojo.asante@zenith.ng']);
+  });
+});
+
+describe('editing and deleting staff', () => {
+  const edit = (userId: string, payload: object, token = team.manager.token) =>
+    testApp.app.inject({ method: 'PUT', url: `/api/profile/update-staff/${userId}/`, payload, headers: bearer(token) });
+  const remove = (userId: string, token = team.manager.token) =>
+    testApp.app.inject({ method: 'DELETE', url: `/api/profile/delete-staff/${userId}/`, headers: bearer(token) });
+  const details = (email: string, extra: object = {}) => ({
+    first_name: 'Abena',
+    last_name: 'Owusu',
+    email,
+    permission_type: 'executive',
+    ...extra,
+  });
+
+  it('lets the super admin change a member, and nobody else', async () => {
+    const member = await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'support' });
+
+    const byExecutive = await edit(member.id, details('abena@zenith.ng'), team.executive.token);
+    expect(byExecutive.statusCode).toBe(403);
+    expect(byExecutive.json().detail).toBe(messages.onlySuperAdmins);
+
+    const bySuperAdmin = await edit(member.id, details('Abena@Zenith.ng'));
+    expect(bySuperAdmin.statusCode).toBe(200);
+    expect(bySuperAdmin.json()).toMatchObject({
+      first_name: 'Abena',
+      email: 'abena@zenith.ng',
+      permission_type: 'executive',
+    });
+  });
+
+  it('keeps the creator a manager and at most two managers in all', async () => {
+    const creatorDemoted = await edit(
+      team.manager.user.id,
+      details(team.manager.user.email, { permission_type: 'support' }),
+    );
+    expect(creatorDemoted.statusCode).toBe(400);
+    expect(creatorDemoted.json().detail).toBe(messages.creatorStaysManager);
+
+    const smallTeam = await createTeam(testApp, 'Promotion Org');
+    const promote = (userId: string, email: string) =>
+      edit(userId, details(email, { permission_type: 'manager' }), smallTeam.manager.token);
+    expect((await promote(smallTeam.executive.user.id, smallTeam.executive.user.email)).statusCode).toBe(200);
+    const third = await promote(smallTeam.support.user.id, smallTeam.support.user.email);
+    expect(third.statusCode).toBe(400);
+    expect(third.json().detail).toBe(messages.tooManyManagers);
+  });
+
+  it('answers bad details with 422 and a message per field', async () => {
+    const response = await edit(team.support.user.id, {
+      first_name: '',
+      last_name: 'X',
+      email: 'nope',
+      permission_type: 'support',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(messages.enterDetailsCorrectly);
+    expect(response.json().errors).toMatchObject({
+      first_name: messages.firstNameRequired,
+      email: messages.validEmail,
+    });
+  });
+
+  it('deletes a member and ends their sessions at once', async () => {
+    const member = await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'executive' });
+    const memberToken = await createSessionToken(testApp, member.id);
+
+    expect((await remove(member.id, team.executive.token)).statusCode).toBe(403);
+    const response = await remove(member.id);
+
+    expect(response.json()).toEqual({ detail: messages.staffDeleted });
+    const profile = await testApp.app.inject({ url: '/api/profile/get-profile/', headers: bearer(memberToken) });
+    expect(profile.statusCode).toBe(401);
+    expect((await remove(member.id)).statusCode).toBe(404);
+  });
+
+  it('never deletes the creator', async () => {
+    const response = await remove(team.manager.user.id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(messages.creatorStaysManager);
   });
 });

@@ -6,8 +6,10 @@ import {
   ResendTokenBody,
   StaffUser,
   StaffUserPage,
+  UpdateStaffBody,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
 import { createStaffService } from './staff.service.js';
@@ -51,6 +53,44 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     async (request) => {
       await staff.resendInvitation({ actor: signedInUser(request), body: request.body });
       return { detail: messages.tokenResent };
+    },
+  );
+
+  const StaffParams = z.object({ id: z.uuid() });
+
+  app.put(
+    '/profile/update-staff/:id/',
+    {
+      // Any signed-in user may ask; only the super admin is let through (403 'Sorry only super admins…').
+      config: { access: access.signedIn, invalidInput: { status: 422, message: 'enterDetailsCorrectly' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a member of staff (super admin only)',
+        params: StaffParams,
+        body: UpdateStaffBody,
+        response: { 200: StaffUser },
+      },
+    },
+    async (request) =>
+      staff.updateStaff({ actor: signedInUser(request), userId: request.params.id, body: request.body }),
+  );
+
+  app.delete(
+    '/profile/delete-staff/:id/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a member of staff; their sessions end (super admin only)',
+        params: StaffParams,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      await staff.deleteStaff({ actor: signedInUser(request), userId: request.params.id });
+      return { detail: messages.staffDeleted };
     },
   );
 

@@ -4,6 +4,7 @@ import {
   messages,
   type PageQuery,
   type ResendTokenBody,
+  type UpdateStaffBody,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
@@ -16,13 +17,22 @@ import { staffInvitationEmail } from './staff.emails.js';
 import { toStaffUser } from './staff.mapper.js';
 import {
   countManagers,
+  deleteStaffRow,
   departmentBelongsTo,
+  departmentNameOf,
+  findStaff,
   findStaffByEmail,
   insertStaff,
   listStaffRows,
   organizationName,
   type UserRow,
+  updateStaffRow,
 } from './staff.queries.js';
+
+// ARCHITECTURE §4: the account's creator is the super admin; only they edit or delete staff.
+function requireSuperAdmin(actor: SignedIn) {
+  if (!actor.user.orgOrigin) throw new AppError('NOT_SUPER_ADMIN');
+}
 
 export function createStaffService(context: AppContext) {
   const { database, mailer } = context;
@@ -86,6 +96,51 @@ export function createStaffService(context: AppContext) {
         await sendInvitation(tx, { actor, staff });
       });
       mailer.nudge();
+    },
+
+    async updateStaff({ actor, userId, body }: { actor: SignedIn; userId: string; body: UpdateStaffBody }) {
+      requireSuperAdmin(actor);
+      const organizationId = actor.user.organizationId;
+      try {
+        const { updated, departmentName } = await db.transaction(async (tx) => {
+          const staff = await findStaff(tx, { organizationId, userId });
+          if (!staff) throw new AppError('NOT_FOUND');
+          if (staff.orgOrigin && body.permission_type !== 'manager') throw new AppError('CREATOR_PROTECTED');
+          const promoted = body.permission_type === 'manager' && staff.permissionType !== 'manager';
+          if (promoted && (await countManagers(tx, organizationId)) >= maxManagersPerOrganization) {
+            throw new AppError('TOO_MANY_MANAGERS');
+          }
+          const departmentId = body.department_id === undefined ? staff.departmentId : body.department_id;
+          if (departmentId && !(await departmentBelongsTo(tx, { organizationId, departmentId }))) {
+            throw new AppError('DEPARTMENT_UNKNOWN', { department_id: messages.departmentRequired });
+          }
+          const other = await findUserByEmail(tx, body.email);
+          if (other && other.id !== staff.id) throw new AppError('STAFF_EMAIL_EXISTS');
+          const row = await updateStaffRow(tx, staff.id, {
+            firstName: body.first_name,
+            lastName: body.last_name,
+            email: body.email,
+            permissionType: body.permission_type,
+            departmentId,
+          });
+          return { updated: row, departmentName: await departmentNameOf(tx, departmentId) };
+        });
+        return toStaffUser(updated, departmentName);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('STAFF_EMAIL_EXISTS');
+        throw error;
+      }
+    },
+
+    // The user's sessions end with them; their tickets are left unassigned once tickets exist.
+    async deleteStaff({ actor, userId }: { actor: SignedIn; userId: string }) {
+      requireSuperAdmin(actor);
+      await db.transaction(async (tx) => {
+        const staff = await findStaff(tx, { organizationId: actor.user.organizationId, userId });
+        if (!staff) throw new AppError('NOT_FOUND');
+        if (staff.orgOrigin) throw new AppError('CREATOR_PROTECTED');
+        await deleteStaffRow(tx, staff.id);
+      });
     },
 
     async listStaff({ actor, query }: { actor: SignedIn; query: PageQuery }) {

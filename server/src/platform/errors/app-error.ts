@@ -27,6 +27,8 @@ const errorCatalogue = {
   TOO_MANY_MANAGERS: { status: 400, message: 'tooManyManagers' },
   DEPARTMENT_UNKNOWN: { status: 400, message: 'enterDetailsCorrectly' },
   STAFF_ALREADY_JOINED: { status: 400, message: 'staffAlreadyJoined' },
+  NOT_SUPER_ADMIN: { status: 403, message: 'onlySuperAdmins' },
+  CREATOR_PROTECTED: { status: 400, message: 'creatorStaysManager' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

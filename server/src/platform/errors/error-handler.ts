@@ -22,7 +22,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     // ARCHITECTURE §3: some forms answer bad input with 400 and their own
     // catalogue message instead of the usual 422.
-    invalidInput?: { status: 400; message: MessageKey };
+    invalidInput?: { status: 400 | 422; message: MessageKey };
   }
 }
 
