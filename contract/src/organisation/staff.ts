@@ -42,14 +42,5 @@ export type ResendTokenBody = z.input<typeof ResendTokenBody>;
 
 // Spec part 1 §3: update {first_name, last_name, permission_type, email, user_id}; the
 // path names the user, so user_id is accepted and ignored.
-export const UpdateStaffBody = z
-  .object({
-    first_name: z.string().trim().min(1, messages.firstNameRequired).max(100),
-    last_name: z.string().trim().min(1, messages.lastNameRequired).max(100),
-    email: z.string().trim().min(1, messages.emailAddressRequired).pipe(emailField),
-    permission_type: z.enum(permissionTypes, { error: messages.permissionTypeRequired }),
-    department_id: z.uuid({ error: messages.departmentRequired }).nullable().optional(),
-    user_id: z.string().optional(),
-  })
-  .meta({ id: 'UpdateStaffBody' });
+export const UpdateStaffBody = AddStaffBody.extend({ user_id: z.string().optional() }).meta({ id: 'UpdateStaffBody' });
 export type UpdateStaffBody = z.infer<typeof UpdateStaffBody>;
