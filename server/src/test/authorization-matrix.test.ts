@@ -124,6 +124,7 @@ const matrix: MatrixRow[] = [
     call: async (team) => ({ payload: { email: await invitedStaffEmail(team), resend_type: 'add_staff' } }),
   },
   { method: 'GET', url: '/api/profile/all-users/', access: access.signedIn },
+  { method: 'GET', url: '/api/profile/export-users/', access: managersAndExecutives },
   {
     method: 'PUT',
     url: '/api/profile/update-staff/:id/',

@@ -1,5 +1,7 @@
 import { messages } from '@srm/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import {
   bearer,
   createDepartment,
@@ -240,5 +242,40 @@ describe('editing and deleting staff', () => {
     const response = await remove(team.manager.user.id);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe(messages.creatorStaysManager);
+  });
+});
+
+describe('exporting staff', () => {
+  it("downloads the organisation's staff as CSV that a spreadsheet opens without running anything", async () => {
+    const exportTeam = await createTeam(testApp, 'Export Org');
+    await createUser(testApp.database.db, {
+      organizationId: exportTeam.organization.id,
+      role: 'support',
+      email: 'formula@zenith.ng',
+    });
+    const { db } = testApp.database;
+    await db
+      .update(users)
+      .set({ firstName: '=HYPERLINK("http://evil.example","x")' })
+      .where(eq(users.email, 'formula@zenith.ng'));
+
+    const response = await testApp.app.inject({
+      url: '/api/profile/export-users/',
+      headers: bearer(exportTeam.manager.token),
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="srm-staff-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('first_name,last_name,email,permission_type,department,joined');
+    expect(lines).toHaveLength(5);
+    expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(response.body).not.toContain(otherTeam.manager.user.email);
   });
 });

@@ -95,6 +95,29 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   );
 
   app.get(
+    '/profile/export-users/',
+    {
+      config: { access: managers },
+      schema: {
+        tags,
+        security,
+        summary: 'The staff as a CSV file for spreadsheets',
+        produces: ['text/csv'],
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const csv = await staff.exportStaff({ actor: signedInUser(request) });
+      const day = context.clock.now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="srm-staff-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
     '/profile/all-users/',
     {
       config: { access: access.signedIn },

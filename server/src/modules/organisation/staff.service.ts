@@ -13,6 +13,7 @@ import type { SignedIn } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import { createAuthService } from '../auth/auth.service.js';
+import { staffToCsv } from './staff.csv.js';
 import { staffInvitationEmail } from './staff.emails.js';
 import { toStaffUser } from './staff.mapper.js';
 import {
@@ -141,6 +142,17 @@ export function createStaffService(context: AppContext) {
         if (staff.orgOrigin) throw new AppError('CREATOR_PROTECTED');
         await deleteStaffRow(tx, staff.id);
       });
+    },
+
+    // Every member, for a spreadsheet: the file is built whole (organisations have
+    // hundreds of staff, not millions).
+    async exportStaff({ actor }: { actor: SignedIn }) {
+      const { rows } = await listStaffRows(db, {
+        organizationId: actor.user.organizationId,
+        limit: 100_000,
+        offset: 0,
+      });
+      return staffToCsv(rows.map(({ user, departmentName }) => toStaffUser(user, departmentName)));
     },
 
     async listStaff({ actor, query }: { actor: SignedIn; query: PageQuery }) {
