@@ -13,6 +13,7 @@ import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerCompression, registerSecurityHeaders } from './platform/http/security.js';
 import { registerSinglePageApp } from './platform/http/spa.js';
+import { registerUploads } from './platform/http/uploads.js';
 import { requestIdHeader, requestLoggingOptions } from './platform/logging/logger.js';
 import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 
@@ -45,6 +46,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await registerOpenApi(app);
+  await registerUploads(app);
 
   registerAccessControl(app, context);
   await app.register(healthRoutes, { prefix: '/api', ...context });

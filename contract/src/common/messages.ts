@@ -64,6 +64,10 @@ export const messages = {
   staffInvited: 'The invitation is on its way.',
   creatorStaysManager: 'The account creator stays a manager and cannot be deleted.',
   staffDeleted: 'The user was deleted.',
+  importNeedsCsv:
+    'Attach a CSV file whose first row names the columns first_name, last_name, email, permission_type and department.',
+  importTooManyRows: 'A file can add at most 1000 staff at once.',
+  importUnknownDepartment: 'No department of that name',
   staffAlreadyJoined: 'This person has already chosen a password and can log in.',
 } as const;
 

@@ -44,3 +44,16 @@ export type ResendTokenBody = z.input<typeof ResendTokenBody>;
 // path names the user, so user_id is accepted and ignored.
 export const UpdateStaffBody = AddStaffBody.extend({ user_id: z.string().optional() }).meta({ id: 'UpdateStaffBody' });
 export type UpdateStaffBody = z.infer<typeof UpdateStaffBody>;
+
+// POST /api/auth/import-staff/ (multipart, one CSV file). Each row stands alone:
+// it is created whole, with its invitation, or skipped with the reason.
+export const staffImportColumns = ['first_name', 'last_name', 'email', 'permission_type', 'department'] as const;
+export const maxStaffImportRows = 1000;
+
+export const StaffImportReport = z
+  .object({
+    created: z.array(z.object({ line: z.number().int(), email: z.string() })),
+    skipped: z.array(z.object({ line: z.number().int(), email: z.string(), reason: z.string() })),
+  })
+  .meta({ id: 'StaffImportReport' });
+export type StaffImportReport = z.infer<typeof StaffImportReport>;

@@ -3,6 +3,7 @@ import { messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, access } from '../platform/auth/access.js';
 import { bearer, createDepartment, createSessionToken, createTeam, createUser, type Team } from './factories.js';
+import { multipartFile } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // ARCHITECTURE §6: every endpoint has a row here. A row repeats the access the
@@ -10,12 +11,18 @@ import { createTestApp, type TestApp } from './test-app.js';
 // call it on organisation A's data. The suite then checks an anonymous caller,
 // each role of A, and, for routes that name A's records, each role of another
 // organisation B, which must get 404, never 403, never the data.
+interface MatrixCall {
+  url?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
 interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   access: Access;
   // Builds the request on fresh data of organisation A, so rows that delete cannot spoil the next call.
-  call?: (team: Team) => Promise<{ url?: string; payload?: unknown }> | { url?: string; payload?: unknown };
+  call?: (team: Team) => Promise<MatrixCall> | MatrixCall;
   // Required for routes with a path parameter: whether it names records of the
   // caller's organisation (then another organisation's staff must get 404).
   namesRecords?: boolean;
@@ -126,6 +133,16 @@ const matrix: MatrixRow[] = [
   { method: 'GET', url: '/api/profile/all-users/', access: access.signedIn },
   { method: 'GET', url: '/api/profile/export-users/', access: managersAndExecutives },
   {
+    method: 'POST',
+    url: '/api/auth/import-staff/',
+    access: managersAndExecutives,
+    call: () =>
+      multipartFile({
+        filename: 'staff.csv',
+        content: `first_name,last_name,email,permission_type\nKofi,Boateng,${uniqueEmail()},support\n`,
+      }),
+  },
+  {
     method: 'PUT',
     url: '/api/profile/update-staff/:id/',
     access: access.signedIn,
@@ -181,12 +198,12 @@ const isAllowed = (row: MatrixRow, team: Team, role: PermissionType) =>
   allowedRoles(row.access).includes(role) && (!row.creatorOnly || team[role].user.orgOrigin);
 
 async function callAs(row: MatrixRow, token?: string) {
-  const { url = row.url, payload } = (await row.call?.(teamA)) ?? {};
+  const { url = row.url, payload, headers = {} } = (await row.call?.(teamA)) ?? {};
   return testApp.app.inject({
     method: row.method,
     url,
     payload: payload as object,
-    headers: token ? bearer(token) : {},
+    headers: { ...headers, ...(token ? bearer(token) : {}) },
   });
 }
 

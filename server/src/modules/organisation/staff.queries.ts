@@ -123,3 +123,15 @@ export async function departmentNameOf(db: Database, departmentId: string | null
   const [row] = await db.select({ name: departments.name }).from(departments).where(eq(departments.id, departmentId));
   return row?.name ?? null;
 }
+
+export async function findDepartmentIdByName(
+  db: Database,
+  { organizationId, name }: { organizationId: string; name: string },
+) {
+  const [row] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), sql`lower(${departments.name}) = lower(${name})`))
+    .limit(1);
+  return row?.id;
+}

@@ -4,6 +4,7 @@ import {
   messages,
   PageQuery,
   ResendTokenBody,
+  StaffImportReport,
   StaffUser,
   StaffUserPage,
   UpdateStaffBody,
@@ -12,6 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { parseStaffCsv } from './staff.csv.js';
 import { createStaffService } from './staff.service.js';
 
 const tags = ['staff'];
@@ -36,6 +39,26 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request) => staff.addStaff({ actor: signedInUser(request), body: request.body }),
+  );
+
+  app.post(
+    '/auth/import-staff/',
+    {
+      config: { access: managers },
+      schema: {
+        tags,
+        security,
+        summary: 'Add staff from a CSV file: first_name, last_name, email, permission_type, department',
+        consumes: ['multipart/form-data'],
+        response: { 200: StaffImportReport },
+      },
+    },
+    async (request) => {
+      const upload = request.isMultipart() ? await request.file() : undefined;
+      if (!upload) throw new AppError('IMPORT_NEEDS_CSV');
+      const rows = parseStaffCsv(await upload.toBuffer());
+      return staff.importStaff({ actor: signedInUser(request), rows });
+    },
   );
 
   app.post(

@@ -1,9 +1,10 @@
 import {
-  type AddStaffBody,
+  AddStaffBody,
   maxManagersPerOrganization,
   messages,
   type PageQuery,
   type ResendTokenBody,
+  type StaffImportReport,
   type UpdateStaffBody,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
@@ -13,7 +14,7 @@ import type { SignedIn } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import { createAuthService } from '../auth/auth.service.js';
-import { staffToCsv } from './staff.csv.js';
+import { type StaffCsvRow, staffToCsv } from './staff.csv.js';
 import { staffInvitationEmail } from './staff.emails.js';
 import { toStaffUser } from './staff.mapper.js';
 import {
@@ -21,6 +22,7 @@ import {
   deleteStaffRow,
   departmentBelongsTo,
   departmentNameOf,
+  findDepartmentIdByName,
   findStaff,
   findStaffByEmail,
   insertStaff,
@@ -29,6 +31,16 @@ import {
   type UserRow,
   updateStaffRow,
 } from './staff.queries.js';
+
+// Two additions of one email at the same moment: the unique index decides.
+async function withEmailTakenAsError<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('STAFF_EMAIL_EXISTS');
+    throw error;
+  }
+}
 
 // ARCHITECTURE §4: the account's creator is the super admin; only they edit or delete staff.
 function requireSuperAdmin(actor: SignedIn) {
@@ -51,42 +63,65 @@ export function createStaffService(context: AppContext) {
     await mailer.queue(tx, { organizationId: staff.organizationId, to: staff.email, ...email });
   }
 
+  async function addOne(tx: Database, { actor, body }: { actor: SignedIn; body: AddStaffBody }) {
+    const organizationId = actor.user.organizationId;
+    if (await findUserByEmail(tx, body.email)) throw new AppError('STAFF_EMAIL_EXISTS');
+    const departmentId = body.department_id ?? null;
+    if (departmentId && !(await departmentBelongsTo(tx, { organizationId, departmentId }))) {
+      throw new AppError('DEPARTMENT_UNKNOWN', { department_id: messages.departmentRequired });
+    }
+    // ARCHITECTURE §4: at most 2 managers per organisation.
+    if (body.permission_type === 'manager' && (await countManagers(tx, organizationId)) >= maxManagersPerOrganization) {
+      throw new AppError('TOO_MANY_MANAGERS');
+    }
+    const created = await insertStaff(tx, {
+      organizationId,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      permissionType: body.permission_type,
+      departmentId,
+    });
+    await sendInvitation(tx, { actor, staff: created });
+    return created;
+  }
+
   return {
     // The new member exists at once (unverified, no password) and gets a
     // single-use link to choose a password; both or neither are saved.
     async addStaff({ actor, body }: { actor: SignedIn; body: AddStaffBody }) {
-      const organizationId = actor.user.organizationId;
-      try {
-        const staff = await db.transaction(async (tx) => {
-          if (await findUserByEmail(tx, body.email)) throw new AppError('STAFF_EMAIL_EXISTS');
-          const departmentId = body.department_id ?? null;
-          if (departmentId && !(await departmentBelongsTo(tx, { organizationId, departmentId }))) {
-            throw new AppError('DEPARTMENT_UNKNOWN', { department_id: messages.departmentRequired });
+      const staff = await withEmailTakenAsError(() => db.transaction((tx) => addOne(tx, { actor, body })));
+      mailer.nudge();
+      return toStaffUser(staff, await departmentNameOf(db, staff.departmentId));
+    },
+
+    // Spec part 1 §7 "Import staff": each row is added whole (with its invitation)
+    // or skipped with its reason, so a bad row never leaves a half-made member.
+    async importStaff({ actor, rows }: { actor: SignedIn; rows: StaffCsvRow[] }): Promise<StaffImportReport> {
+      const report: StaffImportReport = { created: [], skipped: [] };
+      for (const { line, values } of rows) {
+        const email = values.email ?? '';
+        try {
+          const departmentName = values.department?.trim();
+          const departmentId = departmentName
+            ? await findDepartmentIdByName(db, { organizationId: actor.user.organizationId, name: departmentName })
+            : null;
+          if (departmentName && !departmentId)
+            throw new AppError('DEPARTMENT_UNKNOWN', { department: messages.importUnknownDepartment });
+          const parsed = AddStaffBody.safeParse({ ...values, department_id: departmentId });
+          if (!parsed.success) {
+            report.skipped.push({ line, email, reason: parsed.error.issues.map((issue) => issue.message).join('; ') });
+            continue;
           }
-          // ARCHITECTURE §4: at most 2 managers per organisation.
-          if (
-            body.permission_type === 'manager' &&
-            (await countManagers(tx, organizationId)) >= maxManagersPerOrganization
-          ) {
-            throw new AppError('TOO_MANY_MANAGERS');
-          }
-          const created = await insertStaff(tx, {
-            organizationId,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            email: body.email,
-            permissionType: body.permission_type,
-            departmentId,
-          });
-          await sendInvitation(tx, { actor, staff: created });
-          return created;
-        });
-        mailer.nudge();
-        return toStaffUser(staff, null);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('STAFF_EMAIL_EXISTS');
-        throw error;
+          await withEmailTakenAsError(() => db.transaction((tx) => addOne(tx, { actor, body: parsed.data })));
+          report.created.push({ line, email: parsed.data.email });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          report.skipped.push({ line, email, reason: Object.values(error.fieldErrors)[0] ?? error.message });
+        }
       }
+      if (report.created.length > 0) mailer.nudge();
+      return report;
     },
 
     async resendInvitation({ actor, body }: { actor: SignedIn; body: ResendTokenBody }) {
@@ -102,8 +137,8 @@ export function createStaffService(context: AppContext) {
     async updateStaff({ actor, userId, body }: { actor: SignedIn; userId: string; body: UpdateStaffBody }) {
       requireSuperAdmin(actor);
       const organizationId = actor.user.organizationId;
-      try {
-        const { updated, departmentName } = await db.transaction(async (tx) => {
+      const { updated, departmentName } = await withEmailTakenAsError(() =>
+        db.transaction(async (tx) => {
           const staff = await findStaff(tx, { organizationId, userId });
           if (!staff) throw new AppError('NOT_FOUND');
           if (staff.orgOrigin && body.permission_type !== 'manager') throw new AppError('CREATOR_PROTECTED');
@@ -125,12 +160,9 @@ export function createStaffService(context: AppContext) {
             departmentId,
           });
           return { updated: row, departmentName: await departmentNameOf(tx, departmentId) };
-        });
-        return toStaffUser(updated, departmentName);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('STAFF_EMAIL_EXISTS');
-        throw error;
-      }
+        }),
+      );
+      return toStaffUser(updated, departmentName);
     },
 
     // The user's sessions end with them; their tickets are left unassigned once tickets exist.

@@ -28,6 +28,8 @@ const errorCatalogue = {
   DEPARTMENT_UNKNOWN: { status: 400, message: 'enterDetailsCorrectly' },
   STAFF_ALREADY_JOINED: { status: 400, message: 'staffAlreadyJoined' },
   NOT_SUPER_ADMIN: { status: 403, message: 'onlySuperAdmins' },
+  IMPORT_NEEDS_CSV: { status: 400, message: 'importNeedsCsv' },
+  IMPORT_TOO_MANY_ROWS: { status: 400, message: 'importTooManyRows' },
   CREATOR_PROTECTED: { status: 400, message: 'creatorStaysManager' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
