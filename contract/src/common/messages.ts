@@ -64,6 +64,7 @@ export const messages = {
   staffInvited: 'The invitation is on its way.',
   creatorStaysManager: 'The account creator stays a manager and cannot be deleted.',
   staffDeleted: 'The user was deleted.',
+  departmentDeleted: 'Department deleted.',
   importNeedsCsv:
     'Attach a CSV file whose first row names the columns first_name, last_name, email, permission_type and department.',
   importTooManyRows: 'A file can add at most 1000 staff at once.',

@@ -37,6 +37,15 @@ export async function createUser(
   return user!;
 }
 
+// Someone who signed up and chose a password: their own organisation, able to log in.
+export async function createAccountHolder(
+  db: Database,
+  { email, password, role = 'manager' }: { email: string; password: string; role?: PermissionType },
+) {
+  const organization = await createOrganization(db);
+  return createUser(db, { organizationId: organization.id, role, email, password, orgOrigin: role === 'manager' });
+}
+
 export async function createDepartment(db: Database, organizationId: string, name = 'Customer Care') {
   const [department] = await db
     .insert(departments)

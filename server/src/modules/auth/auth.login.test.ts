@@ -1,6 +1,12 @@
 import { messages } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createSessionToken, createUser } from '../../test/factories.js';
+import {
+  bearer,
+  createAccountHolder,
+  createOrganization,
+  createSessionToken,
+  createUser,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let testApp: TestApp;
@@ -20,16 +26,7 @@ const getProfile = (token: string) => testApp.app.inject({ url: '/api/profile/ge
 const logout = (token: string) =>
   testApp.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: bearer(token) });
 
-async function createManager(email: string) {
-  const organization = await createOrganization(testApp.database.db);
-  return createUser(testApp.database.db, {
-    organizationId: organization.id,
-    role: 'manager',
-    email,
-    password,
-    orgOrigin: true,
-  });
-}
+const createManager = (email: string) => createAccountHolder(testApp.database.db, { email, password });
 
 async function signIn(email: string) {
   const response = await login({ email, password });

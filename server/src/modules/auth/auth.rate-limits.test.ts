@@ -2,7 +2,7 @@ import { messages } from '@srm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { createOrganization, createUser } from '../../test/factories.js';
+import { createAccountHolder, createOrganization, createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAuthService } from './auth.service.js';
 
@@ -19,16 +19,7 @@ const password = 'Zenith!2026';
 const post = (path: string, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
   testApp.app.inject({ method: 'POST', url: `/api/auth/${path}/`, payload, remoteAddress });
 
-async function createManager(email: string) {
-  const organization = await createOrganization(testApp.database.db);
-  return createUser(testApp.database.db, {
-    organizationId: organization.id,
-    role: 'manager',
-    email,
-    password,
-    orgOrigin: true,
-  });
-}
+const createManager = (email: string) => createAccountHolder(testApp.database.db, { email, password });
 
 function expectTooMany(response: Awaited<ReturnType<typeof post>>) {
   expect(response.statusCode).toBe(429);

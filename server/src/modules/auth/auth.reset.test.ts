@@ -1,6 +1,6 @@
 import { messages } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrganization, createSessionToken, createUser } from '../../test/factories.js';
+import { bearer, createAccountHolder, createSessionToken } from '../../test/factories.js';
 import { lastCodeSentTo, emailsTo as sentEmails } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -21,15 +21,8 @@ const post = (path: string, payload: Record<string, unknown>) =>
 
 const getProfile = (token: string) => testApp.app.inject({ url: '/api/profile/get-profile/', headers: bearer(token) });
 
-async function createStaff(email: string) {
-  const organization = await createOrganization(testApp.database.db);
-  return createUser(testApp.database.db, {
-    organizationId: organization.id,
-    role: 'executive',
-    email,
-    password: oldPassword,
-  });
-}
+const createStaff = (email: string) =>
+  createAccountHolder(testApp.database.db, { email, password: oldPassword, role: 'executive' });
 
 const emailsTo = (address: string) => sentEmails(testApp, address);
 

@@ -1,4 +1,12 @@
-import { Department, DepartmentBody, DepartmentPage, DetailResponse, PageQuery, StaffUser } from '@srm/contract';
+import {
+  Department,
+  DepartmentBody,
+  DepartmentPage,
+  DetailResponse,
+  messages,
+  PageQuery,
+  StaffUser,
+} from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -60,7 +68,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) => {
       await departments.deleteDepartment({ organizationId: organizationOf(request), departmentId: request.params.id });
-      return { detail: 'Department deleted.' };
+      return { detail: messages.departmentDeleted };
     },
   );
 
