@@ -95,6 +95,7 @@ describe('scroll position', () => {
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/elsewhere');
     await screen.findByRole('heading', { name: "Sorry, this page isn't available." });
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    // The effect runs after the new page is drawn, so wait for it rather than race it.
+    await vi.waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0), { timeout: 5_000 });
   });
 });
