@@ -1,6 +1,7 @@
 export * from './auth/auth.schemas.js';
 export * from './common/errors.js';
 export * from './common/health.js';
+export * from './common/images.js';
 export * from './common/messages.js';
 export * from './common/paging.js';
 export * from './organisation/departments.js';

@@ -70,6 +70,21 @@ export const messages = {
   importTooManyRows: 'A file can add at most 1000 staff at once.',
   importUnknownDepartment: 'No department of that name',
   staffAlreadyJoined: 'This person has already chosen a password and can log in.',
+  staffUpdated: 'The user was updated.',
+
+  // Organisation setup dialog and settings (spec part 1 §5)
+  chooseStaffCountAndCountry: 'Please choose both Average Number of Staff and Country of Operation.',
+  enterBusinessName: 'Please Enter a Business Name to Proceed.',
+  setupFinished: 'Your organisation is set up.',
+  organizationUpdated: 'Organisation details saved.',
+
+  // Account settings (spec part 1 §5 "Edit profile")
+  enterDetailsToEdit: 'Please Enter details to edit to Proceed.',
+  profileUpdated: 'Your profile is saved.',
+
+  // Image uploads (spec part 1 §5, ARCHITECTURE §4 "Files")
+  imagesOnly: 'Images upload accepted only',
+  imageTooLarge: "Image size shouldn't be above 5MB per image",
 } as const;
 
 export type MessageKey = keyof typeof messages;

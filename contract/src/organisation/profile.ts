@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../common/messages.js';
 import { permissionTypes } from './options.js';
 
 // The signed-in user as the login response and GET /api/profile/get-profile/
@@ -12,6 +13,24 @@ export const Profile = z
     permission_type: z.enum(permissionTypes),
     org_setup_complete: z.boolean(),
     org_origin: z.boolean(),
+    // An expiring signed address of the avatar (ARCHITECTURE §4 "Files").
+    image_url: z.string().nullable(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
+
+// PUT /api/profile/update-data/ is multipart form data (spec part 1 §3): these
+// text fields, plus an optional `image` file part holding the new avatar.
+// `remove_image` = 'true' clears the avatar. Spec part 1 §5: at least one name.
+export const UpdateProfileFields = z
+  .object({
+    first_name: z.string().trim().max(100).optional(),
+    last_name: z.string().trim().max(100).optional(),
+    remove_image: z.enum(['true', 'false']).optional(),
+  })
+  .refine((fields) => Boolean(fields.first_name || fields.last_name), {
+    message: messages.enterDetailsToEdit,
+    path: ['first_name'],
+  })
+  .meta({ id: 'UpdateProfileFields' });
+export type UpdateProfileFields = z.infer<typeof UpdateProfileFields>;

@@ -16,9 +16,21 @@ export const StaffUser = z
     department_id: z.uuid().nullable(),
     department_name: z.string().nullable(),
     email_verified: z.boolean(),
+    image_url: z.string().nullable(),
   })
   .meta({ id: 'StaffUser' });
 export type StaffUser = z.infer<typeof StaffUser>;
+
+// The user detail panel's four counters (spec part 1 §2; ARCHITECTURE §4: the
+// third counts the member's open tickets, not a fixed zero).
+export const StaffTicketCounts = z
+  .object({ overdue: z.number().int(), due: z.number().int(), open: z.number().int(), resolved: z.number().int() })
+  .meta({ id: 'StaffTicketCounts' });
+export type StaffTicketCounts = z.infer<typeof StaffTicketCounts>;
+
+// GET /api/profile/get-user/{id}/
+export const StaffUserDetail = StaffUser.extend({ tickets: StaffTicketCounts }).meta({ id: 'StaffUserDetail' });
+export type StaffUserDetail = z.infer<typeof StaffUserDetail>;
 
 export const StaffUserPage = pageOf(StaffUser).meta({ id: 'StaffUserPage' });
 export type StaffUserPage = z.infer<typeof StaffUserPage>;
