@@ -19,6 +19,7 @@ export const paths = {
   dueTickets: '/due-tickets',
   unresolvedTickets: '/unresolved-tickets',
   resolvedTickets: '/resolved-tickets',
+  userTickets: '/user-tickets',
   stakeholders: '/stakeholders',
   feedbackForms: '/feedback-forms',
   invoice: '/invoice',
@@ -26,6 +27,7 @@ export const paths = {
   invoiceSettings: '/invoice-settings',
   departments: '/frontdesk',
   organizationSettings: '/settings',
+  users: '/users',
   accountSettings: '/Profile',
 } as const;
 

@@ -9,4 +9,5 @@ export const managerProfile: Profile = {
   permission_type: 'manager',
   org_setup_complete: true,
   org_origin: true,
+  image_url: null,
 };

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireRole } from '../guards/require-role';
 import { paths } from '../paths';
 
@@ -9,6 +9,13 @@ const dashboard = async () => ({ Component: (await import('../../features/dashbo
 export const protectedPages: RouteObject[] = [
   { path: paths.home, lazy: dashboard },
   { path: paths.dashboard, lazy: dashboard },
+  // Matched without regard to case, so /profile (spec part 2 §2.1) lands here too.
+  {
+    path: paths.accountSettings,
+    lazy: async () => ({
+      Component: (await import('../../features/account/account-settings-page')).AccountSettingsPage,
+    }),
+  },
   {
     element: <RequireRole roles={['manager', 'executive']} />,
     children: [
@@ -18,6 +25,15 @@ export const protectedPages: RouteObject[] = [
           Component: (await import('../../features/organisation/departments/departments-page')).DepartmentsPage,
         }),
       },
+      {
+        path: paths.organizationSettings,
+        lazy: async () => ({
+          Component: (await import('../../features/organisation/settings/organization-settings-page'))
+            .OrganizationSettingsPage,
+        }),
+      },
+      // Spec part 2 §2.1 lists /users; its table is the Users tab of Organization Settings.
+      { path: paths.users, element: <Navigate to={paths.organizationSettings} replace /> },
     ],
   },
 ];

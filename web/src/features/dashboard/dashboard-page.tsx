@@ -1,16 +1,19 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { getStoredUser } from '../../api/session';
+import { useProfile } from '../organisation/api/get-profile';
+import { SetupPrompt } from '../organisation/setup/setup-prompt';
 
-// Spec part 1 §2 "Dashboard": the greeting. The count cards and the ticket
-// list join it when tickets are built.
+// Spec part 1 §2 "Dashboard": the greeting and, until the organisation is set
+// up, the setup dialog. The count cards and the ticket list join it with tickets.
 export function DashboardPage() {
-  const user = getStoredUser();
+  const user = useProfile().data ?? getStoredUser();
   return (
     <Stack gap={4}>
       <Title order={1} size="h2">
         Welcome, {user?.first_name} {user?.last_name}
       </Title>
       <Text c="dimmed">Here's what's going on</Text>
+      <SetupPrompt />
     </Stack>
   );
 }

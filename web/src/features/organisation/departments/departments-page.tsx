@@ -13,6 +13,21 @@ import { DepartmentUsersDrawer } from './department-users-drawer';
 
 // Spec part 1 §2 "Departments (/frontdesk)".
 export function DepartmentsPage() {
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Departments
+        </Title>
+        <Text c="dimmed">Create, Manage and Edit your Departments here</Text>
+      </Stack>
+      <DepartmentsPanel />
+    </Stack>
+  );
+}
+
+// The departments, their forms and dialogs: the page above and a tab of Organization Settings.
+export function DepartmentsPanel() {
   const departments = useDepartments();
   const [formOpened, form] = useDisclosure(false);
   const [editing, setEditing] = useState<Department | null>(null);
@@ -31,15 +46,7 @@ export function DepartmentsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            Departments
-          </Title>
-          <Text c="dimmed">Create, Manage and Edit your Departments here</Text>
-        </Stack>
-        {Boolean(departments.data?.count) && createButton}
-      </Group>
+      {Boolean(departments.data?.count) && <Group justify="flex-end">{createButton}</Group>}
 
       <FormAlert kind="error">{departments.isError && errorMessage(departments.error)}</FormAlert>
       {departments.isPending && (

@@ -1,0 +1,66 @@
+import { Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
+import { getStoredUser } from '../../api/session';
+import { LogoutConfirmModal } from '../auth/components/logout-confirm-modal';
+import { useProfile } from '../organisation/api/get-profile';
+import { OrganizationProfileForm } from '../organisation/organization-profile/organization-profile-form';
+import { AccountDetailsForm } from './account-details-form';
+
+type Side = 'account' | 'organization';
+
+// Spec part 1 §2 "Account Settings (/Profile)": a toggle between the user's
+// own details and the organisation's, and a confirmed Log Out.
+export function AccountSettingsPage() {
+  const profile = useProfile();
+  const user = profile.data ?? getStoredUser();
+  const [side, setSide] = useState<Side>('account');
+  const [logoutOpened, logoutDialog] = useDisclosure(false);
+  // Spec part 1 §6: support users do not see Organization Settings.
+  const seesOrganization = user?.permission_type !== 'support';
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {side === 'account' ? 'Account Settings' : 'Organization Settings'}
+          </Title>
+          <Text c="dimmed">{side === 'account' ? 'Your details and photo' : "Your organisation's details"}</Text>
+        </Stack>
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={logoutDialog.open}
+        >
+          Log Out
+        </Button>
+      </Group>
+      {seesOrganization && (
+        <SegmentedControl
+          aria-label="Settings to show"
+          value={side}
+          onChange={(value) => setSide(value as Side)}
+          data={[
+            { value: 'account', label: 'Account Settings' },
+            { value: 'organization', label: 'Organization Settings' },
+          ]}
+          w={{ base: '100%', sm: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      {side === 'organization' && seesOrganization ? (
+        <OrganizationProfileForm />
+      ) : profile.data ? (
+        <AccountDetailsForm key={profile.data.id} profile={profile.data} />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label="Loading your details" />
+        </Center>
+      )}
+      <LogoutConfirmModal opened={logoutOpened} onClose={logoutDialog.close} />
+    </Stack>
+  );
+}

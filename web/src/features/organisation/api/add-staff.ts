@@ -1,0 +1,13 @@
+import type { AddStaffBody, StaffUser } from '@srm/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { refreshAfterStaffChange } from './staff-changed';
+
+export function addStaff(body: AddStaffBody) {
+  return apiRequest<StaffUser>('/auth/add-staff/', { method: 'POST', body });
+}
+
+export function useAddStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addStaff, onSuccess: () => refreshAfterStaffChange(queryClient) });
+}

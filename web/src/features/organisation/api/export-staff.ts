@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { apiRequest } from '../../../api/client';
+
+export function exportStaff() {
+  return apiRequest<string>('/profile/export-users/');
+}
+
+// The CSV arrives through the API client (it carries the bearer token, which a
+// plain link cannot), then is handed to the browser as a file.
+function saveAsFile(csv: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function useExportStaff() {
+  return useMutation({
+    mutationFn: exportStaff,
+    onSuccess: (csv) => saveAsFile(csv, `staff-${dayjs().format('YYYY-MM-DD')}.csv`),
+  });
+}

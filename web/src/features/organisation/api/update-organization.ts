@@ -1,0 +1,21 @@
+import type { Organization, UpdateOrganizationBody } from '@srm/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { organizationQueryOptions } from './get-organization';
+import { profileQueryOptions } from './get-profile';
+
+export function updateOrganization(body: UpdateOrganizationBody) {
+  return apiRequest<Organization>('/profile/update-organization/', { method: 'PUT', body });
+}
+
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrganization,
+    onSuccess: (organization) => {
+      queryClient.setQueryData(organizationQueryOptions.queryKey, organization);
+      // Completing the setup also marks the user's own org_setup_complete.
+      return queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
+    },
+  });
+}

@@ -1,0 +1,134 @@
+import { Center, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  type Country,
+  countryOptions,
+  messages,
+  type Organization,
+  type StaffCount,
+  staffCountOptions,
+  UpdateOrganizationBody,
+} from '@srm/contract';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { getStoredUser } from '../../../api/session';
+import { EmailField } from '../../../ui/form/email-field';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { useOrganization } from '../api/get-organization';
+import { useProfile } from '../api/get-profile';
+import { useUpdateOrganization } from '../api/update-organization';
+
+interface OrganizationValues {
+  name: string;
+  email: string;
+  staff_count: StaffCount | null;
+  country: Country | null;
+  nature_of_business: string;
+}
+
+const valuesOf = (organization: Organization): OrganizationValues => ({
+  name: organization.name,
+  email: organization.email,
+  staff_count: organization.staff_count,
+  country: organization.country,
+  nature_of_business: organization.nature_of_business ?? '',
+});
+
+// Spec part 1 §5 "Organisation edit": staff count and country are required
+// choices; a nature of business left empty stays unset.
+const OrganizationForm = UpdateOrganizationBody.extend({
+  staff_count: z.enum(staffCountOptions, { error: messages.fieldRequired }),
+  country: z.enum(countryOptions, { error: messages.fieldRequired }),
+  nature_of_business: z
+    .string()
+    .trim()
+    .max(500)
+    .transform((text) => text || undefined),
+});
+
+// The organisation's details: the Organization Profile tab and the Organization
+// Settings side of /Profile. Only the account creator may change them (ARCHITECTURE §4).
+export function OrganizationProfileForm() {
+  const organization = useOrganization();
+  const me = useProfile().data ?? getStoredUser();
+  const update = useUpdateOrganization();
+  const canEdit = me?.org_origin === true;
+  const form = useForm<OrganizationValues>({
+    initialValues: { name: '', email: '', staff_count: null, country: null, nature_of_business: '' },
+    validate: schemaResolver(OrganizationForm, { sync: true }),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill once the organisation arrives
+  useEffect(() => {
+    if (!organization.data) return;
+    form.setValues(valuesOf(organization.data));
+    form.resetDirty();
+  }, [organization.data]);
+
+  if (organization.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading organisation" />
+      </Center>
+    );
+  }
+  if (organization.isError) return <FormAlert kind="error">{errorMessage(organization.error)}</FormAlert>;
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(OrganizationForm.parse(values), {
+      onSuccess: () => notifications.show({ color: 'green', message: messages.organizationUpdated }),
+      onError: (error) => form.setErrors(fieldErrorsOf(error)),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={720}>
+        {!canEdit && (
+          <Text size="sm" c="dimmed">
+            Only the person who created this account can change these details.
+          </Text>
+        )}
+        <FormAlert kind="error">{update.isError && errorMessage(update.error)}</FormAlert>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField label="Business Name" readOnly={!canEdit} {...form.getInputProps('name')} />
+          <EmailField readOnly={!canEdit} autoComplete="off" {...form.getInputProps('email')} />
+          <Select
+            label="Average Number of Staff"
+            placeholder="Choose a range"
+            data={staffCountOptions}
+            readOnly={!canEdit}
+            {...form.getInputProps('staff_count')}
+          />
+          <Select
+            label="Country of Operation"
+            placeholder="Choose a country"
+            data={countryOptions}
+            readOnly={!canEdit}
+            {...form.getInputProps('country')}
+          />
+        </SimpleGrid>
+        <TextField
+          label="Nature of Business"
+          placeholder="what your business does"
+          readOnly={!canEdit}
+          {...form.getInputProps('nature_of_business')}
+        />
+        {canEdit && (
+          <SubmitButton
+            loading={update.isPending}
+            disabled={!form.isDirty()}
+            fullWidth={false}
+            w={{ base: '100%', sm: 'auto' }}
+          >
+            Save Changes
+          </SubmitButton>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBuilding, IconId, IconUsers } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { DepartmentsPanel } from '../departments/departments-page';
+import { OrganizationProfileForm } from '../organization-profile/organization-profile-form';
+import { UsersPanel } from '../staff/users-panel';
+
+const tabs = ['users', 'organization', 'departments'] as const;
+type SettingsTab = (typeof tabs)[number];
+
+const isTab = (value: string | null): value is SettingsTab => tabs.includes(value as SettingsTab);
+
+// Spec part 1 §2 "Organization Settings (/settings)". The open tab is kept in
+// the address (?tab=…), so it survives a reload and can be linked to.
+export function OrganizationSettingsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: SettingsTab = isTab(requested) ? requested : 'users';
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Organization Settings
+        </Title>
+        <Text c="dimmed">Manage your users, your organisation's profile and its departments</Text>
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(next) => setSearchParams(next && next !== 'users' ? { tab: next } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
+            Users
+          </Tabs.Tab>
+          <Tabs.Tab value="organization" leftSection={<IconId size={16} aria-hidden />}>
+            Organization Profile
+          </Tabs.Tab>
+          <Tabs.Tab value="departments" leftSection={<IconBuilding size={16} aria-hidden />}>
+            Departments
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="users">
+          <UsersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="organization">
+          <OrganizationProfileForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="departments">
+          <DepartmentsPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

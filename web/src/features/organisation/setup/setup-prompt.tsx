@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { getStoredUser } from '../../../api/session';
+import { useOrganization } from '../api/get-organization';
+import { useProfile } from '../api/get-profile';
+import { OrganizationSetupDialog } from './organization-setup-dialog';
+import { setupPutOff, shouldOfferSetup } from './should-offer-setup';
+
+// Offers the setup dialog on the dashboard until the organisation is set up.
+export function SetupPrompt() {
+  const profile = useProfile().data ?? getStoredUser();
+  const organization = useOrganization().data;
+  const [putOff, setPutOff] = useState(setupPutOff.get);
+  if (!organization || !shouldOfferSetup(organization, profile)) return null;
+
+  const putItOff = () => {
+    setupPutOff.set();
+    setPutOff(true);
+  };
+  return <OrganizationSetupDialog organization={organization} opened={!putOff} onPutOff={putItOff} />;
+}

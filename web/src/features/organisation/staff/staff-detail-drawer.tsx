@@ -1,0 +1,99 @@
+import { Anchor, Avatar, Badge, Button, Drawer, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { permissionTypeLabels, type StaffTicketCounts, type StaffUser } from '@srm/contract';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { paths } from '../../../app/paths';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { colourForName } from '../../../ui/initials-avatar';
+import { useStaffMember } from '../api/get-staff-member';
+import { fullNameOf } from './staff-table';
+
+// Spec part 1 §2: four coloured counters; ARCHITECTURE §4: the third is open tickets.
+const counters: { key: keyof StaffTicketCounts; label: string; color: string }[] = [
+  { key: 'overdue', label: 'Overdue', color: 'red' },
+  { key: 'due', label: 'Due', color: 'orange' },
+  { key: 'open', label: 'Open', color: 'blue' },
+  { key: 'resolved', label: 'Resolved', color: 'green' },
+];
+
+interface StaffDetailDrawerProps {
+  member: StaffUser | null;
+  onClose: () => void;
+  onEdit?: ((member: StaffUser) => void) | undefined;
+  onDelete?: ((member: StaffUser) => void) | undefined;
+}
+
+// Spec part 1 §2 "User detail panel".
+export function StaffDetailDrawer({ member, onClose, onEdit, onDelete }: StaffDetailDrawerProps) {
+  const detail = useStaffMember(member?.id ?? null);
+  const shown = detail.data ?? member;
+  const name = shown ? fullNameOf(shown) : '';
+
+  return (
+    <Drawer opened={member !== null} onClose={onClose} position="right" title="User details">
+      {shown && (
+        <Stack gap="lg">
+          <Stack align="center" gap={6} ta="center">
+            <Avatar src={shown.image_url} name={name} color={colourForName(name)} size={88} radius="xl" />
+            <Text fw={600} size="lg">
+              {name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {shown.email}
+            </Text>
+            <Group gap="xs" justify="center">
+              <Badge variant="light">{permissionTypeLabels[shown.permission_type]}</Badge>
+              <Badge variant="outline" color={shown.department_name ? 'gray' : 'red'}>
+                {shown.department_name ?? 'Missing Field'}
+              </Badge>
+            </Group>
+          </Stack>
+
+          <FormAlert kind="error">{detail.isError && errorMessage(detail.error)}</FormAlert>
+          <SimpleGrid cols={2} spacing="sm">
+            {counters.map(({ key, label, color }) => (
+              <Paper
+                key={key}
+                withBorder
+                p="sm"
+                radius="md"
+                bg={`${color}.0`}
+                role="group"
+                aria-label={`${label} tickets`}
+              >
+                <Text size="xs" c={`${color}.8`} fw={600} tt="uppercase">
+                  {label}
+                </Text>
+                <Text fw={700} size="xl" c={`${color}.9`}>
+                  {detail.data ? (
+                    detail.data.tickets[key]
+                  ) : (
+                    <Loader size="xs" aria-label={`Loading ${label} tickets`} />
+                  )}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+          <Anchor component={Link} to={`${paths.userTickets}?user_id=${shown.id}`} ta="center">
+            View all Tickets
+          </Anchor>
+
+          {(onEdit || onDelete) && (
+            <Group grow>
+              {onEdit && (
+                <Button variant="default" onClick={() => onEdit(shown)}>
+                  Edit User
+                </Button>
+              )}
+              {onDelete && (
+                <Button color="red" variant="light" onClick={() => onDelete(shown)}>
+                  Delete User
+                </Button>
+              )}
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,115 @@
+import { Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  AddStaffBody,
+  messages,
+  type PermissionType,
+  permissionTypeLabels,
+  permissionTypes,
+  type StaffUser,
+} from '@srm/contract';
+import { useEffect } from 'react';
+import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { EmailField } from '../../../ui/form/email-field';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { useAddStaff } from '../api/add-staff';
+import { useDepartments } from '../api/get-departments';
+import { useUpdateStaff } from '../api/update-staff';
+
+interface StaffValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  permission_type: PermissionType | null;
+  department_id: string | null;
+}
+
+const roleChoices = permissionTypes.map((value) => ({ value, label: permissionTypeLabels[value] }));
+
+function valuesOf(member: StaffUser | null): StaffValues {
+  return {
+    first_name: member?.first_name ?? '',
+    last_name: member?.last_name ?? '',
+    email: member?.email ?? '',
+    permission_type: member?.permission_type ?? null,
+    department_id: member?.department_id ?? null,
+  };
+}
+
+interface StaffFormModalProps {
+  opened: boolean;
+  // The member being edited; none when adding one.
+  member: StaffUser | null;
+  onClose: () => void;
+}
+
+// Spec part 1 §2: the add user and edit user forms of Organization Settings.
+export function StaffFormModal({ opened, member, onClose }: StaffFormModalProps) {
+  const add = useAddStaff();
+  const update = useUpdateStaff();
+  const saving = member ? update : add;
+  const departments = useDepartments();
+  const form = useForm<StaffValues>({
+    initialValues: valuesOf(null),
+    validate: schemaResolver(AddStaffBody, { sync: true }),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when another member is opened
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(valuesOf(member));
+    form.resetDirty();
+    form.clearErrors();
+    add.reset();
+    update.reset();
+  }, [opened, member?.id]);
+
+  const submit = form.onSubmit((values) => {
+    const body = AddStaffBody.parse(values);
+    const done = {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: member ? messages.staffUpdated : messages.staffInvited });
+        onClose();
+      },
+      onError: (error: unknown) => form.setErrors(fieldErrorsOf(error)),
+    };
+    if (member) update.mutate({ id: member.id, body }, done);
+    else add.mutate(body, done);
+  });
+
+  const departmentChoices = (departments.data?.results ?? []).map(({ id, name }) => ({ value: id, label: name }));
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={member ? 'Edit User' : 'Add a User'} centered size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert kind="error">{saving.isError && errorMessage(saving.error)}</FormAlert>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField label="First Name" data-autofocus {...form.getInputProps('first_name')} />
+            <TextField label="Last Name" {...form.getInputProps('last_name')} />
+          </SimpleGrid>
+          <EmailField autoComplete="off" {...form.getInputProps('email')} />
+          <Select
+            label="Permission Type"
+            placeholder="Choose a permission type"
+            data={roleChoices}
+            {...form.getInputProps('permission_type')}
+          />
+          <Select
+            label="Department"
+            placeholder={departmentChoices.length ? 'Choose a department' : 'No departments yet'}
+            data={departmentChoices}
+            clearable
+            searchable
+            nothingFoundMessage="No department of that name"
+            {...form.getInputProps('department_id')}
+          />
+          <SubmitButton loading={saving.isPending}>{member ? 'Save Changes' : 'Add User'}</SubmitButton>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

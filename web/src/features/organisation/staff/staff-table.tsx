@@ -1,0 +1,138 @@
+import { ActionIcon, Avatar, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { permissionTypeLabels, type StaffUser } from '@srm/contract';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { DataTable } from 'mantine-datatable';
+import { colourForName } from '../../../ui/initials-avatar';
+
+export const staffPageSize = 15;
+
+export interface StaffActions {
+  onView: (member: StaffUser) => void;
+  onResendToken: (member: StaffUser) => void;
+  // Only the super admin edits and deletes staff (ARCHITECTURE §4); others get neither.
+  onEdit?: ((member: StaffUser) => void) | undefined;
+  onDelete?: ((member: StaffUser) => void) | undefined;
+  // The email whose invitation is being sent again.
+  resendingTo: string | null;
+}
+
+interface StaffTableProps extends StaffActions {
+  records: StaffUser[];
+  totalRecords: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  fetching: boolean;
+  emptyText: string;
+}
+
+export const fullNameOf = (member: Pick<StaffUser, 'first_name' | 'last_name'>) =>
+  `${member.first_name} ${member.last_name}`.trim();
+
+function StaffCell({ member }: { member: StaffUser }) {
+  const name = fullNameOf(member);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={member.image_url} name={name} color={colourForName(name)} radius="xl" size={36} aria-hidden />
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={500} truncate>
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {member.email}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+// Spec part 1 §2: verified members are viewed; unverified ones get their link again.
+function RowActions({ member, ...actions }: { member: StaffUser } & StaffActions) {
+  const name = fullNameOf(member);
+  if (member.email_verified) {
+    return (
+      <Button size="xs" variant="light" onClick={() => actions.onView(member)}>
+        View User
+      </Button>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Button
+        size="xs"
+        variant="light"
+        color="orange"
+        loading={actions.resendingTo === member.email}
+        onClick={() => actions.onResendToken(member)}
+      >
+        Resend Token
+      </Button>
+      {actions.onEdit && (
+        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => actions.onEdit?.(member)}>
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      )}
+      {actions.onDelete && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${name}`}
+          onClick={() => actions.onDelete?.(member)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}
+
+// Spec part 1 §2 "Organization Settings": Staff, Department, Permission and a row action.
+export function StaffTable({
+  records,
+  totalRecords,
+  page,
+  onPageChange,
+  fetching,
+  emptyText,
+  ...actions
+}: StaffTableProps) {
+  return (
+    <DataTable<StaffUser>
+      aria-label="Staff"
+      withTableBorder
+      borderRadius="md"
+      minHeight={180}
+      records={records}
+      fetching={fetching}
+      noRecordsText={emptyText}
+      totalRecords={totalRecords}
+      recordsPerPage={staffPageSize}
+      page={page}
+      onPageChange={onPageChange}
+      paginationText={({ from, to, totalRecords: total }) => `${from}–${to} of ${total}`}
+      columns={[
+        { accessor: 'staff', title: 'Staff', render: (member) => <StaffCell member={member} /> },
+        {
+          accessor: 'department_name',
+          title: 'Department',
+          render: ({ department_name }) =>
+            department_name ?? (
+              <Text span size="sm" c="red.7">
+                Missing Field
+              </Text>
+            ),
+        },
+        {
+          accessor: 'permission_type',
+          title: 'Permission',
+          render: ({ permission_type }) => permissionTypeLabels[permission_type],
+        },
+        {
+          accessor: 'actions',
+          title: <VisuallyHidden>Actions</VisuallyHidden>,
+          textAlign: 'right',
+          render: (member) => <RowActions member={member} {...actions} />,
+        },
+      ]}
+    />
+  );
+}

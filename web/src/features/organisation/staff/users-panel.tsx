@@ -1,0 +1,121 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { messages, type StaffUser } from '@srm/contract';
+import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/error-message';
+import { getStoredUser } from '../../../api/session';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useExportStaff } from '../api/export-staff';
+import { useProfile } from '../api/get-profile';
+import { useStaff } from '../api/get-staff';
+import { useResendToken } from '../api/resend-token';
+import { DeleteStaffModal } from './delete-staff-modal';
+import { ImportStaffModal } from './import-staff-modal';
+import { StaffDetailDrawer } from './staff-detail-drawer';
+import { StaffFormModal } from './staff-form-modal';
+import { StaffTable } from './staff-table';
+
+// The Users tab of Organization Settings (spec part 1 §2).
+export function UsersPanel() {
+  const me = useProfile().data ?? getStoredUser();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const staff = useStaff({ page, search: debouncedSearch });
+  const resend = useResendToken();
+  const exporting = useExportStaff();
+
+  // `undefined` = form closed, `null` = adding someone.
+  const [formMember, setFormMember] = useState<StaffUser | null | undefined>(undefined);
+  const [viewing, setViewing] = useState<StaffUser | null>(null);
+  const [deleting, setDeleting] = useState<StaffUser | null>(null);
+  const [importOpened, setImportOpened] = useState(false);
+
+  // ARCHITECTURE §4: only the super admin (the account creator) edits or deletes staff.
+  const isSuperAdmin = me?.org_origin === true;
+  const edit = isSuperAdmin ? (member: StaffUser) => setFormMember(member) : undefined;
+  const remove = isSuperAdmin
+    ? (member: StaffUser) => {
+        setViewing(null);
+        setDeleting(member);
+      }
+    : undefined;
+
+  const resendTo = (member: StaffUser) =>
+    resend.mutate(member.email, {
+      onSuccess: () => notifications.show({ color: 'green', message: messages.tokenResent }),
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <TextInput
+          aria-label="Search staff"
+          placeholder="Search by name or email"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            onClick={() => setImportOpened(true)}
+          >
+            Import
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting.isPending}
+            onClick={() => exporting.mutate()}
+          >
+            Export
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setFormMember(null)}>
+            Add a User
+          </Button>
+        </Group>
+      </Group>
+
+      <FormAlert kind="error">
+        {(staff.isError && errorMessage(staff.error)) || (exporting.isError && errorMessage(exporting.error))}
+      </FormAlert>
+      <StaffTable
+        records={staff.data?.results ?? []}
+        totalRecords={staff.data?.count ?? 0}
+        page={page}
+        onPageChange={setPage}
+        fetching={staff.isFetching}
+        emptyText={debouncedSearch ? 'No Search Results Found' : 'No users added yet'}
+        onView={setViewing}
+        onResendToken={resendTo}
+        resendingTo={resend.isPending ? resend.variables : null}
+        onEdit={edit}
+        onDelete={remove}
+      />
+
+      <StaffFormModal
+        opened={formMember !== undefined}
+        member={formMember ?? null}
+        onClose={() => setFormMember(undefined)}
+      />
+      <StaffDetailDrawer
+        member={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={edit}
+        // The creator is never deleted; their own panel offers no Delete.
+        onDelete={viewing?.id === me?.id ? undefined : remove}
+      />
+      <DeleteStaffModal member={deleting} onClose={() => setDeleting(null)} />
+      <ImportStaffModal opened={importOpened} onClose={() => setImportOpened(false)} />
+    </Stack>
+  );
+}
