@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { openNavigation, signInAsNewManager } from '../../support/session';
+
+// The smallest valid PNG: one transparent pixel.
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a user renames themself, adds a photo, sees the organisation, and logs out', async ({ page, isMobile }) => {
+  await signInAsNewManager(page);
+  const navigation = await openNavigation(page, isMobile);
+  await navigation.getByRole('link', { name: 'Account Settings' }).click();
+  await expect(page).toHaveURL(/\/Profile$/);
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByLabel('Account Type')).toHaveValue('SE Manager');
+
+  await page.getByLabel('First Name').fill('');
+  await page.getByLabel('Last Name').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Please Enter details to edit to Proceed.')).toBeVisible();
+
+  await page.getByLabel('First Name').fill('Adaeze');
+  await page.getByLabel('Last Name').fill('Okafor');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add a photo' }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu for Adaeze Okafor' })).toBeVisible();
+
+  // The photo is served to the signed-in app through its signed address.
+  await page.reload();
+  const photo = page.getByRole('img', { name: 'Your photo' });
+  await expect(photo).toBeVisible();
+  const photoUrl = await photo.getAttribute('src');
+  expect(photoUrl).toMatch(/^\/api\/files\//);
+  const served = await page.request.get(photoUrl!);
+  expect(served.headers()['content-type']).toBe('image/png');
+
+  // /profile is the same page (spec part 2 §2.1).
+  await page.goto('/profile');
+  await page.getByText('Organization Settings', { exact: true }).click();
+  await expect(page.getByLabel('Business Name')).toHaveValue('Zenith Foods Ltd');
+
+  const token = await page.evaluate(() => localStorage.getItem('srm_access_token'));
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Confirm you want to Log out');
+  await expect(confirm).toContainText('This action will log you out');
+  await confirm.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/Profile');
+  await expect(page).toHaveURL(/\/login$/);
+  const withOldToken = await page.request.get('/api/profile/get-profile/', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(withOldToken.status()).toBe(401);
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { logIn, signUp } from '../../support/accounts';
+import { uniqueEmail } from '../../support/mailbox';
+import { completeSetup, openNavigation } from '../../support/session';
+
+test('a new manager sets the organisation up in two steps, and is not asked again', async ({ page, isMobile }) => {
+  const email = uniqueEmail('setup');
+  await signUp(page, { email });
+  await logIn(page, { email });
+
+  const setup = page.getByRole('dialog', { name: 'Set up Zenith Foods Ltd' });
+  await expect(setup).toBeVisible();
+  await setup.getByRole('button', { name: 'Next' }).click();
+  await expect(setup.getByRole('alert')).toHaveText(
+    'Please choose both Average Number of Staff and Country of Operation.',
+  );
+  await setup.getByRole('textbox', { name: 'Average Number of Staff' }).click();
+  await page.getByRole('option', { name: '11 - 50' }).click();
+  await setup.getByRole('textbox', { name: 'Country of Operation' }).click();
+  await page.getByRole('option', { name: 'Nigeria' }).click();
+  await setup.getByRole('button', { name: 'Next' }).click();
+  await setup.getByRole('button', { name: 'Finish Setup' }).click();
+  await expect(setup.getByRole('alert')).toHaveText('Please Enter a Business Name to Proceed.');
+  await setup.getByRole('button', { name: 'Back' }).click();
+  await completeSetup(page);
+  await expect(setup).toBeHidden();
+  await expect(page.getByText('Your organisation is set up.')).toBeVisible();
+
+  const organizationRead = page.waitForResponse('**/api/profile/get-organization/');
+  await page.reload();
+  await organizationRead;
+  await expect(page.getByRole('heading', { name: 'Welcome, Adaeze Okonkwo' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Set up / })).toHaveCount(0);
+
+  const navigation = await openNavigation(page, isMobile);
+  await navigation.getByRole('link', { name: 'Organization Settings' }).click();
+  await page.getByRole('tab', { name: 'Organization Profile' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=organization$/);
+  await expect(page.getByLabel('Nature of Business')).toHaveValue('Food processing and distribution');
+  await expect(page.getByRole('textbox', { name: 'Country of Operation' })).toHaveValue('Nigeria');
+});
+
+test('the setup can be put off for the session', async ({ page }) => {
+  const email = uniqueEmail('later');
+  await signUp(page, { email });
+  await logIn(page, { email });
+  const setup = page.getByRole('dialog', { name: /^Set up / });
+  await setup.getByRole('button', { name: 'Not now' }).click();
+  await expect(setup).toBeHidden();
+  const organizationRead = page.waitForResponse('**/api/profile/get-organization/');
+  await page.goto('/home');
+  await organizationRead;
+  await expect(page.getByRole('heading', { name: 'Welcome, Adaeze Okonkwo' })).toBeVisible();
+  await expect(setup).toHaveCount(0);
+});
