@@ -4,6 +4,7 @@ import type { Config } from './platform/config/config.js';
 import type { Logger } from './platform/logging/logger.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { RateLimits } from './platform/rate-limit/rate-limits.js';
+import type { FileStorage } from './platform/storage/file-storage.js';
 
 // What every module's routes receive: the running configuration and the
 // services of the platform. main.ts builds it for real; tests build it with a
@@ -15,4 +16,5 @@ export interface AppContext {
   log: Logger;
   mailer: Mailer;
   rateLimits: RateLimits;
+  storage: FileStorage;
 }

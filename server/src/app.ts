@@ -16,6 +16,7 @@ import { registerSinglePageApp } from './platform/http/spa.js';
 import { registerUploads } from './platform/http/uploads.js';
 import { requestIdHeader, requestLoggingOptions } from './platform/logging/logger.js';
 import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
+import { filesRoutes } from './platform/storage/files.routes.js';
 
 // A count of proxies means: trust that many hops nearest to us, no more.
 function trustProxyOption(trust: Config['TRUST_PROXY']) {
@@ -54,6 +55,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(profileRoutes, { prefix: '/api/profile', ...context });
   await app.register(departmentsRoutes, { prefix: '/api/profile', ...context });
   await app.register(staffRoutes, { prefix: '/api', ...context });
+  await app.register(filesRoutes, { prefix: '/api/files', ...context });
   if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, access } from '../platform/auth/access.js';
+import { newFileKey } from '../platform/storage/file-storage.js';
+import { createFileUrls } from '../platform/storage/signed-file-urls.js';
 import { bearer, createDepartment, createSessionToken, createTeam, createUser, type Team } from './factories.js';
+import { pngImage } from './images.js';
 import { multipartFile } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -40,6 +43,12 @@ const invitedStaffEmail = async (team: Team) => {
 const freshStaffId = async (team: Team) =>
   (await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'support' })).id;
 const freshDepartment = async (team: Team) => (await createDepartment(testApp.database.db, team.organization.id)).id;
+
+const signedFileUrl = async (team: Team) => {
+  const key = newFileKey({ organizationId: team.organization.id, kind: 'avatars', extension: 'png' });
+  await testApp.storage.save({ key, bytes: pngImage(), contentType: 'image/png' });
+  return createFileUrls({ secretKey: testApp.config.SECRET_KEY, clock: testApp.clock }).urlFor(key);
+};
 
 const signupBody = { first_name: 'Ada', last_name: 'Obi', company_name: 'Zenith', email: 'matrix@zenith.ng' };
 
@@ -84,6 +93,13 @@ const matrix: MatrixRow[] = [
     call: () => ({ payload: { email: 'x@y.ng', otp: '123456', new_password: 'Aa1!aaaa' } }),
   },
   { method: 'GET', url: '/api/profile/get-profile/', access: access.signedIn },
+  // Public: the signature in the address is the permission (an <img> sends no bearer token).
+  {
+    method: 'GET',
+    url: '/api/files/*',
+    access: access.public,
+    call: async (team) => ({ url: await signedFileUrl(team) }),
+  },
   { method: 'GET', url: '/api/profile/get-organization/', access: access.signedIn },
   {
     method: 'PUT',

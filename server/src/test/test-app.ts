@@ -9,6 +9,7 @@ import { createLogger } from '../platform/logging/logger.js';
 import { createMailTransport } from '../platform/mail/create-mail-transport.js';
 import { createMailer } from '../platform/mail/mailer.js';
 import { createRateLimits } from '../platform/rate-limit/rate-limits.js';
+import { createLocalDiskStorage, uploadsDirOf } from '../platform/storage/local-disk-storage.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestAppOptions {
@@ -29,11 +30,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const log = createLogger(config);
   const mailer = createMailer({ database: database.db, transport: createMailTransport(config, log), clock, log });
   const rateLimits = createRateLimits();
+  const storage = createLocalDiskStorage(uploadsDirOf(config));
   const removeAll = async () => {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const context = { config, database, clock, log, mailer, rateLimits };
+  const context = { config, database, clock, log, mailer, rateLimits, storage };
   const app = await buildApp({ ...context, webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build') });
   try {
     options.extend?.(app);
@@ -49,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     clock,
     mailer,
+    storage,
     close: async () => {
       await app.close();
       await removeAll();

@@ -31,6 +31,9 @@ const errorCatalogue = {
   IMPORT_NEEDS_CSV: { status: 400, message: 'importNeedsCsv' },
   IMPORT_TOO_MANY_ROWS: { status: 400, message: 'importTooManyRows' },
   CREATOR_PROTECTED: { status: 400, message: 'creatorStaysManager' },
+  // files
+  IMAGE_NOT_ACCEPTED: { status: 400, message: 'imagesOnly' },
+  IMAGE_TOO_LARGE: { status: 400, message: 'imageTooLarge' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
