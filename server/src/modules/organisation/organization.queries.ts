@@ -4,8 +4,9 @@ import { organizations, users } from '../../db/schema/index.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
-export async function findOrganization(db: Database, organizationId: string) {
-  const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+export async function findOrganization(db: Database, organizationId: string, { lock = false } = {}) {
+  const query = db.select().from(organizations).where(eq(organizations.id, organizationId));
+  const [organization] = lock ? await query.for('update') : await query;
   return organization;
 }
 

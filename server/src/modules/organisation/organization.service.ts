@@ -21,6 +21,15 @@ function toOrganization(row: OrganizationRow): Organization {
   };
 }
 
+// Decision 004: setting the organisation up (staff count, country, nature of
+// business, while it is not set up) is open to every manager and executive;
+// every other change is the creator's alone (ARCHITECTURE §4).
+function assertMayChange(actor: SignedIn, current: OrganizationRow, body: UpdateOrganizationBody) {
+  if (actor.user.orgOrigin) return;
+  const isSetup = !current.setupComplete && body.name === undefined && body.email === undefined;
+  if (actor.user.permissionType === 'support' || !isSetup) throw new AppError('NOT_ACCOUNT_CREATOR');
+}
+
 export function createOrganizationService({ database }: AppContext) {
   const { db } = database;
 
@@ -31,13 +40,14 @@ export function createOrganizationService({ database }: AppContext) {
       return toOrganization(row);
     },
 
-    // ARCHITECTURE §4: only the account's creator edits the organisation. Setup
-    // is complete once staff count, country and nature of business are all known.
+    // Setup is complete once staff count, country and nature of business are all
+    // known, and stays so; whoever completes it is not asked again.
     async updateOrganization({ actor, body }: { actor: SignedIn; body: UpdateOrganizationBody }) {
-      if (!actor.user.orgOrigin) throw new AppError('NOT_ACCOUNT_CREATOR');
       return db.transaction(async (tx) => {
-        const current = await findOrganization(tx, actor.user.organizationId);
+        // Locked: two people finishing the setup at once are decided one after the other.
+        const current = await findOrganization(tx, actor.user.organizationId, { lock: true });
         if (!current) throw new AppError('NOT_FOUND');
+        assertMayChange(actor, current, body);
         const next = {
           name: body.name ?? current.name,
           email: body.email ?? current.email,
@@ -45,7 +55,8 @@ export function createOrganizationService({ database }: AppContext) {
           country: body.country ?? current.country,
           natureOfBusiness: body.nature_of_business ?? current.natureOfBusiness,
         };
-        const setupComplete = Boolean(next.staffCount && next.country && next.natureOfBusiness);
+        const setupComplete =
+          current.setupComplete || Boolean(next.staffCount && next.country && next.natureOfBusiness);
         const updated = await updateOrganizationRow(tx, current.id, { ...next, setupComplete });
         if (setupComplete) await markUserSetupComplete(tx, actor.user.id);
         return toOrganization(updated);

@@ -24,12 +24,20 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.put(
     '/update-organization/',
     {
-      // Any signed-in user may ask; only the account's creator is let through (403 otherwise).
-      config: { access: access.signedIn, invalidInput: { status: 400, message: 'enterDataCorrectly' } },
+      // Any signed-in user may ask; decision 004 says who is let through (403 otherwise).
+      // Spec part 1 §8: a bad email answers 422 with its own message, other bad input 400.
+      config: {
+        access: access.signedIn,
+        invalidInput: {
+          status: 400,
+          message: 'enterDataCorrectly',
+          fields: { email: { status: 422, message: 'validEmail' } },
+        },
+      },
       schema: {
         tags,
         security,
-        summary: 'Edit the organisation, or complete its setup (account creator only)',
+        summary: 'Edit the organisation (account creator), or complete its setup (any manager or executive)',
         body: UpdateOrganizationBody,
         response: { 200: Organization },
       },

@@ -1,7 +1,7 @@
 import { messages } from '@srm/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../../db/schema/index.js';
+import { organizations, outbox, users } from '../../db/schema/index.js';
 import { bearer, createDepartment, createTeam, type Team } from '../../test/factories.js';
 import { multipartFile } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -72,6 +72,25 @@ describe('importing staff from a CSV file', () => {
     expect(await countUsers()).toBe((before ?? 0) + 1);
     const [yaw] = await testApp.database.db.select().from(outbox).where(eq(outbox.toAddress, 'yaw@zenith.ng'));
     expect(yaw).toBeUndefined();
+  });
+
+  it("starts imported members with the organisation's own setup state (decision 004)", async () => {
+    const unfinished = await createTeam(testApp, 'Unfinished Import Org');
+    await testApp.database.db
+      .update(organizations)
+      .set({ setupComplete: false })
+      .where(eq(organizations.id, unfinished.organization.id));
+
+    await upload('first_name,last_name,email,permission_type\nAbena,Early,abena.early@zenith.ng,executive\n');
+    await upload(
+      'first_name,last_name,email,permission_type\nKwame,Early,kwame.early@zenith.ng,executive\n',
+      unfinished.manager.token,
+    );
+
+    const setupState = async (email: string) =>
+      (await testApp.database.db.select().from(users).where(eq(users.email, email)))[0]?.orgSetupComplete;
+    expect(await setupState('abena.early@zenith.ng')).toBe(true);
+    expect(await setupState('kwame.early@zenith.ng')).toBe(false);
   });
 
   it('stops at the third manager', async () => {

@@ -44,6 +44,14 @@ export async function organizationName(db: Database, organizationId: string) {
   return row?.name ?? '';
 }
 
+export async function organizationSetupComplete(db: Database, organizationId: string) {
+  const [row] = await db
+    .select({ setupComplete: organizations.setupComplete })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.setupComplete ?? false;
+}
+
 export async function insertStaff(
   db: Database,
   input: {
@@ -53,6 +61,7 @@ export async function insertStaff(
     email: string;
     permissionType: PermissionType;
     departmentId: string | null;
+    orgSetupComplete: boolean;
   },
 ) {
   const [user] = await db.insert(users).values(input).returning();

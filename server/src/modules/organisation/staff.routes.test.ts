@@ -88,14 +88,16 @@ describe('adding staff', () => {
   it("refuses another organisation's department", async () => {
     const theirs = await createDepartment(testApp.database.db, otherTeam.organization.id, 'Theirs');
     const response = await addStaff(newcomer('yaa@zenith.ng', { department_id: theirs.id }));
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(messages.enterDetailsCorrectly);
     expect(response.json().errors).toEqual({ department_id: messages.departmentRequired });
     expect(await emailsTo(testApp, 'yaa@zenith.ng')).toHaveLength(0);
   });
 
-  it('answers bad input with 400 and a message per field', async () => {
+  // Spec part 1 §8 "User create": 422 with a message per field; a taken email alone is 400.
+  it('answers bad input with 422 and a message per field', async () => {
     const response = await addStaff({ first_name: ' ', last_name: '', email: '', permission_type: 'owner' });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       detail: messages.enterDetailsCorrectly,
       errors: {

@@ -29,7 +29,8 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/auth/add-staff/',
     {
-      config: { access: managers, invalidInput: { status: 400, message: 'enterDetailsCorrectly' } },
+      // Spec part 1 §8: bad details answer 422, a taken email 400.
+      config: { access: managers, invalidInput: { status: 422, message: 'enterDetailsCorrectly' } },
       schema: {
         tags,
         security,

@@ -28,6 +28,7 @@ import {
   insertStaff,
   listStaffRows,
   organizationName,
+  organizationSetupComplete,
   type UserRow,
   updateStaffRow,
 } from './staff.queries.js';
@@ -81,6 +82,8 @@ export function createStaffService(context: AppContext) {
       email: body.email,
       permissionType: body.permission_type,
       departmentId,
+      // Decision 004: nobody is asked about a setup that is already finished.
+      orgSetupComplete: await organizationSetupComplete(tx, organizationId),
     });
     await sendInvitation(tx, { actor, staff: created });
     return created;

@@ -1,3 +1,4 @@
+import { messages } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -19,6 +20,21 @@ beforeAll(async () => {
               address: z.object({ street: z.string().min(1, 'Street is required') }),
             }),
           },
+        },
+        async (request) => request.body,
+      );
+      app.post(
+        '/api/test/form',
+        {
+          config: {
+            access: access.public,
+            invalidInput: {
+              status: 400,
+              message: 'enterDataCorrectly',
+              fields: { email: { status: 422, message: 'validEmail' } },
+            },
+          },
+          schema: { body: z.object({ email: z.email('Please enter a valid email address'), name: z.string().min(1) }) },
         },
         async (request) => request.body,
       );
@@ -45,6 +61,22 @@ describe('error responses', () => {
       detail: 'Please check the highlighted fields and try again.',
       errors: { email: 'Please enter a valid email address', 'address.street': 'Street is required' },
     });
+  });
+
+  it("answers a form's bad input with the status and message the route names", async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/test/form', payload: { email: 'a@b.co' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(messages.enterDataCorrectly);
+    expect(Object.keys(response.json().errors)).toEqual(['name']);
+  });
+
+  it("answers with a field's own status and message when that field is among the failures", async () => {
+    for (const payload of [{ email: 'nope', name: 'Ada' }, { email: 'nope' }]) {
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/test/form', payload });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toBe(messages.validEmail);
+      expect(response.json().errors.email).toBe('Please enter a valid email address');
+    }
   });
 
   it('answers an unknown API address with a JSON 404, whatever the client accepts', async () => {

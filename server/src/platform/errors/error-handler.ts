@@ -1,5 +1,5 @@
 import { type ErrorBody, type MessageKey, messages } from '@srm/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorCodeForStatus } from './app-error.js';
 
@@ -18,12 +18,28 @@ function fieldErrorsOf(error: ZodValidationError): Record<string, string> {
   return fieldErrors;
 }
 
+interface InvalidInputAnswer {
+  status: 400 | 422;
+  message: MessageKey;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     // ARCHITECTURE §3: some forms answer bad input with 400 and their own
-    // catalogue message instead of the usual 422.
-    invalidInput?: { status: 400 | 422; message: MessageKey };
+    // catalogue message instead of the usual 422. `fields` names fields whose
+    // failure the catalogue answers otherwise (spec part 1 §8: a bad
+    // organisation email is 422 'Please enter a valid email address'); the
+    // first listed field that failed decides.
+    invalidInput?: InvalidInputAnswer & { fields?: Record<string, InvalidInputAnswer> };
   }
+}
+
+function invalidInputAnswer(
+  invalidInput: NonNullable<FastifyContextConfig['invalidInput']>,
+  fieldErrors: Record<string, string>,
+): InvalidInputAnswer {
+  const failed = Object.entries(invalidInput.fields ?? {}).find(([field]) => field in fieldErrors);
+  return failed ? failed[1] : invalidInput;
 }
 
 function toAppError(error: FastifyError): AppError {
@@ -40,7 +56,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     const invalidInput = request.routeOptions.config?.invalidInput;
-    const isFormError = appError.code === 'VALIDATION_FAILED' && invalidInput;
+    const formAnswer =
+      appError.code === 'VALIDATION_FAILED' && invalidInput
+        ? invalidInputAnswer(invalidInput, appError.fieldErrors)
+        : undefined;
     if (appError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
@@ -48,9 +67,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', appError.retryAfterSeconds);
     const body: ErrorBody = {
-      detail: isFormError ? messages[invalidInput.message] : appError.message,
+      detail: formAnswer ? messages[formAnswer.message] : appError.message,
       errors: appError.fieldErrors,
     };
-    return reply.status(isFormError ? invalidInput.status : appError.status).send(body);
+    return reply.status(formAnswer?.status ?? appError.status).send(body);
   });
 }
