@@ -6,7 +6,7 @@ import { newFileKey } from '../platform/storage/file-storage.js';
 import { createFileUrls } from '../platform/storage/signed-file-urls.js';
 import { bearer, createDepartment, createSessionToken, createTeam, createUser, type Team } from './factories.js';
 import { pngImage } from './images.js';
-import { multipartFile } from './multipart.js';
+import { multipartFile, multipartForm } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // ARCHITECTURE §6: every endpoint has a row here. A row repeats the access the
@@ -93,6 +93,19 @@ const matrix: MatrixRow[] = [
     call: () => ({ payload: { email: 'x@y.ng', otp: '123456', new_password: 'Aa1!aaaa' } }),
   },
   { method: 'GET', url: '/api/profile/get-profile/', access: access.signedIn },
+  {
+    method: 'PUT',
+    url: '/api/profile/update-data/',
+    access: access.signedIn,
+    call: () => multipartForm({ fields: { first_name: 'Ada' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/profile/get-user/:id/',
+    access: managersAndExecutives,
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/profile/get-user/${await freshStaffId(team)}/` }),
+  },
   // Public: the signature in the address is the permission (an <img> sends no bearer token).
   {
     method: 'GET',

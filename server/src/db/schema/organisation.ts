@@ -54,6 +54,8 @@ export const users = pgTable(
     // The account creator: the organisation's super admin (ARCHITECTURE §4).
     orgOrigin: boolean('org_origin').notNull().default(false),
     orgSetupComplete: boolean('org_setup_complete').notNull().default(false),
+    // The avatar's storage key (platform/storage); never a name the user chose.
+    imageKey: text('image_key'),
     ...timestamps(),
   },
   (table) => [

@@ -52,6 +52,7 @@ describe('POST /api/auth/login/', () => {
       permission_type: 'manager',
       org_setup_complete: true,
       org_origin: true,
+      image_url: null,
     });
   });
 

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { hashOtp, hashToken, newOpaqueToken, newOtp, sameHash } from '../../platform/auth/secrets.js';
 import { insertSession, revokeAllSessions, revokeSession } from '../../platform/auth/session.queries.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { toProfile } from '../organisation/profile.mapper.js';
 import { passwordResetCodeEmail, signupCodeEmail } from './auth.emails.js';
 import {
@@ -46,6 +47,7 @@ const hasPassword = (user: UserRow) => user.passwordHash !== null;
 
 export function createAuthService({ database, mailer, clock, config }: AppContext) {
   const { db } = database;
+  const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
   async function sendCode(tx: Database, user: UserRow, purpose: OtpPurpose) {
     const code = newOtp();
@@ -185,7 +187,7 @@ export function createAuthService({ database, mailer, clock, config }: AppContex
         now,
         expiresAt: new Date(now.getTime() + sessionLifetimeMs),
       });
-      return { access_token: accessToken, user: toProfile(user) };
+      return { access_token: accessToken, user: toProfile(user, fileUrls) };
     },
 
     async logout({ sessionId }: { sessionId: string }) {

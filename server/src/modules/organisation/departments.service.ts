@@ -1,6 +1,7 @@
 import type { Department, DepartmentBody, PageQuery } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import {
   type DepartmentRow,
   deleteDepartmentRow,
@@ -26,8 +27,9 @@ function toDepartment(row: DepartmentRow): Department {
   };
 }
 
-export function createDepartmentsService({ database, clock }: AppContext) {
+export function createDepartmentsService({ database, clock, config }: AppContext) {
   const { db } = database;
+  const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
   async function getDepartment({ organizationId, departmentId }: InOrganization & { departmentId: string }) {
     const row = await findDepartment(db, { organizationId, departmentId });
@@ -70,7 +72,7 @@ export function createDepartmentsService({ database, clock }: AppContext) {
     async listDepartmentStaff({ organizationId, departmentId }: InOrganization & { departmentId: string }) {
       await getDepartment({ organizationId, departmentId });
       const rows = await listStaffOfDepartment(db, { organizationId, departmentId });
-      return rows.map(({ user, departmentName }) => toStaffUser(user, departmentName));
+      return rows.map(({ user, departmentName }) => toStaffUser(user, departmentName, fileUrls));
     },
   };
 }

@@ -25,6 +25,7 @@ describe('GET /api/profile/get-profile/', () => {
         permission_type: member.user.permissionType,
         org_setup_complete: member.user.orgSetupComplete,
         org_origin: member.user.orgOrigin,
+        image_url: null,
       });
     }
   });

@@ -1,7 +1,9 @@
 import type { StaffUser } from '@srm/contract';
 import type { UserRow } from '../../db/schema/index.js';
+import type { FileUrls } from '../../platform/storage/signed-file-urls.js';
+import { imageUrlOf } from './profile.mapper.js';
 
-export function toStaffUser(user: UserRow, departmentName: string | null): StaffUser {
+export function toStaffUser(user: UserRow, departmentName: string | null, fileUrls: FileUrls): StaffUser {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -11,5 +13,6 @@ export function toStaffUser(user: UserRow, departmentName: string | null): Staff
     department_id: user.departmentId,
     department_name: departmentName,
     email_verified: user.emailVerified,
+    image_url: imageUrlOf(user, fileUrls),
   };
 }

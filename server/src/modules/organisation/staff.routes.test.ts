@@ -1,7 +1,7 @@
 import { messages } from '@srm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { organizations, users } from '../../db/schema/index.js';
 import {
   bearer,
   createDepartment,
@@ -107,6 +107,62 @@ describe('adding staff', () => {
         permission_type: messages.permissionTypeRequired,
       },
     });
+  });
+});
+
+describe('a new member and the organisation setup', () => {
+  // Decision 004: nobody is asked about a setup that is already finished.
+  it("starts with the organisation's own setup state", async () => {
+    const unfinished = await createTeam(testApp, 'Unfinished Org');
+    await testApp.database.db
+      .update(organizations)
+      .set({ setupComplete: false })
+      .where(eq(organizations.id, unfinished.organization.id));
+
+    await addStaff(newcomer('early.joiner@zenith.ng'), unfinished.manager.token);
+    await addStaff(newcomer('late.joiner@zenith.ng'));
+
+    const setupState = async (email: string) =>
+      (await testApp.database.db.select().from(users).where(eq(users.email, email)))[0]?.orgSetupComplete;
+    expect(await setupState('early.joiner@zenith.ng')).toBe(false);
+    expect(await setupState('late.joiner@zenith.ng')).toBe(true);
+  });
+});
+
+describe("a member's detail", () => {
+  const getUser = (userId: string, token = team.manager.token) =>
+    testApp.app.inject({ url: `/api/profile/get-user/${userId}/`, headers: bearer(token) });
+
+  it('shows a member of the organisation with their department and ticket counters', async () => {
+    const department = await createDepartment(testApp.database.db, team.organization.id, 'Field Sales');
+    const member = await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'support' });
+    await testApp.database.db.update(users).set({ departmentId: department.id }).where(eq(users.id, member.id));
+
+    const response = await getUser(member.id, team.executive.token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: member.id,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      email: member.email,
+      permission_type: 'support',
+      department_id: department.id,
+      department_name: 'Field Sales',
+      email_verified: true,
+      image_url: null,
+      // Tickets arrive with issue 5: until then every counter is zero.
+      tickets: { overdue: 0, due: 0, open: 0, resolved: 0 },
+    });
+  });
+
+  it("answers 404 for another organisation's member or an unknown id", async () => {
+    expect((await getUser(otherTeam.support.user.id)).statusCode).toBe(404);
+    expect((await getUser('6f1b7e9e-3c55-4a8e-9d0f-2a7c1b9e4d11')).statusCode).toBe(404);
+  });
+
+  it('is not shown to support users', async () => {
+    expect((await getUser(team.manager.user.id, team.support.token)).statusCode).toBe(403);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   ResendTokenBody,
   StaffImportReport,
   StaffUser,
+  StaffUserDetail,
   StaffUserPage,
   UpdateStaffBody,
 } from '@srm/contract';
@@ -81,6 +82,22 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   );
 
   const StaffParams = z.object({ id: z.uuid() });
+
+  app.get(
+    '/profile/get-user/:id/',
+    {
+      // The user detail panel of Organization Settings, which support users do not see.
+      config: { access: managers },
+      schema: {
+        tags,
+        security,
+        summary: 'A member of staff with the counts of the tickets they handle',
+        params: StaffParams,
+        response: { 200: StaffUserDetail },
+      },
+    },
+    async (request) => staff.getStaff({ actor: signedInUser(request), userId: request.params.id }),
+  );
 
   app.put(
     '/profile/update-staff/:id/',

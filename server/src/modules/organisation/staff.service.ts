@@ -5,6 +5,7 @@ import {
   type PageQuery,
   type ResendTokenBody,
   type StaffImportReport,
+  type StaffUserDetail,
   type UpdateStaffBody,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
@@ -12,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { SignedIn } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import { createAuthService } from '../auth/auth.service.js';
 import { type StaffCsvRow, staffToCsv } from './staff.csv.js';
@@ -19,12 +21,14 @@ import { staffInvitationEmail } from './staff.emails.js';
 import { toStaffUser } from './staff.mapper.js';
 import {
   countManagers,
+  countTicketsHandledBy,
   deleteStaffRow,
   departmentBelongsTo,
   departmentNameOf,
   findDepartmentIdByName,
   findStaff,
   findStaffByEmail,
+  findStaffWithDepartment,
   insertStaff,
   listStaffRows,
   organizationName,
@@ -49,9 +53,10 @@ function requireSuperAdmin(actor: SignedIn) {
 }
 
 export function createStaffService(context: AppContext) {
-  const { database, mailer } = context;
+  const { database, mailer, config, clock } = context;
   const { db } = database;
   const auth = createAuthService(context);
+  const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
   async function sendInvitation(tx: Database, { actor, staff }: { actor: SignedIn; staff: UserRow }) {
     const { url } = await auth.createInvitation(tx, { userId: staff.id });
@@ -95,7 +100,7 @@ export function createStaffService(context: AppContext) {
     async addStaff({ actor, body }: { actor: SignedIn; body: AddStaffBody }) {
       const staff = await withEmailTakenAsError(() => db.transaction((tx) => addOne(tx, { actor, body })));
       mailer.nudge();
-      return toStaffUser(staff, await departmentNameOf(db, staff.departmentId));
+      return toStaffUser(staff, await departmentNameOf(db, staff.departmentId), fileUrls);
     },
 
     // Spec part 1 §7 "Import staff": each row is added whole (with its invitation)
@@ -125,6 +130,17 @@ export function createStaffService(context: AppContext) {
       }
       if (report.created.length > 0) mailer.nudge();
       return report;
+    },
+
+    // The user detail panel of Organization Settings (spec part 1 §2).
+    async getStaff({ actor, userId }: { actor: SignedIn; userId: string }): Promise<StaffUserDetail> {
+      const organizationId = actor.user.organizationId;
+      const row = await findStaffWithDepartment(db, { organizationId, userId });
+      if (!row) throw new AppError('NOT_FOUND');
+      return {
+        ...toStaffUser(row.user, row.departmentName, fileUrls),
+        tickets: await countTicketsHandledBy(db, { organizationId, userId }),
+      };
     },
 
     async resendInvitation({ actor, body }: { actor: SignedIn; body: ResendTokenBody }) {
@@ -165,7 +181,7 @@ export function createStaffService(context: AppContext) {
           return { updated: row, departmentName: await departmentNameOf(tx, departmentId) };
         }),
       );
-      return toStaffUser(updated, departmentName);
+      return toStaffUser(updated, departmentName, fileUrls);
     },
 
     // The user's sessions end with them; their tickets are left unassigned once tickets exist.
@@ -187,7 +203,7 @@ export function createStaffService(context: AppContext) {
         limit: 100_000,
         offset: 0,
       });
-      return staffToCsv(rows.map(({ user, departmentName }) => toStaffUser(user, departmentName)));
+      return staffToCsv(rows.map(({ user, departmentName }) => toStaffUser(user, departmentName, fileUrls)));
     },
 
     async listStaff({ actor, query }: { actor: SignedIn; query: PageQuery }) {
@@ -198,7 +214,7 @@ export function createStaffService(context: AppContext) {
         offset: (query.page - 1) * query.page_size,
       });
       return {
-        results: rows.map(({ user, departmentName }) => toStaffUser(user, departmentName)),
+        results: rows.map(({ user, departmentName }) => toStaffUser(user, departmentName, fileUrls)),
         count: total,
         page: query.page,
         page_size: query.page_size,

@@ -32,6 +32,7 @@ const errorCatalogue = {
   IMPORT_NEEDS_CSV: { status: 400, message: 'importNeedsCsv' },
   IMPORT_TOO_MANY_ROWS: { status: 400, message: 'importTooManyRows' },
   CREATOR_PROTECTED: { status: 400, message: 'creatorStaysManager' },
+  PROFILE_DETAILS_MISSING: { status: 400, message: 'enterDetailsToEdit' },
   // files
   IMAGE_NOT_ACCEPTED: { status: 400, message: 'imagesOnly' },
   IMAGE_TOO_LARGE: { status: 400, message: 'imageTooLarge' },

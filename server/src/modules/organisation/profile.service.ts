@@ -1,0 +1,68 @@
+import type { UpdateProfileFields } from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import type { SignedIn } from '../../platform/auth/access.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { newFileKey } from '../../platform/storage/file-storage.js';
+import type { CheckedImage } from '../../platform/storage/images.js';
+import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
+import { toProfile } from './profile.mapper.js';
+import { findUserForUpdate, updateProfileRow } from './profile.queries.js';
+
+export function createProfileService({ database, storage, log, config, clock }: AppContext) {
+  const { db } = database;
+  const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
+
+  // A file left behind only wastes space; the save itself has succeeded or failed already.
+  async function removeQuietly(key: string, why: string) {
+    try {
+      await storage.remove(key);
+    } catch (error) {
+      log.warn({ err: error, key }, `could not remove ${why}`);
+    }
+  }
+
+  return {
+    getProfile({ actor }: { actor: SignedIn }) {
+      return toProfile(actor.user, fileUrls);
+    },
+
+    // Spec part 1 §5 "Edit profile". A name sent empty keeps the current one; a
+    // new image replaces the avatar (even with remove_image), remove_image alone clears it.
+    async updateProfile({
+      actor,
+      fields,
+      image,
+    }: {
+      actor: SignedIn;
+      fields: UpdateProfileFields;
+      image?: CheckedImage;
+    }) {
+      // The new file is stored first and the row points to it only once it is
+      // whole; if the row cannot be saved, the file goes again.
+      const newKey = image
+        ? newFileKey({ organizationId: actor.user.organizationId, kind: 'avatars', extension: image.extension })
+        : undefined;
+      if (image && newKey) await storage.save({ key: newKey, bytes: image.bytes, contentType: image.contentType });
+
+      const { updated, previousKey } = await db
+        .transaction(async (tx) => {
+          const current = await findUserForUpdate(tx, actor.user.id);
+          if (!current) throw new AppError('NOT_SIGNED_IN');
+          const row = await updateProfileRow(tx, current.id, {
+            firstName: fields.first_name || current.firstName,
+            lastName: fields.last_name || current.lastName,
+            imageKey: newKey ?? (fields.remove_image === 'true' ? null : current.imageKey),
+          });
+          return { updated: row, previousKey: current.imageKey };
+        })
+        .catch(async (error: unknown) => {
+          if (newKey) await removeQuietly(newKey, 'an avatar whose profile was not saved');
+          throw error;
+        });
+
+      // Only after the commit: until then the old avatar is still the one shown.
+      if (previousKey && previousKey !== updated.imageKey) await removeQuietly(previousKey, 'a replaced avatar');
+      return toProfile(updated, fileUrls);
+    },
+  };
+}
