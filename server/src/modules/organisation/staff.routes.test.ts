@@ -10,6 +10,8 @@ import {
   createUser,
   type Team,
 } from '../../test/factories.js';
+import { pngImage } from '../../test/images.js';
+import { multipartForm } from '../../test/multipart.js';
 import { emailsTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -294,6 +296,26 @@ describe('editing and deleting staff', () => {
     const profile = await testApp.app.inject({ url: '/api/profile/get-profile/', headers: bearer(memberToken) });
     expect(profile.statusCode).toBe(401);
     expect((await remove(member.id)).statusCode).toBe(404);
+  });
+
+  it("removes a deleted member's avatar with them", async () => {
+    const member = await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'support' });
+    const form = multipartForm({
+      fields: { first_name: 'Efua' },
+      files: [{ field: 'image', filename: 'me.png', type: 'image/png', content: pngImage() }],
+    });
+    const updated = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/profile/update-data/',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(await createSessionToken(testApp, member.id)) },
+    });
+    const imageUrl: string = updated.json().image_url;
+    expect((await testApp.app.inject({ url: imageUrl })).statusCode).toBe(200);
+
+    await remove(member.id);
+
+    expect((await testApp.app.inject({ url: imageUrl })).statusCode).toBe(404);
   });
 
   it('never deletes the creator', async () => {

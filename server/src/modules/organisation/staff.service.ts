@@ -53,7 +53,7 @@ function requireSuperAdmin(actor: SignedIn) {
 }
 
 export function createStaffService(context: AppContext) {
-  const { database, mailer, config, clock } = context;
+  const { database, mailer, config, clock, storage, log } = context;
   const { db } = database;
   const auth = createAuthService(context);
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
@@ -187,12 +187,19 @@ export function createStaffService(context: AppContext) {
     // The user's sessions end with them; their tickets are left unassigned once tickets exist.
     async deleteStaff({ actor, userId }: { actor: SignedIn; userId: string }) {
       requireSuperAdmin(actor);
-      await db.transaction(async (tx) => {
+      const imageKey = await db.transaction(async (tx) => {
         const staff = await findStaff(tx, { organizationId: actor.user.organizationId, userId });
         if (!staff) throw new AppError('NOT_FOUND');
         if (staff.orgOrigin) throw new AppError('CREATOR_PROTECTED');
         await deleteStaffRow(tx, staff.id);
+        return staff.imageKey;
       });
+      // After the commit, and best effort: a file left behind is only wasted space.
+      if (imageKey) {
+        await storage.remove(imageKey).catch((error: unknown) => {
+          log.warn({ err: error, key: imageKey }, 'could not remove the avatar of a deleted member');
+        });
+      }
     },
 
     // Every member, for a spreadsheet: the file is built whole (organisations have
