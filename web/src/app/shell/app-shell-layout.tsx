@@ -44,7 +44,7 @@ export function AppShellLayout() {
             <Menu.Target>
               <UnstyledButton ml="auto" aria-label={`Account menu for ${fullName}`}>
                 <Group gap="xs" wrap="nowrap">
-                  <Avatar name={fullName} color="initials" size={32} />
+                  <Avatar src={user?.image_url ?? null} name={fullName} color="initials" size={32} />
                   <Text size="sm" fw={500} visibleFrom="sm">
                     {fullName}
                   </Text>
