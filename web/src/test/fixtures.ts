@@ -1,4 +1,4 @@
-import type { Profile } from '@srm/contract';
+import type { Organization, Profile } from '@srm/contract';
 
 // A signed-in manager as the server describes one (spec part 1 §3).
 export const managerProfile: Profile = {
@@ -10,4 +10,24 @@ export const managerProfile: Profile = {
   org_setup_complete: true,
   org_origin: true,
   image_url: null,
+};
+
+// A new organisation, not set up yet (decision 004).
+export const newOrganization: Organization = {
+  id: '0d3f5a43-3c1e-4f7e-9a0c-6c2b1b9e4d21',
+  name: 'Zenith Foods',
+  email: 'hello@zenith.ng',
+  nature_of_business: null,
+  staff_count: null,
+  country: null,
+  setup_complete: false,
+};
+
+// The same organisation once its setup is done.
+export const setUpOrganization: Organization = {
+  ...newOrganization,
+  staff_count: '11 - 50',
+  country: 'Ghana',
+  nature_of_business: 'Catering',
+  setup_complete: true,
 };

@@ -1,15 +1,20 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Pages load lazily; on a busy two-core machine the first import of one takes over a second.
 configure({ asyncUtilTimeout: 5_000 });
+// A test that clicks through a whole form can outlast one such wait.
+vi.setConfig({ testTimeout: 15_000 });
 
 // jsdom lacks the layout APIs Mantine reads (STACK.md).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
+    // As in browsers, the empty query matches: mantine-datatable asks it of
+    // every column without a visibleMediaQuery, and would hide them all.
+    matches: query === '',
     media: query,
     onchange: null,
     addListener: vi.fn(),
@@ -26,8 +31,15 @@ window.ResizeObserver = class {
 };
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
+// jsdom cannot make object URLs (photo previews, CSV downloads).
+URL.createObjectURL = vi.fn((blob: Blob) => `blob:test/${blob.size}`);
+URL.revokeObjectURL = vi.fn();
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store; one test's must not show in the next.
+  notifications.clean();
   localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
 });
