@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { logIn, signUp, strongPassword } from './accounts';
 import { uniqueEmail } from './mailbox';
 import { latestInvitationPath } from './mailbox-links';
+import { chooseOption } from './select';
 
 // A manager who created their organisation, signed in at /home. A new
 // organisation is not set up, so the setup dialog opens: journeys about other
@@ -22,10 +23,8 @@ export async function signInAsNewManager(page: Page, { name = 'manager', setUp =
 // The two steps of spec part 1 §2's setup dialog, filled in correctly.
 export async function completeSetup(page: Page) {
   const setup = page.getByRole('dialog', { name: /^Set up / });
-  await setup.getByRole('textbox', { name: 'Average Number of Staff' }).click();
-  await page.getByRole('option', { name: '11 - 50' }).click();
-  await setup.getByRole('textbox', { name: 'Country of Operation' }).click();
-  await page.getByRole('option', { name: 'Nigeria' }).click();
+  await chooseOption(page, setup, 'Average Number of Staff', '11 - 50');
+  await chooseOption(page, setup, 'Country of Operation', 'Nigeria');
   await setup.getByRole('button', { name: 'Next' }).click();
   await setup.getByLabel('Nature of Business').fill('Food processing and distribution');
   await setup.getByRole('button', { name: 'Finish Setup' }).click();

@@ -40,7 +40,7 @@ test('a user renames themself, adds a photo, sees the organisation, and logs out
 
   // /profile is the same page (spec part 2 §2.1).
   await page.goto('/profile');
-  await page.getByText('Organization Settings', { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Settings to show' }).getByText('Organization Settings').click();
   await expect(page.getByLabel('Business Name')).toHaveValue('Zenith Foods Ltd');
 
   const token = await page.evaluate(() => localStorage.getItem('srm_access_token'));

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../../support/mailbox';
+import { chooseOption } from '../../support/select';
 import { acceptInvitation, logOutFromMenu, openNavigation, signInAsNewManager } from '../../support/session';
 
 async function createDepartment(page: Page, name: string, description: string) {
@@ -27,10 +28,8 @@ async function addUser(page: Page, person: Newcomer) {
   await form.getByLabel('First Name').fill(person.firstName);
   await form.getByLabel('Last Name').fill(person.lastName);
   await form.getByLabel('Email Address').fill(person.email);
-  await form.getByRole('textbox', { name: 'Permission Type' }).click();
-  await page.getByRole('option', { name: person.role }).click();
-  await form.getByRole('textbox', { name: 'Department' }).click();
-  await page.getByRole('option', { name: person.department }).click();
+  await chooseOption(page, form, 'Permission Type', person.role);
+  await chooseOption(page, form, 'Department', person.department);
   await form.getByRole('button', { name: 'Add User' }).click();
   await expect(form).toBeHidden();
 }

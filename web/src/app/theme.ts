@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Drawer, type MantineColorsTuple, Modal, Select } from '@mantine/core';
 
 // The brand's dark blue (#1c3d7a at shade 8), used by the landing page and the shell.
 const srmBlue: MantineColorsTuple = [
@@ -20,6 +20,13 @@ export const theme = createTheme({
   colors: { srm: srmBlue },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  components: {
+    // Mantine's close buttons are bare icons: screen readers need their name.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Clicking the chosen option again would silently clear a required choice.
+    Select: Select.extend({ defaultProps: { allowDeselect: false } }),
+  },
 });
 
 // Mantine's default dimmed grey (#868e96) is 3.3:1 on white, below WCAG AA for

@@ -1,7 +1,7 @@
 import type { AddStaffBody, StaffUser } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { refreshAfterStaffChange } from './staff-changed';
+import { refreshPeople } from './refresh-people';
 
 export function addStaff(body: AddStaffBody) {
   return apiRequest<StaffUser>('/auth/add-staff/', { method: 'POST', body });
@@ -9,5 +9,5 @@ export function addStaff(body: AddStaffBody) {
 
 export function useAddStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addStaff, onSuccess: () => refreshAfterStaffChange(queryClient) });
+  return useMutation({ mutationFn: addStaff, onSuccess: () => refreshPeople(queryClient) });
 }

@@ -46,9 +46,11 @@ export function OrganizationSetupDialog({ organization, opened, onPutOff }: Orga
     setProblem(null);
     if (step === 0) return setStep(1);
     if (!nature_of_business.trim()) return setProblem(messages.enterBusinessName);
-    update.mutate(
-      { staff_count, country, nature_of_business: nature_of_business.trim() },
-      { onSuccess: () => notifications.show({ color: 'green', message: messages.setupFinished }) },
+    // The dialog closes itself once the organisation reads as set up, before a
+    // `mutate` callback would run; the promise still settles, so the toast shows.
+    update.mutateAsync({ staff_count, country, nature_of_business: nature_of_business.trim() }).then(
+      () => notifications.show({ color: 'green', message: messages.setupFinished }),
+      () => undefined, // the banner shows update.error
     );
   });
 
