@@ -56,6 +56,8 @@ export async function startBuiltServer() {
       // Embedded PGlite unless CI points the suite at a PostgreSQL database.
       DATABASE_URL: process.env.SRM_E2E_DATABASE_URL ?? '',
       LOG_LEVEL: process.env.SRM_E2E_LOG_LEVEL ?? 'warn',
+      // Tests name their own client address (support/test.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openNavigation, signInAsNewManager } from '../../support/session';
+import { expect, test } from '../../support/test';
 
 // The smallest valid PNG: one transparent pixel.
 const onePixelPng = Buffer.from(

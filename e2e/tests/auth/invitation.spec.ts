@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { strongPassword } from '../../support/accounts';
+import { expect, test } from '../../support/test';
 
 // The invitation itself is sent when a manager adds staff; here the page meets
 // the links a person might really open: none, and one that is no longer valid.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { logIn, signUp, typeCode } from '../../support/accounts';
 import { latestCode, uniqueEmail } from '../../support/mailbox';
+import { expect, test } from '../../support/test';
 
 test('a person resets a forgotten password and logs in with the new one', async ({ page }) => {
   const email = uniqueEmail('ngozi');

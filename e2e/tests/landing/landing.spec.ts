@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 test.describe('landing page', () => {
   test('Get Started leads to account creation', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAsNewManager } from '../../support/session';
+import { expect, test } from '../../support/test';
 
 test('a manager creates, edits and deletes a department', async ({ page, isMobile }) => {
   await signInAsNewManager(page);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../../support/mailbox';
 import { acceptInvitation, logOutFromMenu, openNavigation, signInAsNewManager } from '../../support/session';
+import { expect, test } from '../../support/test';
 
 test('an invited support user joins from the email link and cannot reach settings or departments', async ({
   page,

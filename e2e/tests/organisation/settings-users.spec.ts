@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../../support/mailbox';
 import { chooseOption } from '../../support/select';
 import { acceptInvitation, logOutFromMenu, openNavigation, signInAsNewManager } from '../../support/session';
+import { expect, test } from '../../support/test';
 
 async function createDepartment(page: Page, name: string, description: string) {
   await page.getByRole('button', { name: 'Create a Department' }).first().click();

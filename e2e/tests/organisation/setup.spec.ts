@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { logIn, signUp } from '../../support/accounts';
 import { uniqueEmail } from '../../support/mailbox';
 import { chooseOption } from '../../support/select';
 import { openNavigation } from '../../support/session';
+import { expect, test } from '../../support/test';
 
 test('a new manager sets the organisation up in two steps, and is not asked again', async ({ page, isMobile }) => {
   const email = uniqueEmail('setup');

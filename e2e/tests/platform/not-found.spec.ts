@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');

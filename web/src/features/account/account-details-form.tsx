@@ -23,7 +23,8 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
   const chooseImage = (file: File | null | undefined) => {
     const problem = file ? imageProblem(file) : null;
     setImageError(problem);
-    if (!problem) setImage(file);
+    // A refused file also drops any photo chosen before it: what is saved is what the user last picked.
+    setImage(problem ? undefined : file);
   };
 
   const submit = form.onSubmit((values) => {
