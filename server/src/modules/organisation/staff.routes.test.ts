@@ -90,16 +90,16 @@ describe('adding staff', () => {
   it("refuses another organisation's department", async () => {
     const theirs = await createDepartment(testApp.database.db, otherTeam.organization.id, 'Theirs');
     const response = await addStaff(newcomer('yaa@zenith.ng', { department_id: theirs.id }));
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe(messages.enterDetailsCorrectly);
     expect(response.json().errors).toEqual({ department_id: messages.departmentRequired });
     expect(await emailsTo(testApp, 'yaa@zenith.ng')).toHaveLength(0);
   });
 
-  // Spec part 1 §8 "User create": 422 with a message per field; a taken email alone is 400.
-  it('answers bad input with 422 and a message per field', async () => {
+  // ARCHITECTURE §3: user create answers bad input with 400 and a message per field.
+  it('answers bad input with 400 and a message per field', async () => {
     const response = await addStaff({ first_name: ' ', last_name: '', email: '', permission_type: 'owner' });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       detail: messages.enterDetailsCorrectly,
       errors: {
@@ -283,6 +283,27 @@ describe('editing and deleting staff', () => {
       first_name: messages.firstNameRequired,
       email: messages.validEmail,
     });
+  });
+
+  it("answers another organisation's department as bad details (422), changing nothing", async () => {
+    const theirs = await createDepartment(testApp.database.db, otherTeam.organization.id, 'Not Yours');
+    const { support } = team;
+    const response = await edit(support.user.id, {
+      first_name: support.user.firstName,
+      last_name: support.user.lastName,
+      email: support.user.email,
+      permission_type: 'support',
+      department_id: theirs.id,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ department_id: messages.departmentRequired });
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/profile/all-users/?page_size=100',
+      headers: bearer(team.manager.token),
+    });
+    const member = listed.json().results.find((user: { id: string }) => user.id === support.user.id);
+    expect(member.department_id).not.toBe(theirs.id);
   });
 
   it('deletes a member and ends their sessions at once', async () => {

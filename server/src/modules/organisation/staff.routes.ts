@@ -30,8 +30,9 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/auth/add-staff/',
     {
-      // Spec part 1 §8: bad details answer 422, a taken email 400.
-      config: { access: managers, invalidInput: { status: 422, message: 'enterDetailsCorrectly' } },
+      // ARCHITECTURE §3 names user create among the forms whose bad input is 400
+      // (over the catalogue's 422); a taken email is 400 with its own message.
+      config: { access: managers, invalidInput: { status: 400, message: 'enterDetailsCorrectly' } },
       schema: {
         tags,
         security,

@@ -74,7 +74,7 @@ export function createStaffService(context: AppContext) {
     if (await findUserByEmail(tx, body.email)) throw new AppError('STAFF_EMAIL_EXISTS');
     const departmentId = body.department_id ?? null;
     if (departmentId && !(await departmentBelongsTo(tx, { organizationId, departmentId }))) {
-      throw new AppError('DEPARTMENT_UNKNOWN', { department_id: messages.departmentRequired });
+      throw new AppError('VALIDATION_FAILED', { department_id: messages.departmentRequired });
     }
     // ARCHITECTURE §4: at most 2 managers per organisation.
     if (body.permission_type === 'manager' && (await countManagers(tx, organizationId)) >= maxManagersPerOrganization) {
@@ -115,7 +115,7 @@ export function createStaffService(context: AppContext) {
             ? await findDepartmentIdByName(db, { organizationId: actor.user.organizationId, name: departmentName })
             : null;
           if (departmentName && !departmentId)
-            throw new AppError('DEPARTMENT_UNKNOWN', { department: messages.importUnknownDepartment });
+            throw new AppError('VALIDATION_FAILED', { department: messages.importUnknownDepartment });
           const parsed = AddStaffBody.safeParse({ ...values, department_id: departmentId });
           if (!parsed.success) {
             report.skipped.push({ line, email, reason: parsed.error.issues.map((issue) => issue.message).join('; ') });
@@ -167,7 +167,7 @@ export function createStaffService(context: AppContext) {
           }
           const departmentId = body.department_id === undefined ? staff.departmentId : body.department_id;
           if (departmentId && !(await departmentBelongsTo(tx, { organizationId, departmentId }))) {
-            throw new AppError('DEPARTMENT_UNKNOWN', { department_id: messages.departmentRequired });
+            throw new AppError('VALIDATION_FAILED', { department_id: messages.departmentRequired });
           }
           const other = await findUserByEmail(tx, body.email);
           if (other && other.id !== staff.id) throw new AppError('STAFF_EMAIL_EXISTS');

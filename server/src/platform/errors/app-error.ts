@@ -25,8 +25,6 @@ const errorCatalogue = {
   NOT_ACCOUNT_CREATOR: { status: 403, message: 'onlyAccountCreators' },
   STAFF_EMAIL_EXISTS: { status: 400, message: 'staffEmailExists' },
   TOO_MANY_MANAGERS: { status: 400, message: 'tooManyManagers' },
-  // Spec part 1 §8: a department not of the list is bad staff details (422).
-  DEPARTMENT_UNKNOWN: { status: 422, message: 'enterDetailsCorrectly' },
   STAFF_ALREADY_JOINED: { status: 400, message: 'staffAlreadyJoined' },
   NOT_SUPER_ADMIN: { status: 403, message: 'onlySuperAdmins' },
   IMPORT_NEEDS_CSV: { status: 400, message: 'importNeedsCsv' },
