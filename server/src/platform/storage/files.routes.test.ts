@@ -59,11 +59,11 @@ describe('GET /api/files/<key>', () => {
     const tampered = [
       // Organisation A's signature does not open organisation B's file.
       `/api/files/${theirKey}?${query}`,
-      `/api/files/${key}?expires=${expires + 3600}&signature=${signature}`,
-      `/api/files/${key}?expires=${expires}&signature=${signature.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`,
-      `/api/files/${key}?expires=${expires}`,
+      `/api/files/${key}?exp=${expires + 3600}&sig=${signature}`,
+      `/api/files/${key}?exp=${expires}&sig=${signature.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`,
+      `/api/files/${key}?exp=${expires}`,
       `/api/files/${key}`,
-      `/api/files/${key}?expires=${expires}&signature=${signature}&signature=${signature}`,
+      `/api/files/${key}?exp=${expires}&sig=${signature}&sig=${signature}`,
     ];
     for (const address of tampered) {
       const response = await get(address);
@@ -77,14 +77,14 @@ describe('GET /api/files/<key>', () => {
     const url = fileUrls.urlFor(key);
     await testApp.storage.remove(key);
     const missing = await get(url);
-    const forged = await get(`/api/files/${key}?expires=9999999999&signature=${'0'.repeat(64)}`);
+    const forged = await get(`/api/files/${key}?exp=9999999999&sig=${'0'.repeat(64)}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(forged.json());
   });
 
   it('answers 404 to keys that try to leave the storage folder, signed or not', async () => {
     for (const key of ['..%2F..%2Fsecret-key', `${organizationA}/../../secret-key`, '%2Fetc%2Fpasswd']) {
-      const response = await get(`/api/files/${key}?expires=9999999999&signature=${'0'.repeat(64)}`);
+      const response = await get(`/api/files/${key}?exp=9999999999&sig=${'0'.repeat(64)}`);
       expect(response.statusCode, key).toBe(404);
     }
   });

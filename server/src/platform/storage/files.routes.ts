@@ -6,10 +6,11 @@ import { AppError } from '../errors/app-error.js';
 import { isValidFileKey } from './file-storage.js';
 import { createFileUrls } from './signed-file-urls.js';
 
-// Anything unreadable counts as no signature at all: the answer is the same 404.
+// ARCHITECTURE §7: `?exp=…&sig=…`. Anything unreadable counts as no signature
+// at all: the answer is the same 404.
 const FileQuery = z.object({
-  expires: z.string().optional().catch(undefined),
-  signature: z.string().optional().catch(undefined),
+  exp: z.string().optional().catch(undefined),
+  sig: z.string().optional().catch(undefined),
 });
 
 // Registered under /api/files.
@@ -31,7 +32,9 @@ export const filesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { stor
     async (request, reply) => {
       const key = request.params['*'];
       // Expired, tampered with or unknown: one answer, so nobody learns which files exist.
-      const secondsLeft = isValidFileKey(key) ? fileUrls.secondsLeft({ key, ...request.query }) : null;
+      const secondsLeft = isValidFileKey(key)
+        ? fileUrls.secondsLeft({ key, expires: request.query.exp, signature: request.query.sig })
+        : null;
       const file = secondsLeft === null ? undefined : await storage.open(key);
       if (!file || secondsLeft === null) throw new AppError('NOT_FOUND');
       return reply

@@ -9,8 +9,8 @@ function partsOf(url: string) {
   const parsed = new URL(url, 'http://srm.test');
   return {
     key: decodeURIComponent(parsed.pathname.replace(/^\/api\/files\//, '')),
-    expires: parsed.searchParams.get('expires') ?? undefined,
-    signature: parsed.searchParams.get('signature') ?? undefined,
+    expires: parsed.searchParams.get('exp') ?? undefined,
+    signature: parsed.searchParams.get('sig') ?? undefined,
   };
 }
 
@@ -19,7 +19,7 @@ describe('signed file addresses', () => {
     const clock = createFakeClock(new Date('2026-03-01T10:05:00Z'));
     const urls = createFileUrls({ secretKey, clock });
     const url = urls.urlFor(key);
-    expect(url).toMatch(/^\/api\/files\/[^?]+\?expires=\d+&signature=[0-9a-f]{64}$/);
+    expect(url).toMatch(/^\/api\/files\/[^?]+\?exp=\d+&sig=[0-9a-f]{64}$/);
     expect(partsOf(url).key).toBe(key);
     expect(urls.secondsLeft(partsOf(url))).toBe(115 * 60);
 

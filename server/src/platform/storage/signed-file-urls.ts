@@ -26,7 +26,7 @@ export function createFileUrls({ secretKey, clock }: { secretKey: string; clock:
   return {
     urlFor(key) {
       const expires = (Math.floor(nowSeconds() / hourSeconds) + 2) * hourSeconds;
-      return `${filesPath}${key}?expires=${expires}&signature=${sign(key, expires).toString('hex')}`;
+      return `${filesPath}${key}?exp=${expires}&sig=${sign(key, expires).toString('hex')}`;
     },
 
     secondsLeft({ key, expires, signature }) {
