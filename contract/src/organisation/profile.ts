@@ -14,7 +14,8 @@ export const Profile = z
     org_setup_complete: z.boolean(),
     org_origin: z.boolean(),
     // An expiring signed address of the avatar (ARCHITECTURE §4 "Files").
-    image_url: z.string().nullable(),
+    // Users stored by the browser before avatars existed have none: read as no photo.
+    image_url: z.string().nullable().default(null),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;

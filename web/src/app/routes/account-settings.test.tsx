@@ -11,12 +11,15 @@ import { routes } from './routes';
 
 function openAccountAs(profile: Profile, path = '/Profile') {
   signIn(profile);
+  // The server keeps what was saved: the profile read afterwards has it.
+  let saved = profile;
   const api = mockApi({
-    'GET /api/profile/get-profile/': profile,
+    'GET /api/profile/get-profile/': () => saved,
     'GET /api/profile/get-organization/': setUpOrganization,
     'PUT /api/profile/update-data/': ({ body }) => {
       const form = body as FormData;
-      return { ...profile, first_name: form.get('first_name'), last_name: form.get('last_name') };
+      saved = { ...saved, first_name: String(form.get('first_name')), last_name: String(form.get('last_name')) };
+      return saved;
     },
     'POST /api/auth/logout/': { detail: 'You are logged out.' },
   });

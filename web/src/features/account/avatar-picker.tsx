@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { acceptedImageTypes, maxImageBytes, messages } from '@srm/contract';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { colourForName } from '../../ui/initials-avatar';
 
 // What the browser can tell before uploading; the server checks the content again.
@@ -21,6 +21,8 @@ interface AvatarPickerProps {
 
 export function AvatarPicker({ name, currentUrl, value, onChange, error }: AvatarPickerProps) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  // Cleared after each pick, so picking the same file again still counts.
+  const resetInput = useRef<() => void>(null);
 
   useEffect(() => {
     if (!value) return setPreviewUrl(null);
@@ -35,7 +37,14 @@ export function AvatarPicker({ name, currentUrl, value, onChange, error }: Avata
       <Avatar src={shownUrl} name={name} color={colourForName(name)} size={80} radius="xl" alt="Your photo" />
       <Stack gap={6}>
         <Group gap="xs">
-          <FileButton onChange={(file) => onChange(file ?? undefined)} accept={acceptedImageTypes.join(',')}>
+          <FileButton
+            resetRef={resetInput}
+            onChange={(file) => {
+              onChange(file ?? undefined);
+              resetInput.current?.();
+            }}
+            accept={acceptedImageTypes.join(',')}
+          >
             {(props) => (
               <Button {...props} variant="default" size="xs" leftSection={<IconPhoto size={16} aria-hidden />}>
                 {shownUrl ? 'Change photo' : 'Add a photo'}

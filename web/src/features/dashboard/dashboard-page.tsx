@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { getStoredUser } from '../../api/session';
+import { useOrganization } from '../organisation/api/get-organization';
 import { useProfile } from '../organisation/api/get-profile';
 import { SetupPrompt } from '../organisation/setup/setup-prompt';
 
@@ -7,8 +8,12 @@ import { SetupPrompt } from '../organisation/setup/setup-prompt';
 // up, the setup dialog. The count cards and the ticket list join it with tickets.
 export function DashboardPage() {
   const user = useProfile().data ?? getStoredUser();
+  const organization = useOrganization().data;
   return (
     <Stack gap={4}>
+      <Text size="sm" fw={600} c="dimmed" tt="uppercase" mih="1.5em">
+        {organization?.name}
+      </Text>
       <Title order={1} size="h2">
         Welcome, {user?.first_name} {user?.last_name}
       </Title>

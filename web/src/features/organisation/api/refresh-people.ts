@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { departmentsQueryOptions } from './get-departments';
+import { profileQueryOptions } from './get-profile';
 import { staffKey } from './get-staff';
 
-// Staff lists show department names and departments show head counts, so a
-// change to either refreshes both.
+// Staff lists show department names, departments show head counts and their
+// members, and the signed-in user may be one of the people changed: a change to
+// anyone refreshes all three.
 export function refreshPeople(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: staffKey }),
     queryClient.invalidateQueries({ queryKey: departmentsQueryOptions.queryKey }),
+    queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
   ]);
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { getAccessToken, saveSession } from '../../../api/session';
 import { profileQueryOptions } from './get-profile';
-import { staffKey } from './get-staff';
+import { refreshPeople } from './refresh-people';
 
 export interface ProfileChanges {
   first_name: string;
@@ -30,7 +30,7 @@ export function useUpdateMyProfile() {
       queryClient.setQueryData(profileQueryOptions.queryKey, profile);
       const token = getAccessToken();
       if (token) saveSession(token, profile);
-      return queryClient.invalidateQueries({ queryKey: staffKey });
+      return refreshPeople(queryClient);
     },
   });
 }

@@ -17,5 +17,8 @@ export function useUpdateOrganization() {
       // Completing the setup also marks the user's own org_setup_complete.
       return queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
     },
+    // Refused, perhaps because someone else finished the setup meanwhile: show
+    // the organisation as it now is (a finished setup closes the dialog).
+    onError: () => queryClient.invalidateQueries({ queryKey: organizationQueryOptions.queryKey }),
   });
 }

@@ -9,11 +9,11 @@ import { setupPutOff, shouldOfferSetup } from './should-offer-setup';
 export function SetupPrompt() {
   const profile = useProfile().data ?? getStoredUser();
   const organization = useOrganization().data;
-  const [putOff, setPutOff] = useState(setupPutOff.get);
-  if (!organization || !shouldOfferSetup(organization, profile)) return null;
+  const [putOff, setPutOff] = useState(() => Boolean(profile && setupPutOff.get(profile.id)));
+  if (!organization || !profile || !shouldOfferSetup(organization, profile)) return null;
 
   const putItOff = () => {
-    setupPutOff.set();
+    setupPutOff.set(profile.id);
     setPutOff(true);
   };
   return <OrganizationSetupDialog organization={organization} opened={!putOff} onPutOff={putItOff} />;

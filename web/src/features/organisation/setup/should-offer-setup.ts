@@ -10,8 +10,9 @@ export function shouldOfferSetup(organization: Organization | undefined, profile
 
 const putOffKey = 'srm_setup_put_off';
 
-// 'Not now' lasts for the browser session: the dialog returns on the next visit.
+// 'Not now' lasts while this tab stays open, for this user only: whoever logs
+// in next on the same tab is still asked.
 export const setupPutOff = {
-  get: () => sessionStorage.getItem(putOffKey) === 'true',
-  set: () => sessionStorage.setItem(putOffKey, 'true'),
+  get: (userId: string) => sessionStorage.getItem(putOffKey) === userId,
+  set: (userId: string) => sessionStorage.setItem(putOffKey, userId),
 };

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { messages, type StaffUser } from '@srm/contract';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { getStoredUser } from '../../../api/session';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -15,7 +15,7 @@ import { DeleteStaffModal } from './delete-staff-modal';
 import { ImportStaffModal } from './import-staff-modal';
 import { StaffDetailDrawer } from './staff-detail-drawer';
 import { StaffFormModal } from './staff-form-modal';
-import { StaffTable } from './staff-table';
+import { StaffTable, staffPageSize } from './staff-table';
 
 // The Users tab of Organization Settings (spec part 1 §2).
 export function UsersPanel() {
@@ -26,6 +26,14 @@ export function UsersPanel() {
   const staff = useStaff({ page, search: debouncedSearch });
   const resend = useResendToken();
   const exporting = useExportStaff();
+
+  // After deletes the page may lie past the end: step back to the last page.
+  const count = staff.data?.count;
+  useEffect(() => {
+    if (count !== undefined && page > 1 && (page - 1) * staffPageSize >= count) {
+      setPage(Math.max(1, Math.ceil(count / staffPageSize)));
+    }
+  }, [count, page]);
 
   // `undefined` = form closed, `null` = adding someone.
   const [formMember, setFormMember] = useState<StaffUser | null | undefined>(undefined);
