@@ -9,3 +9,6 @@ export * from './organisation/options.js';
 export * from './organisation/organization.js';
 export * from './organisation/profile.js';
 export * from './organisation/staff.js';
+export * from './tickets/options.js';
+export * from './tickets/sla.js';
+export * from './tickets/tickets.js';

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { PermissionType } from '@srm/contract';
+import {
+  deadlineFor,
+  defaultSlaHours,
+  dueSoonAt,
+  type PermissionType,
+  type SlaCategory,
+  type TicketPriority,
+  type TicketStatus,
+} from '@srm/contract';
 import type { Database } from '../db/client.js';
-import { departments, organizations, sessions, users } from '../db/schema/index.js';
+import { nextReference } from '../db/references.js';
+import { departments, organizations, sessions, tickets, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { hashToken, newOpaqueToken } from '../platform/auth/secrets.js';
 import type { TestApp } from './test-app.js';
@@ -87,3 +96,48 @@ export async function createTeam(testApp: TestApp, name?: string) {
 export type Team = Awaited<ReturnType<typeof createTeam>>;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// A live ticket as the create endpoint would leave it, with its SLA times from
+// the given moment (default: now) and the default targets.
+export async function createTicket(
+  db: Database,
+  input: {
+    organizationId: string;
+    handlerId?: string | null;
+    createdAt?: Date;
+    slaCategory?: SlaCategory;
+    priority?: TicketPriority;
+    status?: TicketStatus;
+    title?: string;
+    stakeholderEmail?: string;
+  },
+) {
+  const createdAt = input.createdAt ?? new Date();
+  const slaCategory = input.slaCategory ?? 'standard';
+  const dueAt = deadlineFor(createdAt, defaultSlaHours[slaCategory]);
+  return db.transaction(async (tx) => {
+    const { number, reference } = await nextReference(tx, input.organizationId, 'TCK');
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({
+        organizationId: input.organizationId,
+        number,
+        reference,
+        title: input.title ?? 'Invoice shows the wrong amount',
+        description: 'The March invoice charges twice for the same delivery.',
+        status: input.status ?? 'new',
+        priority: input.priority ?? 'medium',
+        slaCategory,
+        handlerId: input.handlerId ?? null,
+        stakeholderName: 'Chidi Eze',
+        stakeholderEmail: input.stakeholderEmail ?? 'chidi@example.ng',
+        dueAt,
+        dueSoonAt: dueSoonAt({ createdAt, dueAt }),
+        resolvedAt: input.status === 'resolved' ? createdAt : null,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    return ticket!;
+  });
+}

@@ -1,3 +1,4 @@
 export * from './auth.js';
 export * from './organisation.js';
 export * from './outbox.js';
+export * from './tickets.js';

@@ -1,0 +1,37 @@
+// Spec part 1 §4 and §9: the ticket vocabularies.
+export const ticketStatuses = ['new', 'open', 'due', 'overdue', 'resolved'] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
+
+export const ticketPriorities = ['low', 'medium', 'high'] as const;
+export type TicketPriority = (typeof ticketPriorities)[number];
+
+export const slaCategories = ['standard', 'medium', 'complex'] as const;
+export type SlaCategory = (typeof slaCategories)[number];
+
+export const ticketTypes = ['standard', 'medium', 'complex'] as const;
+export type TicketType = (typeof ticketTypes)[number];
+
+// The lists of spec part 1 §2 by what they show. A status filter names one of
+// these: `open` is the work nobody has finished and that is not yet due (new
+// and open tickets: the sidebar's 'Open Tickets'); `unresolved` is every status
+// but resolved; `closed` is resolved (ARCHITECTURE §4).
+export const ticketStatusFilters = {
+  new: ['new'],
+  open: ['new', 'open'],
+  due: ['due'],
+  overdue: ['overdue'],
+  resolved: ['resolved'],
+  unresolved: ['new', 'open', 'due', 'overdue'],
+  closed: ['resolved'],
+} as const satisfies Record<string, readonly TicketStatus[]>;
+export type TicketStatusFilter = keyof typeof ticketStatusFilters;
+export const ticketStatusFilterNames = Object.keys(ticketStatusFilters) as [
+  TicketStatusFilter,
+  ...TicketStatusFilter[],
+];
+
+// ARCHITECTURE §4: the SLA targets an organisation starts with, in hours.
+export const defaultSlaHours: Record<SlaCategory, number> = { standard: 24, medium: 72, complex: 7 * 24 };
+
+// Tables show titles cut after this many characters (spec part 1 §9).
+export const ticketTitleCut = 20;

@@ -1,0 +1,29 @@
+import type { TicketStatus } from './options.js';
+
+// ARCHITECTURE §4: a ticket is due once less than a quarter of its SLA window
+// remains, and overdue once its deadline has passed.
+const dueShare = 0.25;
+
+export interface SlaWindow {
+  createdAt: Date;
+  dueAt: Date;
+}
+
+// The moment a ticket turns due: a quarter of its window before the deadline.
+export function dueSoonAt({ createdAt, dueAt }: SlaWindow): Date {
+  const window = dueAt.getTime() - createdAt.getTime();
+  return new Date(dueAt.getTime() - Math.round(window * dueShare));
+}
+
+export function deadlineFor(createdAt: Date, targetHours: number): Date {
+  return new Date(createdAt.getTime() + targetHours * 60 * 60 * 1000);
+}
+
+// What the clock says a ticket's status is: resolved stays resolved; otherwise
+// overdue or due by the clock, else `new` until someone has acted on it, then `open`.
+export function statusByClock(ticket: SlaWindow & { status: TicketStatus; actedOn: boolean }, now: Date): TicketStatus {
+  if (ticket.status === 'resolved') return 'resolved';
+  if (now >= ticket.dueAt) return 'overdue';
+  if (now >= dueSoonAt(ticket)) return 'due';
+  return ticket.actedOn ? 'open' : 'new';
+}

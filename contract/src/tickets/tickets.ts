@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { messages } from '../common/messages.js';
+import { PageQuery, pageOf } from '../common/paging.js';
+import { slaCategories, ticketPriorities, ticketStatuses, ticketStatusFilterNames, ticketTypes } from './options.js';
+
+// Spec part 1 §5: `{email}` form, lower-cased like every email we keep.
+const stakeholderEmail = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254)
+  .toLowerCase()
+  .pipe(z.email(messages.invalidEmailFormat));
+
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+
+export const TicketHandler = z
+  .object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), email: z.string() })
+  .meta({ id: 'TicketHandler' });
+export type TicketHandler = z.infer<typeof TicketHandler>;
+
+export const TicketStakeholder = z.object({ name: z.string(), email: z.string() }).meta({ id: 'TicketStakeholder' });
+export type TicketStakeholder = z.infer<typeof TicketStakeholder>;
+
+// Spec part 1 §3 "Ticket". `handler` is null once its handler's account is
+// deleted: the ticket stays, unassigned, until someone re-assigns it.
+export const Ticket = z
+  .object({
+    id: z.uuid(),
+    reference: z.string(),
+    title: z.string(),
+    description: z.string(),
+    status: z.enum(ticketStatuses),
+    priority: z.enum(ticketPriorities),
+    sla_category: z.enum(slaCategories),
+    type: z.enum(ticketTypes),
+    handler_id: z.uuid().nullable(),
+    handler: TicketHandler.nullable(),
+    stakeholder: TicketStakeholder,
+    due_at: z.string(),
+    resolved_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Ticket' });
+export type Ticket = z.infer<typeof Ticket>;
+
+export const ticketActivityTypes = [
+  'created',
+  'edited',
+  'reassigned',
+  'unassigned',
+  'resolved',
+  'status_changed',
+  'deleted',
+] as const;
+export type TicketActivityType = (typeof ticketActivityTypes)[number];
+
+// ARCHITECTURE §4: one entry per change. `author` is null for the SLA clock's
+// own moves; `changes` holds an edit's before → after per field.
+export const TicketActivity = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(ticketActivityTypes),
+    reference: z.string(),
+    text: z.string(),
+    author: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
+    changes: z.record(z.string(), z.object({ from: z.string().nullable(), to: z.string().nullable() })).nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'TicketActivity' });
+export type TicketActivity = z.infer<typeof TicketActivity>;
+
+export const TicketDetail = Ticket.extend({ ticket_activity: z.array(TicketActivity) }).meta({ id: 'TicketDetail' });
+export type TicketDetail = z.infer<typeof TicketDetail>;
+
+export const TicketPage = pageOf(Ticket).meta({ id: 'TicketPage' });
+export type TicketPage = z.infer<typeof TicketPage>;
+
+// Spec part 1 §3 "Ticket create payload" and §5's messages. A new ticket is
+// always `new` (ARCHITECTURE §4): a status sent by an older client is ignored.
+export const CreateTicketBody = z
+  .object({
+    name: requiredText(messages.stakeholderNameRequired, 200),
+    email: stakeholderEmail,
+    title: requiredText(messages.ticketTitleRequired, 200),
+    priority: z.enum(ticketPriorities, { error: messages.ticketPriorityRequired }),
+    sla_category: z.enum(slaCategories, { error: messages.slaCategoryRequired }),
+    type: z.enum(ticketTypes).default('standard'),
+    description: requiredText(messages.descriptionRequired, 10_000),
+    handler_id: z.uuid({ error: messages.ticketHandlerRequired }),
+    status: z.string().optional(),
+  })
+  .meta({ id: 'CreateTicketBody' });
+export type CreateTicketBody = z.input<typeof CreateTicketBody>;
+
+// Spec part 1 §5 "Ticket edit": title, priority and SLA category required; the
+// email checked only if given; fields left out keep their values. `status` may
+// only resolve the ticket (or repeat the current status, as older clients do).
+export const UpdateTicketBody = z
+  .object({
+    title: requiredText(messages.ticketTitleRequired, 200),
+    priority: z.enum(ticketPriorities, { error: messages.ticketPriorityRequired }),
+    sla_category: z.enum(slaCategories, { error: messages.slaCategoryRequired }),
+    type: z.enum(ticketTypes).optional(),
+    description: requiredText(messages.descriptionRequired, 10_000).optional(),
+    name: requiredText(messages.stakeholderNameRequired, 200).optional(),
+    email: z.union([z.literal(''), stakeholderEmail]).optional(),
+    status: z.enum(ticketStatuses).optional(),
+  })
+  .meta({ id: 'UpdateTicketBody' });
+export type UpdateTicketBody = z.input<typeof UpdateTicketBody>;
+
+// POST /api/ticket/filter-by-status/: a list by status filter and/or priority,
+// paged and searchable like all-tickets.
+export const FilterTicketsBody = z
+  .object({
+    status: z.enum(ticketStatusFilterNames).optional(),
+    priority: z.enum(ticketPriorities).optional(),
+    page: PageQuery.shape.page,
+    page_size: PageQuery.shape.page_size,
+    search: PageQuery.shape.search,
+  })
+  .meta({ id: 'FilterTicketsBody' });
+export type FilterTicketsBody = z.input<typeof FilterTicketsBody>;
+
+// The dashboard cards and sidebar badges, in one request.
+export const TicketCounts = z
+  .object({
+    total: z.number().int(),
+    new: z.number().int(),
+    open: z.number().int(),
+    due: z.number().int(),
+    overdue: z.number().int(),
+    unresolved: z.number().int(),
+    resolved: z.number().int(),
+  })
+  .meta({ id: 'TicketCounts' });
+export type TicketCounts = z.infer<typeof TicketCounts>;
+
+// GET, PUT /api/profile/sla-settings/ (ARCHITECTURE §7): hours per SLA category.
+const slaHours = z.coerce
+  .number({ error: messages.slaHoursRange })
+  .int(messages.slaHoursRange)
+  .min(1, messages.slaHoursRange)
+  .max(8760, messages.slaHoursRange);
+export const SlaSettings = z
+  .object({ standard_hours: slaHours, medium_hours: slaHours, complex_hours: slaHours })
+  .meta({ id: 'SlaSettings' });
+export type SlaSettings = z.infer<typeof SlaSettings>;

@@ -1,0 +1,127 @@
+import { slaCategories, ticketActivityTypes, ticketPriorities, ticketStatuses, ticketTypes } from '@srm/contract';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.js';
+import { organizations, users } from './organisation.js';
+
+export const ticketStatus = pgEnum('ticket_status', ticketStatuses);
+export const ticketPriority = pgEnum('ticket_priority', ticketPriorities);
+export const slaCategory = pgEnum('sla_category', slaCategories);
+export const ticketType = pgEnum('ticket_type', ticketTypes);
+export const ticketActivityType = pgEnum('ticket_activity_type', ticketActivityTypes);
+
+// Human references are per-organisation sequences (ARCHITECTURE §3): TCK-000001
+// now, FBK-, STK- and LOG- later. A row per organisation and kind, bumped with
+// UPDATE … RETURNING so two requests never take the same number.
+export const referenceCounters = pgTable(
+  'reference_counters',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    lastValue: integer('last_value').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.kind] })],
+);
+
+// ARCHITECTURE §4: the SLA targets of an organisation, in hours per category.
+export const slaTargets = pgTable('sla_targets', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  standardHours: integer('standard_hours').notNull().default(24),
+  mediumHours: integer('medium_hours').notNull().default(72),
+  complexHours: integer('complex_hours').notNull().default(168),
+  ...timestamps(),
+});
+
+const live = sql`deleted_at is null`;
+
+// Spec part 1 §3 "Ticket". Deleting marks the row (its history stays); every
+// list, count and search reads live rows only, through partial indexes.
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    reference: text('reference').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: ticketStatus('status').notNull().default('new'),
+    priority: ticketPriority('priority').notNull(),
+    slaCategory: slaCategory('sla_category').notNull(),
+    type: ticketType('type').notNull().default('standard'),
+    // A deleted member's tickets stay, unassigned, until someone re-assigns them.
+    handlerId: uuid('handler_id').references(() => users.id, { onDelete: 'set null' }),
+    stakeholderName: text('stakeholder_name').notNull(),
+    stakeholderEmail: text('stakeholder_email').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // When less than a quarter of the SLA window remains (contract/tickets/sla.ts).
+    dueSoonAt: timestamp('due_soon_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('tickets_organization_number_unique').on(table.organizationId, table.number),
+    // Lists, newest first: all, by status, by priority, by handler.
+    index('tickets_list_idx').on(table.organizationId, table.createdAt.desc(), table.id.desc()).where(live),
+    index('tickets_status_list_idx')
+      .on(table.organizationId, table.status, table.createdAt.desc(), table.id.desc())
+      .where(live),
+    index('tickets_priority_list_idx')
+      .on(table.organizationId, table.priority, table.createdAt.desc(), table.id.desc())
+      .where(live),
+    index('tickets_handler_list_idx')
+      .on(table.organizationId, table.handlerId, table.createdAt.desc(), table.id.desc())
+      .where(live),
+    index('tickets_stakeholder_email_idx').on(table.organizationId, table.stakeholderEmail).where(live),
+    // The SLA clock's two questions: which tickets turn due, which turn overdue.
+    index('tickets_due_soon_idx').on(table.dueSoonAt).where(sql`deleted_at is null and status in ('new', 'open')`),
+    index('tickets_deadline_idx').on(table.dueAt).where(sql`deleted_at is null and status in ('new', 'open', 'due')`),
+    // Case-insensitive search of titles and references (spec part 1 §5).
+    index('tickets_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`).where(live),
+    index('tickets_reference_trgm_idx').using('gin', sql`${table.reference} gin_trgm_ops`).where(live),
+  ],
+);
+
+export type TicketRow = typeof tickets.$inferSelect;
+
+// ARCHITECTURE §4: every ticket change is an entry, with its author (none for
+// the SLA clock) and, for edits, each field's before and after.
+export const ticketActivity = pgTable(
+  'ticket_activity',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    type: ticketActivityType('type').notNull(),
+    text: text('text').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<Record<string, { from: string | null; to: string | null }>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ticket_activity_ticket_idx').on(table.ticketId, table.createdAt)],
+);
+
+export type TicketActivityRow = typeof ticketActivity.$inferSelect;
