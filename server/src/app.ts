@@ -6,6 +6,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { departmentsRoutes } from './modules/organisation/departments.routes.js';
 import { profileRoutes } from './modules/organisation/profile.routes.js';
 import { staffRoutes } from './modules/organisation/staff.routes.js';
+import { knownStakeholdersRoutes } from './modules/tickets/known-stakeholders.routes.js';
 import { webDistDir as defaultWebDistDir } from './paths.js';
 import { registerAccessControl } from './platform/auth/access.js';
 import type { Config } from './platform/config/config.js';
@@ -56,6 +57,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(departmentsRoutes, { prefix: '/api/profile', ...context });
   await app.register(staffRoutes, { prefix: '/api', ...context });
   await app.register(filesRoutes, { prefix: '/api/files', ...context });
+  await app.register(knownStakeholdersRoutes, { prefix: '/api/ticket', ...context });
   if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }

@@ -197,6 +197,12 @@ const matrix: MatrixRow[] = [
     namesRecords: true,
     call: async (team) => ({ url: `/api/profile/get-department-users/${await freshDepartment(team)}/` }),
   },
+  {
+    method: 'GET',
+    url: '/api/ticket/stakeholders/',
+    access: managersAndExecutives,
+    call: () => ({ url: '/api/ticket/stakeholders/?search=chidi' }),
+  },
   // Development only (absent in production): the outbox, for people and browser tests.
   { method: 'GET', url: '/dev/mailbox', access: access.public },
   { method: 'GET', url: '/dev/mailbox/messages', access: access.public },
