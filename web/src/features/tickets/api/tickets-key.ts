@@ -1,0 +1,1 @@
+export const ticketsKey = ['tickets'] as const;
