@@ -1,9 +1,29 @@
-import { getStoredUser } from '../../../api/session';
-import { useProfile } from '../../organisation/api/get-profile';
+import { Affix, Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { CreateTicketModal } from './create-ticket-modal';
+import { useCanManageTickets } from './use-can-manage-tickets';
 
-// Placeholder so the app shell compiles; the create wizard follows.
+// Spec part 1 §2: the floating '+ Create a Ticket' button, hidden from support users.
 export function CreateTicketButton() {
-  const user = useProfile().data ?? getStoredUser();
-  if (!user || user.permission_type === 'support') return null;
-  return null;
+  const canCreate = useCanManageTickets();
+  const [opened, { open, close }] = useDisclosure(false);
+  if (!canCreate) return null;
+
+  return (
+    <>
+      <Affix position={{ bottom: 24, right: 24 }}>
+        <Button
+          size="md"
+          radius="xl"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={open}
+          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+        >
+          Create a Ticket
+        </Button>
+      </Affix>
+      <CreateTicketModal opened={opened} onClose={close} />
+    </>
+  );
 }

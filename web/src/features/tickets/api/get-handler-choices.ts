@@ -1,0 +1,21 @@
+import type { StaffUserPage } from '@srm/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { staffKey } from '../../organisation/api/get-staff';
+
+// Everyone who may handle a ticket, verified or not (spec part 1 §6: the choice
+// lists are drawn from all users). One page of the largest size the API allows;
+// the Selects filter it as the user types.
+export function getHandlerChoices() {
+  return apiRequest<StaffUserPage>('/profile/all-users/', { query: { page_size: 100 } });
+}
+
+// Under the staff key, so adding or removing a member refreshes the choices.
+export const handlerChoicesQueryOptions = queryOptions({
+  queryKey: [...staffKey, 'handler-choices'],
+  queryFn: getHandlerChoices,
+});
+
+export function useHandlerChoices(enabled = true) {
+  return useQuery({ ...handlerChoicesQueryOptions, enabled });
+}

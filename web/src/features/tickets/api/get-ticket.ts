@@ -1,0 +1,16 @@
+import type { TicketDetail } from '@srm/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { ticketsKey } from './tickets-key';
+
+export function getTicket(id: string) {
+  return apiRequest<TicketDetail>(`/ticket/get-ticket/${id}/`);
+}
+
+export const ticketQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...ticketsKey, 'detail', id], queryFn: () => getTicket(id) });
+
+// Nothing is asked while no ticket is open.
+export function useTicket(id: string | null) {
+  return useQuery({ ...ticketQueryOptions(id ?? ''), enabled: id !== null });
+}

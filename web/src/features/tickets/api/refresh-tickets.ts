@@ -1,0 +1,13 @@
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
+import { staffKey } from '../../organisation/api/get-staff';
+import { ticketsKey } from './tickets-key';
+
+// Every ticket list, count and detail lives under ticketsKey; the user detail
+// panel counts a member's tickets under the staff key. Any ticket action
+// refreshes both. `except` keeps a query out, e.g. the detail of a deleted ticket.
+export function refreshTickets(queryClient: QueryClient, except?: QueryFilters['predicate']) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ticketsKey, ...(except && { predicate: (query) => !except(query) }) }),
+    queryClient.invalidateQueries({ queryKey: staffKey }),
+  ]);
+}

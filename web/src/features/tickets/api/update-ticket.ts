@@ -1,0 +1,14 @@
+import type { Ticket, UpdateTicketBody } from '@srm/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { refreshTickets } from './refresh-tickets';
+
+// Edits a ticket; resolving is the same call with status 'resolved' (spec part 1 §4).
+export function updateTicket({ id, body }: { id: string; body: UpdateTicketBody }) {
+  return apiRequest<Ticket>(`/ticket/update-ticket/${id}/`, { method: 'PUT', body });
+}
+
+export function useUpdateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateTicket, onSuccess: () => refreshTickets(queryClient) });
+}

@@ -1,0 +1,159 @@
+import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  CreateTicketBody,
+  messages,
+  type SlaCategory,
+  type Ticket,
+  type TicketPriority,
+  type TicketType,
+} from '@srm/contract';
+import { useState } from 'react';
+import { ApiError } from '../../../api/client';
+import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { useCreateTicket } from '../api/create-ticket';
+import { useHandlerChoices } from '../api/get-handler-choices';
+import { handlerChoicesOf, priorityChoices, slaCategoryChoices, ticketTypeChoices } from './ticket-choices';
+
+// What another screen may fill in before the form opens (a stakeholder picked,
+// or feedback turned into a ticket).
+export interface CreateTicketInitial {
+  name?: string;
+  email?: string;
+  title?: string;
+  description?: string;
+}
+
+interface TicketValues {
+  name: string;
+  email: string;
+  title: string;
+  priority: TicketPriority | null;
+  sla_category: SlaCategory | null;
+  type: TicketType;
+  handler_id: string | null;
+  description: string;
+}
+
+const valuesOf = (initial: CreateTicketInitial): TicketValues => ({
+  name: initial.name ?? '',
+  email: initial.email ?? '',
+  title: initial.title ?? '',
+  priority: null,
+  sla_category: null,
+  type: 'standard',
+  handler_id: null,
+  description: initial.description ?? '',
+});
+
+const isRejected = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+interface CreateTicketFormProps {
+  initial: CreateTicketInitial;
+  onBack?: (() => void) | undefined;
+  onCreated: (ticket: Ticket) => void;
+}
+
+// Spec part 1 §2 and §5: the ticket form of the create flow, with each field's
+// message and the overall banner when a submit fails.
+export function CreateTicketForm({ initial, onBack, onCreated }: CreateTicketFormProps) {
+  const create = useCreateTicket();
+  const handlers = useHandlerChoices();
+  const [failed, setFailed] = useState(false);
+  const form = useForm<TicketValues>({
+    initialValues: valuesOf(initial),
+    validate: schemaResolver(CreateTicketBody, { sync: true }),
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      setFailed(false);
+      create.mutate(CreateTicketBody.parse(values), {
+        onSuccess: onCreated,
+        // A 400 names the fields to fix; anything else is a toast (spec part 1 §8).
+        onError: (error) => {
+          if (isRejected(error)) form.setErrors(fieldErrorsOf(error));
+          else notifications.show({ color: 'red', message: errorMessage(error) });
+        },
+      });
+    },
+    () => setFailed(true),
+  );
+
+  const banner = failed ? messages.fillFormsCorrectly : isRejected(create.error) && errorMessage(create.error);
+  const autofocusTitle = Boolean(initial.name);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert kind="error">{banner}</FormAlert>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField
+            label="Stakeholder Name"
+            placeholder="stakeholder's name"
+            data-autofocus={!autofocusTitle || undefined}
+            {...form.getInputProps('name')}
+          />
+          <TextField
+            label="Stakeholder Email"
+            placeholder="stakeholder's email"
+            type="email"
+            autoComplete="off"
+            {...form.getInputProps('email')}
+          />
+        </SimpleGrid>
+        <TextField
+          label="Ticket Title"
+          placeholder="ticket title"
+          data-autofocus={autofocusTitle || undefined}
+          {...form.getInputProps('title')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Priority"
+            placeholder="Choose a priority"
+            data={priorityChoices}
+            {...form.getInputProps('priority')}
+          />
+          <Select
+            label="SLA Category"
+            placeholder="Choose an SLA category"
+            data={slaCategoryChoices}
+            {...form.getInputProps('sla_category')}
+          />
+          <Select label="Ticket Type" data={ticketTypeChoices} allowDeselect={false} {...form.getInputProps('type')} />
+          <Select
+            label="Ticket Handler"
+            placeholder={handlers.isPending ? 'Loading users…' : 'Choose a handler'}
+            data={handlerChoicesOf(handlers.data?.results ?? [])}
+            searchable
+            nothingFoundMessage="No user of that name"
+            {...form.getInputProps('handler_id')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Description"
+          placeholder="Describe the issue"
+          rows={5}
+          resize="vertical"
+          {...form.getInputProps('description')}
+        />
+        <FormAlert kind="error">{handlers.isError && errorMessage(handlers.error)}</FormAlert>
+        <Group justify="space-between" wrap="nowrap">
+          {onBack && (
+            <Button variant="default" size="md" onClick={onBack}>
+              Back
+            </Button>
+          )}
+          <SubmitButton loading={create.isPending} fullWidth={!onBack}>
+            Create Ticket
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

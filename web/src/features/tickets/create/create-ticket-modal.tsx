@@ -1,0 +1,107 @@
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { messages } from '@srm/contract';
+import { IconCircleCheck, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { CreateTicketForm, type CreateTicketInitial } from './create-ticket-form';
+import { StakeholderPicker } from './stakeholder-picker';
+import { useIsPhone } from './use-is-phone';
+
+// Spec part 1 §4 "Ticket create wizard": choose stakeholder type, form, success dialog.
+type Step =
+  | { name: 'choose' }
+  | { name: 'existing' }
+  | { name: 'form'; initial: CreateTicketInitial }
+  | { name: 'done' };
+
+const titles: Record<Step['name'], string> = {
+  choose: 'Create a Ticket',
+  existing: 'Existing Stakeholder',
+  form: 'Create a Ticket',
+  done: messages.ticketCreated,
+};
+
+export interface CreateTicketModalProps {
+  opened: boolean;
+  onClose: () => void;
+  // Opens straight at the form, filled in with these.
+  initial?: CreateTicketInitial | undefined;
+}
+
+export function CreateTicketModal({ opened, onClose, initial }: CreateTicketModalProps) {
+  const isPhone = useIsPhone();
+  const navigate = useNavigate();
+  const firstStep = (): Step => (initial ? { name: 'form', initial } : { name: 'choose' });
+  const [step, setStep] = useState<Step>(firstStep);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start over each time the wizard opens
+  useEffect(() => {
+    if (opened) setStep(firstStep());
+  }, [opened]);
+
+  const proceed = () => {
+    onClose();
+    void navigate(paths.tickets);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={titles[step.name]}
+      size={step.name === 'form' ? 'lg' : 'md'}
+      fullScreen={isPhone}
+      centered
+    >
+      {step.name === 'choose' && (
+        <Stack gap="sm">
+          <Text c="dimmed">Who is this ticket for?</Text>
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={() => setStep({ name: 'form', initial: {} })}
+            data-autofocus
+          >
+            New Stakeholder
+          </Button>
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<IconUserSearch size={18} aria-hidden />}
+            onClick={() => setStep({ name: 'existing' })}
+          >
+            Existing Stakeholder
+          </Button>
+        </Stack>
+      )}
+      {step.name === 'existing' && (
+        <Stack gap="md">
+          <StakeholderPicker onPick={({ name, email }) => setStep({ name: 'form', initial: { name, email } })} />
+          <Button variant="default" onClick={() => setStep({ name: 'choose' })}>
+            Back
+          </Button>
+        </Stack>
+      )}
+      {step.name === 'form' && (
+        <CreateTicketForm
+          initial={step.initial}
+          onBack={initial ? undefined : () => setStep({ name: 'choose' })}
+          onCreated={() => setStep({ name: 'done' })}
+        />
+      )}
+      {step.name === 'done' && (
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon color="green" variant="light" size={64} radius="xl">
+            <IconCircleCheck size={40} aria-hidden />
+          </ThemeIcon>
+          <Text>{messages.ticketCreatedDetail}</Text>
+          <Button fullWidth size="md" onClick={proceed} data-autofocus>
+            Proceed to Tickets
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

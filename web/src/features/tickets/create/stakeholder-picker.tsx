@@ -1,0 +1,62 @@
+import { Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { TicketStakeholder } from '@srm/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/error-message';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useKnownStakeholders } from '../api/get-known-stakeholders';
+
+// Waits for a pause in typing before asking the server.
+const searchDelayMs = 300;
+
+// The 'Existing Stakeholder' step: the people earlier tickets were raised for,
+// newest first, narrowed by name or email.
+export function StakeholderPicker({ onPick }: { onPick: (stakeholder: TicketStakeholder) => void }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), searchDelayMs);
+  const known = useKnownStakeholders(debounced);
+  const results = known.data?.results ?? [];
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Search stakeholders"
+        placeholder="Search by name or email"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={known.isFetching ? <Loader size="xs" /> : null}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        data-autofocus
+      />
+      <FormAlert kind="error">{known.isError && errorMessage(known.error)}</FormAlert>
+      {known.isSuccess && results.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          {debounced ? `No stakeholders found matching "${debounced}"` : 'No stakeholders yet'}
+        </Text>
+      )}
+      <Stack gap="xs" role="group" aria-label="Stakeholders">
+        {results.map((stakeholder) => (
+          <Button
+            key={stakeholder.email}
+            variant="default"
+            h="auto"
+            py="xs"
+            justify="flex-start"
+            fullWidth
+            onClick={() => onPick(stakeholder)}
+          >
+            <Stack gap={0} align="flex-start">
+              <Text fw={600} size="sm">
+                {stakeholder.name}
+              </Text>
+              <Text c="dimmed" size="xs">
+                {stakeholder.email}
+              </Text>
+            </Stack>
+          </Button>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
