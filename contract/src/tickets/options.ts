@@ -2,6 +2,16 @@
 export const ticketStatuses = ['new', 'open', 'due', 'overdue', 'resolved'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
 
+// Spec part 1 §4: how each status is coloured wherever it is shown.
+export const ticketStatusColours = {
+  new: 'blue',
+  open: 'orange',
+  due: 'amber',
+  overdue: 'red',
+  resolved: 'green',
+} as const satisfies Record<TicketStatus, string>;
+export type TicketStatusColour = (typeof ticketStatusColours)[TicketStatus];
+
 export const ticketPriorities = ['low', 'medium', 'high'] as const;
 export type TicketPriority = (typeof ticketPriorities)[number];
 
@@ -35,3 +45,6 @@ export const defaultSlaHours: Record<SlaCategory, number> = { standard: 24, medi
 
 // Tables show titles cut after this many characters (spec part 1 §9).
 export const ticketTitleCut = 20;
+
+// Spec part 1 §3: tables show dates as 'Mon DD, YYYY, at hh:mmam/pm' (a dayjs format).
+export const ticketTableDateFormat = 'MMM DD, YYYY, [at] hh:mma';
