@@ -1,0 +1,28 @@
+import type { TicketPage } from '@srm/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { liveTicketQuery, ticketsKey } from './tickets-key';
+
+export interface UserTicketsQuery {
+  userId: string;
+  page: number;
+  search: string;
+}
+
+export function getUserTickets({ userId, page, search }: UserTicketsQuery) {
+  return apiRequest<TicketPage>(`/ticket/get-user-tickets/${encodeURIComponent(userId)}/`, {
+    query: { page, search },
+  });
+}
+
+export const userTicketsQueryOptions = (query: UserTicketsQuery) =>
+  queryOptions({ queryKey: [...ticketsKey, 'user', query], queryFn: () => getUserTickets(query) });
+
+export function useUserTickets(query: UserTicketsQuery) {
+  return useQuery({
+    ...userTicketsQueryOptions(query),
+    ...liveTicketQuery,
+    placeholderData: keepPreviousData,
+    enabled: query.userId !== '',
+  });
+}
