@@ -7,6 +7,7 @@ import { departmentsRoutes } from './modules/organisation/departments.routes.js'
 import { profileRoutes } from './modules/organisation/profile.routes.js';
 import { staffRoutes } from './modules/organisation/staff.routes.js';
 import { knownStakeholdersRoutes } from './modules/tickets/known-stakeholders.routes.js';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { webDistDir as defaultWebDistDir } from './paths.js';
 import { registerAccessControl } from './platform/auth/access.js';
 import type { Config } from './platform/config/config.js';
@@ -58,6 +59,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(staffRoutes, { prefix: '/api', ...context });
   await app.register(filesRoutes, { prefix: '/api/files', ...context });
   await app.register(knownStakeholdersRoutes, { prefix: '/api/ticket', ...context });
+  await app.register(ticketsRoutes, { prefix: '/api/ticket', ...context });
   if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }

@@ -1,0 +1,46 @@
+import { SlaSettings } from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app-context.js';
+import { access, signedInUser } from '../../../platform/auth/access.js';
+import { createSlaSettingsService } from './sla-settings.service.js';
+
+const tags = ['tickets'];
+const security = [{ bearerAuth: [] }];
+
+// ARCHITECTURE §7: GET, PUT /api/profile/sla-settings/. Everyone may read the
+// targets (they explain a ticket's deadline); managers and executives change them.
+export const slaSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const slaSettings = createSlaSettingsService(context);
+  const organizationOf = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.organizationId;
+
+  app.get(
+    '/sla-settings/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: "The organisation's SLA targets in hours per category (the defaults until changed)",
+        response: { 200: SlaSettings },
+      },
+    },
+    async (request) => slaSettings.getSlaSettings({ organizationId: organizationOf(request) }),
+  );
+
+  app.put(
+    '/sla-settings/',
+    {
+      config: { access: access.roles('manager', 'executive') },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Change the organisation's SLA targets: they apply to tickets created or re-categorised afterwards; " +
+          'existing deadlines stay',
+        body: SlaSettings,
+        response: { 200: SlaSettings },
+      },
+    },
+    async (request) => slaSettings.saveSlaSettings({ organizationId: organizationOf(request), settings: request.body }),
+  );
+};
