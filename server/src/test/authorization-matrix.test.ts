@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, access } from '../platform/auth/access.js';
 import { newFileKey } from '../platform/storage/file-storage.js';
 import { createFileUrls } from '../platform/storage/signed-file-urls.js';
-import { bearer, createDepartment, createSessionToken, createTeam, createUser, type Team } from './factories.js';
+import {
+  bearer,
+  createDepartment,
+  createSessionToken,
+  createTeam,
+  createTicket,
+  createUser,
+  type Team,
+} from './factories.js';
 import { pngImage } from './images.js';
 import { multipartFile, multipartForm } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -43,6 +51,23 @@ const invitedStaffEmail = async (team: Team) => {
 const freshStaffId = async (team: Team) =>
   (await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'support' })).id;
 const freshDepartment = async (team: Team) => (await createDepartment(testApp.database.db, team.organization.id)).id;
+const freshTicketId = async (team: Team) =>
+  (
+    await createTicket(testApp.database.db, {
+      organizationId: team.organization.id,
+      handlerId: team.support.user.id,
+      createdAt: testApp.clock.now(),
+    })
+  ).id;
+const ticketBody = (team: Team) => ({
+  name: 'Chidi Eze',
+  email: 'chidi@example.ng',
+  title: 'Invoice shows the wrong amount',
+  priority: 'high',
+  sla_category: 'standard',
+  description: 'Charged twice.',
+  handler_id: team.support.user.id,
+});
 
 const signedFileUrl = async (team: Team) => {
   const key = newFileKey({ organizationId: team.organization.id, kind: 'avatars', extension: 'png' });
@@ -197,19 +222,64 @@ const matrix: MatrixRow[] = [
     namesRecords: true,
     call: async (team) => ({ url: `/api/profile/get-department-users/${await freshDepartment(team)}/` }),
   },
+  // Spec part 1 §6: everyone sees tickets; support users cannot change them.
+  {
+    method: 'POST',
+    url: '/api/ticket/create-ticket/',
+    access: managersAndExecutives,
+    call: (team) => ({ payload: ticketBody(team) }),
+  },
+  { method: 'GET', url: '/api/ticket/all-tickets/', access: access.signedIn },
+  {
+    method: 'POST',
+    url: '/api/ticket/filter-by-status/',
+    access: access.signedIn,
+    call: () => ({ payload: { status: 'open' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/ticket/get-user-tickets/:user_id/',
+    access: access.signedIn,
+    namesRecords: true,
+    call: (team) => ({ url: `/api/ticket/get-user-tickets/${team.support.user.id}/` }),
+  },
+  { method: 'GET', url: '/api/ticket/ticket-counts/', access: access.signedIn },
+  {
+    method: 'GET',
+    url: '/api/ticket/get-ticket/:id/',
+    access: access.signedIn,
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/ticket/get-ticket/${await freshTicketId(team)}/` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/ticket/update-ticket/:id/',
+    access: managersAndExecutives,
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/ticket/update-ticket/${await freshTicketId(team)}/`,
+      payload: { title: 'Refund sent', priority: 'high', sla_category: 'standard', status: 'resolved' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/ticket/set-handler/:ticket_id/:user_id/',
+    access: managersAndExecutives,
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/ticket/set-handler/${await freshTicketId(team)}/${team.executive.user.id}/` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/ticket/delete-ticket/:id/',
+    access: managersAndExecutives,
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/ticket/delete-ticket/${await freshTicketId(team)}/` }),
+  },
   {
     method: 'GET',
     url: '/api/ticket/stakeholders/',
     access: managersAndExecutives,
     call: () => ({ url: '/api/ticket/stakeholders/?search=chidi' }),
-  },
-  // Everyone sees the SLA targets; managers and executives change them.
-  { method: 'GET', url: '/api/profile/sla-settings/', access: access.signedIn },
-  {
-    method: 'PUT',
-    url: '/api/profile/sla-settings/',
-    access: managersAndExecutives,
-    call: () => ({ payload: { standard_hours: 24, medium_hours: 72, complex_hours: 168 } }),
   },
   // Development only (absent in production): the outbox, for people and browser tests.
   { method: 'GET', url: '/dev/mailbox', access: access.public },

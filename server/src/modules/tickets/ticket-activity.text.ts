@@ -1,0 +1,42 @@
+import type { TicketStatus } from '@srm/contract';
+
+// The history's sentences (ARCHITECTURE §4: every ticket change is an entry).
+// The author is stored beside the entry too; the text reads on its own.
+interface Person {
+  firstName: string;
+  lastName: string;
+}
+
+const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`;
+const statusLabel = (status: TicketStatus) => status.charAt(0).toUpperCase() + status.slice(1);
+
+// An edit's fields as people call them (the keys are UpdateTicketBody's).
+const fieldLabels: Record<string, string> = {
+  title: 'title',
+  description: 'description',
+  priority: 'priority',
+  sla_category: 'SLA category',
+  type: 'type',
+  name: "stakeholder's name",
+  email: "stakeholder's email",
+};
+
+function listOf(words: string[]) {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+export const activityText = {
+  created: (actor: Person, handler: Person) =>
+    `${nameOf(actor)} created the ticket and assigned it to ${nameOf(handler)}.`,
+  edited: (actor: Person, fields: string[]) =>
+    `${nameOf(actor)} edited the ${listOf(fields.flatMap((field) => fieldLabels[field] ?? []))}.`,
+  reassigned: (actor: Person, from: Person | null, to: Person) =>
+    `${nameOf(actor)} re-assigned the ticket from ${from ? nameOf(from) : 'nobody'} to ${nameOf(to)}.`,
+  unassigned: (member: Person) => `${nameOf(member)} no longer handles the ticket: their account was deleted.`,
+  resolved: (actor: Person) => `${nameOf(actor)} resolved the ticket.`,
+  // A move that comes with an action (a new SLA category, or a clock a moment behind).
+  statusChanged: (from: TicketStatus, to: TicketStatus) =>
+    `Status changed from ${statusLabel(from)} to ${statusLabel(to)} with this change.`,
+  deleted: (actor: Person) => `${nameOf(actor)} deleted the ticket.`,
+};

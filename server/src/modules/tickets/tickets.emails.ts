@@ -1,0 +1,23 @@
+import { renderEmail } from '../../platform/mail/email-layout.js';
+
+// Issue 5 §5: the handler hears when a ticket is assigned or re-assigned to them.
+export function ticketAssignedEmail(input: {
+  handlerFirstName: string;
+  assignerName: string;
+  reference: string;
+  title: string;
+  priority: string;
+  dueAt: Date;
+  url: string;
+}) {
+  return renderEmail({
+    subject: `${input.reference} was assigned to you: ${input.title}`,
+    heading: `Ticket ${input.reference} is yours`,
+    paragraphs: [
+      `Hello ${input.handlerFirstName},`,
+      `${input.assignerName} assigned you the ticket "${input.title}" (${input.priority} priority).`,
+      `It is due by ${input.dueAt.toUTCString()}.`,
+    ],
+    action: { label: 'Open your tickets', url: input.url },
+  });
+}

@@ -1,0 +1,296 @@
+import {
+  type CreateTicketBody,
+  deadlineFor,
+  dueSoonAt,
+  messages,
+  statusByClock,
+  type TicketDetail,
+  type TicketStatus,
+  type UpdateTicketBody,
+} from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { nextReference } from '../../db/references.js';
+import type { SignedIn } from '../../platform/auth/access.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { type ActivityChanges, insertActivity, listActivityOf, type NewActivity } from './ticket-activity.queries.js';
+import { activityText } from './ticket-activity.text.js';
+import { ticketAssignedEmail } from './tickets.emails.js';
+import { toActivity, toTicket } from './tickets.mapper.js';
+import {
+  findMember,
+  findTicket,
+  insertTicket,
+  lockTicket,
+  type Member,
+  slaHoursOf,
+  type TicketRow,
+  updateTicketRow,
+} from './tickets.queries.js';
+
+interface TicketAction {
+  actor: SignedIn;
+  ticketId: string;
+}
+
+// Spec part 1 §5 "Ticket edit": fields left out (and an empty email) keep their
+// values. Keys are UpdateTicketBody's, as the history's `changes` shows them.
+function editedValues(ticket: TicketRow, body: UpdateTicketBody) {
+  const current: Record<string, string> = {
+    title: ticket.title,
+    description: ticket.description,
+    priority: ticket.priority,
+    sla_category: ticket.slaCategory,
+    type: ticket.type,
+    name: ticket.stakeholderName,
+    email: ticket.stakeholderEmail,
+  };
+  const next = {
+    title: body.title,
+    description: body.description ?? ticket.description,
+    priority: body.priority,
+    sla_category: body.sla_category,
+    type: body.type ?? ticket.type,
+    name: body.name ?? ticket.stakeholderName,
+    email: body.email || ticket.stakeholderEmail,
+  };
+  const changes: ActivityChanges = {};
+  for (const [field, value] of Object.entries(next)) {
+    if (value !== current[field]) changes[field] = { from: current[field] ?? null, to: value };
+  }
+  return { next, changes };
+}
+
+export function createTicketsService({ database, clock, mailer, config }: AppContext) {
+  const { db } = database;
+
+  async function queueAssignedEmail(
+    tx: Database,
+    {
+      actor,
+      handler,
+      ticket,
+    }: { actor: SignedIn; handler: Member; ticket: Pick<TicketRow, 'reference' | 'title' | 'priority' | 'dueAt'> },
+  ) {
+    // Decision: nobody is emailed about a ticket they gave themselves.
+    if (handler.id === actor.user.id) return false;
+    const email = ticketAssignedEmail({
+      handlerFirstName: handler.firstName,
+      assignerName: `${actor.user.firstName} ${actor.user.lastName}`,
+      reference: ticket.reference,
+      title: ticket.title,
+      priority: ticket.priority,
+      dueAt: ticket.dueAt,
+      url: `${config.APP_URL}/tickets`,
+    });
+    await mailer.queue(tx, { organizationId: actor.user.organizationId, to: handler.email, ...email });
+    return true;
+  }
+
+  // ARCHITECTURE §4: once anyone acts on a ticket it is no longer `new`, and its
+  // status is what the clock says for its (possibly new) deadline. A move the
+  // action itself explains (new → open, or → resolved) gets no entry of its own.
+  function statusAfterAction(ticket: TicketRow, times: Pick<TicketRow, 'dueAt' | 'createdAt'>, now: Date) {
+    const status = statusByClock({ ...times, status: ticket.status, actedOn: true }, now);
+    const explained = status === ticket.status || (ticket.status === 'new' && status === 'open');
+    return { status, moved: explained ? undefined : { from: ticket.status, to: status } };
+  }
+
+  const statusEntry = (
+    ticket: TicketRow,
+    moved: { from: TicketStatus; to: TicketStatus },
+    actor: SignedIn,
+    now: Date,
+  ): NewActivity => ({
+    ticketId: ticket.id,
+    organizationId: ticket.organizationId,
+    type: 'status_changed',
+    text: activityText.statusChanged(moved.from, moved.to),
+    authorId: actor.user.id,
+    changes: { status: { from: moved.from, to: moved.to } },
+    createdAt: now,
+  });
+
+  async function getTicket({ organizationId, ticketId }: { organizationId: string; ticketId: string }) {
+    const row = await findTicket(db, { organizationId, ticketId });
+    if (!row) throw new AppError('NOT_FOUND');
+    return toTicket(row);
+  }
+
+  return {
+    getTicket,
+
+    async getTicketDetail({
+      organizationId,
+      ticketId,
+    }: {
+      organizationId: string;
+      ticketId: string;
+    }): Promise<TicketDetail> {
+      const ticket = await getTicket({ organizationId, ticketId });
+      const activity = await listActivityOf(db, { organizationId, ticketId });
+      return { ...ticket, ticket_activity: activity.map((row) => toActivity(row, ticket.reference)) };
+    },
+
+    // Spec part 1 §2 create flow: a new ticket, its reference, its SLA deadline
+    // and its first history entry, and the handler's email, all or nothing.
+    async createTicket({ actor, body }: { actor: SignedIn; body: CreateTicketBody }) {
+      const organizationId = actor.user.organizationId;
+      const ticketId = await db.transaction(async (tx) => {
+        const handler = await findMember(tx, { organizationId, userId: body.handler_id });
+        if (!handler) throw new AppError('VALIDATION_FAILED', { handler_id: messages.handlerNotInOrganization });
+        const now = clock.now();
+        const slaCategory = body.sla_category;
+        const dueAt = deadlineFor(now, (await slaHoursOf(tx, organizationId))[slaCategory]);
+        const { number, reference } = await nextReference(tx, organizationId, 'TCK');
+        const values = {
+          organizationId,
+          number,
+          reference,
+          title: body.title,
+          description: body.description,
+          status: 'new' as const,
+          priority: body.priority,
+          slaCategory,
+          type: body.type ?? 'standard',
+          handlerId: handler.id,
+          stakeholderName: body.name,
+          stakeholderEmail: body.email,
+          createdById: actor.user.id,
+          dueAt,
+          dueSoonAt: dueSoonAt({ createdAt: now, dueAt }),
+          createdAt: now,
+          updatedAt: now,
+        };
+        const id = await insertTicket(tx, values);
+        await insertActivity(tx, [
+          {
+            ticketId: id,
+            organizationId,
+            type: 'created',
+            text: activityText.created(actor.user, handler),
+            authorId: actor.user.id,
+            createdAt: now,
+          },
+        ]);
+        await queueAssignedEmail(tx, { actor, handler, ticket: values });
+        return id;
+      });
+      mailer.nudge();
+      return getTicket({ organizationId, ticketId });
+    },
+
+    // Spec part 1 §4–§5: an edit, a resolve (status `resolved`), or both at once.
+    async updateTicket({ actor, ticketId, body }: TicketAction & { body: UpdateTicketBody }) {
+      const organizationId = actor.user.organizationId;
+      await db.transaction(async (tx) => {
+        const ticket = await lockTicket(tx, { organizationId, ticketId });
+        if (!ticket) throw new AppError('NOT_FOUND');
+        if (body.status === 'resolved' && ticket.status === 'resolved') throw new AppError('TICKET_ALREADY_RESOLVED');
+        // Older clients send the current status back with every edit; other moves belong to the SLA clock.
+        if (body.status && body.status !== ticket.status && body.status !== 'resolved') {
+          throw new AppError('TICKET_STATUS_NOT_EDITABLE');
+        }
+        const resolving = body.status === 'resolved';
+        const { next, changes } = editedValues(ticket, body);
+        if (!resolving && Object.keys(changes).length === 0) return;
+
+        const now = clock.now();
+        let { dueAt, dueSoonAt: dueSoon } = ticket;
+        if (changes.sla_category) {
+          dueAt = deadlineFor(ticket.createdAt, (await slaHoursOf(tx, organizationId))[next.sla_category]);
+          dueSoon = dueSoonAt({ createdAt: ticket.createdAt, dueAt });
+          changes.due_at = { from: ticket.dueAt.toISOString(), to: dueAt.toISOString() };
+        }
+        const { status, moved } = resolving
+          ? { status: 'resolved' as const, moved: undefined }
+          : statusAfterAction(ticket, { createdAt: ticket.createdAt, dueAt }, now);
+
+        await updateTicketRow(
+          tx,
+          { organizationId, ticketId },
+          {
+            title: next.title,
+            description: next.description,
+            priority: next.priority,
+            slaCategory: next.sla_category,
+            type: next.type,
+            stakeholderName: next.name,
+            stakeholderEmail: next.email,
+            dueAt,
+            dueSoonAt: dueSoon,
+            status,
+            ...(resolving ? { resolvedAt: now } : {}),
+            updatedAt: now,
+          },
+        );
+        const entry = { ticketId, organizationId, authorId: actor.user.id, createdAt: now };
+        const entries: NewActivity[] = [];
+        const editedFields = Object.keys(changes).filter((field) => field !== 'due_at');
+        if (editedFields.length > 0) {
+          entries.push({ ...entry, type: 'edited', text: activityText.edited(actor.user, editedFields), changes });
+        }
+        if (moved) entries.push(statusEntry(ticket, moved, actor, now));
+        if (resolving) entries.push({ ...entry, type: 'resolved', text: activityText.resolved(actor.user) });
+        await insertActivity(tx, entries);
+      });
+      return getTicket({ organizationId, ticketId });
+    },
+
+    // Spec part 1 §4: re-assign changes only the handler, of an unresolved ticket,
+    // to a user of the same organisation.
+    async reassignTicket({ actor, ticketId, handlerId }: TicketAction & { handlerId: string }) {
+      const organizationId = actor.user.organizationId;
+      const emailed = await db.transaction(async (tx) => {
+        const ticket = await lockTicket(tx, { organizationId, ticketId });
+        if (!ticket) throw new AppError('NOT_FOUND');
+        const handler = await findMember(tx, { organizationId, userId: handlerId });
+        if (!handler) throw new AppError('NOT_FOUND');
+        if (ticket.status === 'resolved') throw new AppError('TICKET_ALREADY_RESOLVED');
+        if (ticket.handlerId === handler.id) return false;
+
+        const now = clock.now();
+        const previous = ticket.handlerId ? await findMember(tx, { organizationId, userId: ticket.handlerId }) : null;
+        const { status, moved } = statusAfterAction(ticket, ticket, now);
+        await updateTicketRow(tx, { organizationId, ticketId }, { handlerId: handler.id, status, updatedAt: now });
+        const entries: NewActivity[] = [
+          {
+            ticketId,
+            organizationId,
+            type: 'reassigned',
+            text: activityText.reassigned(actor.user, previous ?? null, handler),
+            authorId: actor.user.id,
+            changes: { handler_id: { from: ticket.handlerId, to: handler.id } },
+            createdAt: now,
+          },
+        ];
+        if (moved) entries.push(statusEntry(ticket, moved, actor, now));
+        await insertActivity(tx, entries);
+        return queueAssignedEmail(tx, { actor, handler, ticket });
+      });
+      if (emailed) mailer.nudge();
+      return getTicket({ organizationId, ticketId });
+    },
+
+    // The row stays (with its history) but leaves every list, count and lookup.
+    async deleteTicket({ actor, ticketId }: TicketAction) {
+      const organizationId = actor.user.organizationId;
+      await db.transaction(async (tx) => {
+        const ticket = await lockTicket(tx, { organizationId, ticketId });
+        if (!ticket) throw new AppError('NOT_FOUND');
+        const now = clock.now();
+        await insertActivity(tx, [
+          {
+            ticketId,
+            organizationId,
+            type: 'deleted',
+            text: activityText.deleted(actor.user),
+            authorId: actor.user.id,
+            createdAt: now,
+          },
+        ]);
+        await updateTicketRow(tx, { organizationId, ticketId }, { deletedAt: now, updatedAt: now });
+      });
+    },
+  };
+}
