@@ -1,0 +1,351 @@
+import {
+  type Department,
+  messages,
+  type Profile,
+  type StaffUser,
+  type TicketActivity,
+  type TicketDetail,
+} from '@srm/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, settle } from '../../../test/api-mock';
+import { managerProfile } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render';
+import { chooseOption } from '../../../test/select';
+import { signIn } from '../../../test/session';
+import { TicketDetailDialog } from './ticket-detail-dialog';
+
+const frontDesk: Department = {
+  id: '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  name: 'Front Desk',
+  description: 'Greets every visitor',
+  created_at: '2025-01-06T09:00:00.000Z',
+  staff_count: 1,
+};
+const billing: Department = { ...frontDesk, id: '8b2e3d4c-5f6a-4b7c-9d8e-0f1a2b3c4d5e', name: 'Billing' };
+
+const staffMember = (fields: Partial<StaffUser> & Pick<StaffUser, 'id' | 'first_name' | 'permission_type'>) => ({
+  last_name: 'Staff',
+  email: `${fields.first_name.toLowerCase()}@zenith.ng`,
+  department_id: null,
+  department_name: null,
+  email_verified: true,
+  image_url: null,
+  ...fields,
+});
+const ada = staffMember({ id: managerProfile.id, first_name: 'Ada', last_name: 'Obi', permission_type: 'manager' });
+const kemi = staffMember({
+  id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  first_name: 'Kemi',
+  last_name: 'Bello',
+  permission_type: 'support',
+  department_id: frontDesk.id,
+  department_name: frontDesk.name,
+});
+const femi = staffMember({
+  id: '9c3f4e5d-6a7b-4c8d-8e9f-1a2b3c4d5e6f',
+  first_name: 'Femi',
+  last_name: 'Ade',
+  permission_type: 'executive',
+});
+
+const activity = (fields: Partial<TicketActivity> & Pick<TicketActivity, 'id' | 'type' | 'text'>): TicketActivity => ({
+  reference: 'TCK-000007',
+  author: { id: ada.id, first_name: 'Ada', last_name: 'Obi' },
+  changes: null,
+  created_at: '2025-03-01T09:00:00.000Z',
+  ...fields,
+});
+
+const ticket: TicketDetail = {
+  id: '8b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  reference: 'TCK-000007',
+  title: 'Refund not received',
+  description: 'Paid twice for one order',
+  status: 'open',
+  priority: 'high',
+  sla_category: 'standard',
+  type: 'complex',
+  handler_id: kemi.id,
+  handler: { id: kemi.id, first_name: 'Kemi', last_name: 'Bello', email: kemi.email },
+  stakeholder: { name: 'Grace Ope', email: 'grace@ope.ng' },
+  due_at: '2025-03-02T09:00:00.000Z',
+  resolved_at: null,
+  created_at: '2025-03-01T09:00:00.000Z',
+  updated_at: '2025-03-01T10:00:00.000Z',
+  ticket_activity: [
+    activity({ id: '0a1b2c3d-0000-4000-8000-000000000001', type: 'created', text: 'Ticket created' }),
+    activity({
+      id: '0a1b2c3d-0000-4000-8000-000000000002',
+      type: 'edited',
+      text: 'Ticket edited',
+      changes: { priority: { from: 'low', to: 'high' }, sla_category: { from: 'complex', to: 'standard' } },
+      created_at: '2025-03-01T09:30:00.000Z',
+    }),
+    activity({
+      id: '0a1b2c3d-0000-4000-8000-000000000003',
+      type: 'status_changed',
+      text: 'Status moved to open',
+      author: null,
+      created_at: '2025-03-01T10:00:00.000Z',
+    }),
+  ],
+};
+
+const ticketRoute = `/api/ticket/get-ticket/${ticket.id}/`;
+
+function openTicket({
+  profile = managerProfile,
+  shown = ticket,
+  staff = [ada, kemi, femi],
+}: {
+  profile?: Profile;
+  shown?: TicketDetail;
+  staff?: StaffUser[];
+} = {}) {
+  signIn(profile);
+  const api = mockApi({
+    'GET /api/profile/get-profile/': profile,
+    [`GET ${ticketRoute}`]: shown,
+    'GET /api/profile/all-users/': { results: staff, count: staff.length, page: 1, page_size: 100 },
+    'GET /api/profile/get-departments/': { results: [frontDesk, billing], count: 2, page: 1, page_size: 100 },
+    [`PUT /api/ticket/update-ticket/${ticket.id}/`]: ({ body }) => ({ ...shown, ...(body as object) }),
+    [`DELETE /api/ticket/delete-ticket/${ticket.id}/`]: { detail: messages.ticketDeleted },
+  });
+  const onClose = vi.fn();
+  const view = renderAt(<TicketDetailDialog ticketId={ticket.id} onClose={onClose} />, '/tickets');
+  return { api, onClose, ...view };
+}
+
+const findDialog = async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Ticket Details' });
+  await within(dialog).findByText('TCK-000007');
+  return dialog;
+};
+
+async function openReassign(user: UserEvent, group: string) {
+  const dialog = await findDialog();
+  await user.click(within(dialog).getByRole('button', { name: 'Re-assign Ticket' }));
+  const panel = await screen.findByRole('dialog', { name: 'Re-assign Ticket' });
+  await user.click(within(panel).getByRole('radio', { name: group }));
+  return panel;
+}
+
+describe('Ticket detail dialog', () => {
+  it('shows the ticket and its history, edits as before → after', async () => {
+    openTicket();
+    const dialog = await findDialog();
+    expect(within(dialog).getByText('Ticket ID')).toBeInTheDocument();
+    expect(within(dialog).getByText('Refund not received')).toBeInTheDocument();
+    expect(within(dialog).getByText('Open')).toBeInTheDocument();
+    expect(within(dialog).getByText('High')).toBeInTheDocument();
+    expect(within(dialog).getByText('Complex')).toBeInTheDocument();
+    expect(within(dialog).getByText('grace@ope.ng')).toBeInTheDocument();
+    expect(within(dialog).getByText('Kemi Bello')).toBeInTheDocument();
+    expect(within(dialog).getByText('Paid twice for one order')).toBeInTheDocument();
+
+    const history = within(dialog).getByRole('region', { name: 'Ticket History' });
+    expect(within(history).getByText('Ticket edited')).toBeInTheDocument();
+    expect(within(history).getByText('Priority: low → high')).toBeInTheDocument();
+    expect(within(history).getByText('SLA Category: complex → standard')).toBeInTheDocument();
+    expect(
+      within(history).getByText(`SLA clock · ${dayjs('2025-03-01T10:00:00.000Z').format('DD/MM/YYYY HH:mm')}`),
+    ).toBeInTheDocument();
+    expect(
+      within(history).getAllByText(`Ada Obi · ${dayjs('2025-03-01T09:00:00.000Z').format('DD/MM/YYYY HH:mm')}`),
+    ).toHaveLength(1);
+  });
+
+  it('says Unassigned when the ticket has no handler', async () => {
+    openTicket({ shown: { ...ticket, handler: null, handler_id: null } });
+    const dialog = await findDialog();
+    expect(within(dialog).getByText('Unassigned')).toBeInTheDocument();
+  });
+
+  it('offers support users no Edit, Delete, Resolve or Re-assign', async () => {
+    openTicket({ profile: { ...managerProfile, permission_type: 'support' } });
+    const dialog = await findDialog();
+    await settle();
+    for (const name of ['Edit', 'Delete', 'Resolve Ticket', 'Re-assign Ticket']) {
+      expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('offers an executive every action', async () => {
+    openTicket({ profile: { ...managerProfile, permission_type: 'executive' } });
+    const dialog = await findDialog();
+    for (const name of ['Edit', 'Delete', 'Resolve Ticket', 'Re-assign Ticket']) {
+      expect(await within(dialog).findByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('offers neither Resolve nor Re-assign on a resolved ticket', async () => {
+    openTicket({ shown: { ...ticket, status: 'resolved' } });
+    const dialog = await findDialog();
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Resolve Ticket' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Re-assign Ticket' })).not.toBeInTheDocument();
+  });
+
+  it('resolves by sending status resolved, then says so', async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket();
+    const dialog = await findDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve Ticket' }));
+
+    expect(await screen.findByText(messages.ticketResolved)).toBeInTheDocument();
+    expect(api.sentTo(`PUT /api/ticket/update-ticket/${ticket.id}/`)[0]?.body).toEqual({
+      title: 'Refund not received',
+      priority: 'high',
+      sla_category: 'standard',
+      status: 'resolved',
+    });
+  });
+
+  it("toasts the server's message when resolving fails", async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket();
+    api.on(
+      `PUT /api/ticket/update-ticket/${ticket.id}/`,
+      jsonResponse(409, { detail: messages.ticketAlreadyResolved }),
+    );
+    const dialog = await findDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve Ticket' }));
+    expect(await screen.findByText(messages.ticketAlreadyResolved)).toBeInTheDocument();
+  });
+
+  it('edits the ticket, checking the title first', async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket();
+    const dialog = await findDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Ticket' });
+    const title = within(form).getByLabelText('Ticket Title');
+    expect(title).toHaveFocus();
+    await user.clear(title);
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(form).findByText(messages.ticketTitleRequired)).toBeInTheDocument();
+    expect(api.sentTo(`PUT /api/ticket/update-ticket/${ticket.id}/`)).toHaveLength(0);
+
+    await user.type(title, ' Refund still missing ');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(messages.ticketEdited)).toBeInTheDocument();
+    expect(api.sentTo(`PUT /api/ticket/update-ticket/${ticket.id}/`)[0]?.body).toEqual({
+      title: 'Refund still missing',
+      priority: 'high',
+      sla_category: 'standard',
+      type: 'complex',
+      name: 'Grace Ope',
+      email: 'grace@ope.ng',
+      description: 'Paid twice for one order',
+    });
+    expect(await screen.findByRole('dialog', { name: 'Ticket Details' })).toBeInTheDocument();
+  });
+
+  it('re-assigns to a support user of the chosen department', async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket();
+    const setHandlerRoute = `GET /api/ticket/set-handler/${ticket.id}/${kemi.id}/`;
+    api.on(setHandlerRoute, { ...ticket, handler_id: kemi.id });
+    const panel = await openReassign(user, 'Support');
+    const confirm = within(panel).getByRole('button', { name: 'Confirm Re-assign' });
+    expect(confirm).toBeDisabled();
+
+    await chooseOption(user, 'Choose a Department', 'Front Desk');
+    await chooseOption(user, 'Choose a Support user', 'Kemi Bello');
+    await user.click(confirm);
+
+    expect(await screen.findByText(messages.ticketReassigned)).toBeInTheDocument();
+    expect(api.sentTo(setHandlerRoute)).toHaveLength(1);
+  });
+
+  it('re-assigns to an executive chosen from everyone', async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket();
+    const setHandlerRoute = `GET /api/ticket/set-handler/${ticket.id}/${femi.id}/`;
+    api.on(setHandlerRoute, { ...ticket, handler_id: femi.id });
+    const panel = await openReassign(user, 'SE Executive');
+    await chooseOption(user, 'Choose a SE Executive', 'Femi Ade');
+    await user.click(within(panel).getByRole('button', { name: 'Confirm Re-assign' }));
+    await waitFor(() => expect(api.sentTo(setHandlerRoute)).toHaveLength(1));
+  });
+
+  it("toasts the server's message when re-assigning fails", async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket();
+    api.on(
+      `GET /api/ticket/set-handler/${ticket.id}/${femi.id}/`,
+      jsonResponse(409, { detail: messages.ticketAlreadyResolved }),
+    );
+    const panel = await openReassign(user, 'SE Executive');
+    await chooseOption(user, 'Choose a SE Executive', 'Femi Ade');
+    await user.click(within(panel).getByRole('button', { name: 'Confirm Re-assign' }));
+    expect(await screen.findByText(messages.ticketAlreadyResolved)).toBeInTheDocument();
+  });
+
+  it('says when there is no SE Manager, and links to add users', async () => {
+    const user = userEvent.setup();
+    const { router } = openTicket({ staff: [kemi, femi] });
+    const panel = await openReassign(user, 'SE Manager');
+    expect(await within(panel).findByText(messages.noManagers)).toBeInTheDocument();
+    expect(within(panel).queryByRole('combobox', { name: 'Choose a SE Manager' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('link', { name: messages.addMoreUsers }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+  });
+
+  it('says when there is no SE Executive', async () => {
+    const user = userEvent.setup();
+    openTicket({ staff: [ada, kemi] });
+    const panel = await openReassign(user, 'SE Executive');
+    expect(await within(panel).findByText(messages.noExecutives)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: messages.addMoreUsers })).toHaveAttribute('href', '/users');
+  });
+
+  it('says when the chosen department has no support user', async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket();
+    const panel = await openReassign(user, 'Support');
+    await chooseOption(user, 'Choose a Department', 'Billing');
+    expect(await within(panel).findByText(messages.noSupportInDepartment)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: messages.addMoreUsers })).toHaveAttribute('href', '/users');
+    expect(within(panel).getByRole('button', { name: 'Confirm Re-assign' })).toBeDisabled();
+    expect(api.requests.some(({ url }) => url.pathname.startsWith('/api/ticket/set-handler/'))).toBe(false);
+  });
+
+  it('asks before deleting, and deletes only when confirmed', async () => {
+    const user = userEvent.setup();
+    const { api, onClose } = openTicket();
+    const deleteRoute = `DELETE /api/ticket/delete-ticket/${ticket.id}/`;
+    const dialog = await findDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm you want to Delete TCK-000007' });
+    expect(within(confirm).getByText('This action cannot be undone')).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Go Back' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Go Back' }));
+    await findDialog();
+    expect(api.sentTo(deleteRoute)).toHaveLength(0);
+
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Confirm you want to Delete/ })).getByRole('button', {
+        name: 'Delete Ticket',
+      }),
+    );
+    expect(await screen.findByText(messages.ticketDeleted)).toBeInTheDocument();
+    expect(api.sentTo(deleteRoute)).toHaveLength(1);
+    expect(onClose).toHaveBeenCalled();
+    // The deleted ticket is not asked for again.
+    expect(api.sentTo(`GET ${ticketRoute}`)).toHaveLength(1);
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    const { onClose } = openTicket();
+    await findDialog();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,54 @@
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TicketDetail } from '@srm/contract';
+import type { ReactNode } from 'react';
+import { optionLabel, staffNameOf } from '../create/ticket-choices';
+import { TicketStatusBadge } from '../ticket-status-badge';
+import { formatTicketDate } from './ticket-dates';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+// Spec part 1 §2 "Ticket detail dialog": everything about the ticket but its history.
+export function TicketSummary({ ticket }: { ticket: TicketDetail }) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Ticket ID
+          </Text>
+          <Text fw={600}>{ticket.reference}</Text>
+        </Stack>
+        <TicketStatusBadge status={ticket.status} />
+      </Group>
+      <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+        {ticket.title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <Field label="Priority">{optionLabel(ticket.priority)}</Field>
+        <Field label="SLA Category">{optionLabel(ticket.sla_category)}</Field>
+        <Field label="Type">{optionLabel(ticket.type)}</Field>
+        <Field label="Due Date">{formatTicketDate(ticket.due_at)}</Field>
+        <Field label="Stakeholder">{ticket.stakeholder.name}</Field>
+        <Field label="Stakeholder Email">{ticket.stakeholder.email}</Field>
+        <Field label="Handler">{ticket.handler ? staffNameOf(ticket.handler) : 'Unassigned'}</Field>
+        <Field label="Created">{formatTicketDate(ticket.created_at)}</Field>
+      </SimpleGrid>
+      <Field label="Description">
+        <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {ticket.description}
+        </Text>
+      </Field>
+    </Stack>
+  );
+}
