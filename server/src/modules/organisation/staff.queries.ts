@@ -1,4 +1,4 @@
-import type { PermissionType, StaffTicketCounts } from '@srm/contract';
+import type { PermissionType } from '@srm/contract';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { departments, organizations, users } from '../../db/schema/index.js';
@@ -118,15 +118,6 @@ export async function findStaffWithDepartment(
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
   return row;
-}
-
-// The user detail panel's counters of the tickets a member handles.
-export async function countTicketsHandledBy(
-  _db: Database,
-  _member: { organizationId: string; userId: string },
-): Promise<StaffTicketCounts> {
-  // Tickets arrive with issue 5, which replaces this with the real count; until then there are none.
-  return { overdue: 0, due: 0, open: 0, resolved: 0 };
 }
 
 export async function updateStaffRow(

@@ -16,12 +16,13 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import { createAuthService } from '../auth/auth.service.js';
+import { unassignTicketsOfMember } from '../tickets/ticket-unassign.service.js';
+import { countTicketsOfHandler } from '../tickets/tickets.queries.js';
 import { type StaffCsvRow, staffToCsv } from './staff.csv.js';
 import { staffInvitationEmail } from './staff.emails.js';
 import { toStaffUser } from './staff.mapper.js';
 import {
   countManagers,
-  countTicketsHandledBy,
   deleteStaffRow,
   departmentBelongsTo,
   departmentNameOf,
@@ -139,7 +140,7 @@ export function createStaffService(context: AppContext) {
       if (!row) throw new AppError('NOT_FOUND');
       return {
         ...toStaffUser(row.user, row.departmentName, fileUrls),
-        tickets: await countTicketsHandledBy(db, { organizationId, userId }),
+        tickets: await countTicketsOfHandler(db, { organizationId, userId }),
       };
     },
 
@@ -184,13 +185,15 @@ export function createStaffService(context: AppContext) {
       return toStaffUser(updated, departmentName, fileUrls);
     },
 
-    // The user's sessions end with them; their tickets are left unassigned once tickets exist.
+    // The user's sessions end with them; their unresolved tickets stay, unassigned, with a history entry.
     async deleteStaff({ actor, userId }: { actor: SignedIn; userId: string }) {
       requireSuperAdmin(actor);
+      const organizationId = actor.user.organizationId;
       const imageKey = await db.transaction(async (tx) => {
-        const staff = await findStaff(tx, { organizationId: actor.user.organizationId, userId });
+        const staff = await findStaff(tx, { organizationId, userId });
         if (!staff) throw new AppError('NOT_FOUND');
         if (staff.orgOrigin) throw new AppError('CREATOR_PROTECTED');
+        await unassignTicketsOfMember(tx, { organizationId, member: staff, actorId: actor.user.id, now: clock.now() });
         await deleteStaffRow(tx, staff.id);
         return staff.imageKey;
       });
