@@ -11,12 +11,13 @@ import { useKnownStakeholders } from '../api/get-known-stakeholders';
 const searchDelayMs = 300;
 
 // The 'Existing Stakeholder' step: the people earlier tickets were raised for,
-// newest first, narrowed by name or email.
+// found by name or email.
 export function StakeholderPicker({ onPick }: { onPick: (stakeholder: TicketStakeholder) => void }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), searchDelayMs);
-  const known = useKnownStakeholders(debounced);
-  const results = known.data?.results ?? [];
+  // The server answers a search, not a full list: nothing is asked while the box is empty.
+  const known = useKnownStakeholders(debounced, debounced !== '');
+  const results = debounced ? (known.data?.results ?? []) : [];
 
   return (
     <Stack gap="sm">
@@ -24,15 +25,20 @@ export function StakeholderPicker({ onPick }: { onPick: (stakeholder: TicketStak
         label="Search stakeholders"
         placeholder="Search by name or email"
         leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={known.isFetching ? <Loader size="xs" /> : null}
+        rightSection={known.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         data-autofocus
       />
       <FormAlert kind="error">{known.isError && errorMessage(known.error)}</FormAlert>
-      {known.isSuccess && results.length === 0 && (
+      {!debounced && (
+        <Text c="dimmed" size="sm">
+          Type a name or email to find someone earlier tickets were raised for.
+        </Text>
+      )}
+      {debounced && known.isSuccess && !known.isPlaceholderData && results.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
-          {debounced ? `No stakeholders found matching "${debounced}"` : 'No stakeholders yet'}
+          No stakeholders found matching "{debounced}"
         </Text>
       )}
       <Stack gap="xs" role="group" aria-label="Stakeholders">

@@ -81,7 +81,11 @@ const ticket: TicketDetail = {
       id: '0a1b2c3d-0000-4000-8000-000000000002',
       type: 'edited',
       text: 'Ticket edited',
-      changes: { priority: { from: 'low', to: 'high' }, sla_category: { from: 'complex', to: 'standard' } },
+      changes: {
+        priority: { from: 'low', to: 'high' },
+        sla_category: { from: 'complex', to: 'standard' },
+        due_at: { from: '2025-03-08T09:00:00.000Z', to: '2025-03-02T09:00:00.000Z' },
+      },
       created_at: '2025-03-01T09:30:00.000Z',
     }),
     activity({
@@ -91,8 +95,20 @@ const ticket: TicketDetail = {
       author: null,
       created_at: '2025-03-01T10:00:00.000Z',
     }),
+    activity({
+      id: '0a1b2c3d-0000-4000-8000-000000000004',
+      type: 'reassigned',
+      text: 'Ada Obi re-assigned the ticket from Femi Ade to Kemi Bello.',
+      changes: {
+        handler_id: { from: '9c3f4e5d-6a7b-4c8d-8e9f-1a2b3c4d5e6f', to: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' },
+      },
+      created_at: '2025-03-01T10:30:00.000Z',
+    }),
   ],
 };
+
+// Spec part 1 §3: day/month/year hour:minute, in the browser's time zone.
+const dated = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 
 const ticketRoute = `/api/ticket/get-ticket/${ticket.id}/`;
 
@@ -148,14 +164,19 @@ describe('Ticket detail dialog', () => {
 
     const history = within(dialog).getByRole('region', { name: 'Ticket History' });
     expect(within(history).getByText('Ticket edited')).toBeInTheDocument();
-    expect(within(history).getByText('Priority: low → high')).toBeInTheDocument();
-    expect(within(history).getByText('SLA Category: complex → standard')).toBeInTheDocument();
+    expect(within(history).getByText('Priority: Low → High')).toBeInTheDocument();
+    expect(within(history).getByText('SLA Category: Complex → Standard')).toBeInTheDocument();
     expect(
-      within(history).getByText(`SLA clock · ${dayjs('2025-03-01T10:00:00.000Z').format('DD/MM/YYYY HH:mm')}`),
+      within(history).getByText(
+        `Due Date: ${dated('2025-03-08T09:00:00.000Z')} → ${dated('2025-03-02T09:00:00.000Z')}`,
+      ),
     ).toBeInTheDocument();
+    expect(within(history).getByText(`SLA clock · ${dated('2025-03-01T10:00:00.000Z')}`)).toBeInTheDocument();
+    expect(within(history).getAllByText(`Ada Obi · ${dated('2025-03-01T09:00:00.000Z')}`)).toHaveLength(1);
     expect(
-      within(history).getAllByText(`Ada Obi · ${dayjs('2025-03-01T09:00:00.000Z').format('DD/MM/YYYY HH:mm')}`),
-    ).toHaveLength(1);
+      within(history).getByText('Ada Obi re-assigned the ticket from Femi Ade to Kemi Bello.'),
+    ).toBeInTheDocument();
+    expect(within(history).queryByText(/Handler|handler id/)).not.toBeInTheDocument();
   });
 
   it('says Unassigned when the ticket has no handler', async () => {

@@ -1,7 +1,7 @@
 import { List, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { TicketActivity } from '@srm/contract';
 import { useId } from 'react';
-import { staffNameOf } from '../create/ticket-choices';
+import { optionLabel, staffNameOf } from '../create/ticket-choices';
 import { formatTicketDate } from './ticket-dates';
 
 const fieldLabels: Record<string, string> = {
@@ -13,11 +13,23 @@ const fieldLabels: Record<string, string> = {
   status: 'Status',
   name: 'Stakeholder name',
   email: 'Stakeholder email',
-  handler: 'Handler',
+  due_at: 'Due Date',
 };
 
 const labelOfField = (field: string) => fieldLabels[field] ?? field.replaceAll('_', ' ');
-const shown = (value: string | null) => value || '(none)';
+
+// Option values read as on the form; the due date as every other ticket date.
+const optionFields = new Set(['priority', 'sla_category', 'type', 'status']);
+function shown(field: string, value: string | null) {
+  if (!value) return '(none)';
+  if (field === 'due_at') return formatTicketDate(value);
+  return optionFields.has(field) ? optionLabel(value) : value;
+}
+
+// A re-assign's entry names both handlers in its text; their ids say nothing more.
+const hiddenFields = new Set(['handler_id']);
+const changesOf = (entry: TicketActivity) =>
+  Object.entries(entry.changes ?? {}).filter(([field]) => !hiddenFields.has(field));
 
 // ARCHITECTURE §4: one entry per change, oldest first; the SLA clock's own
 // moves have no author.
@@ -39,11 +51,11 @@ export function TicketHistory({ activity }: { activity: TicketActivity[] }) {
               <Text size="xs" c="dimmed">
                 {entry.author ? staffNameOf(entry.author) : 'SLA clock'} · {formatTicketDate(entry.created_at)}
               </Text>
-              {entry.changes && Object.keys(entry.changes).length > 0 && (
+              {changesOf(entry).length > 0 && (
                 <List size="sm" mt={4} spacing={2}>
-                  {Object.entries(entry.changes).map(([field, { from, to }]) => (
+                  {changesOf(entry).map(([field, { from, to }]) => (
                     <List.Item key={field} style={{ overflowWrap: 'anywhere' }}>
-                      {labelOfField(field)}: {shown(from)} → {shown(to)}
+                      {labelOfField(field)}: {shown(field, from)} → {shown(field, to)}
                     </List.Item>
                   ))}
                 </List>
