@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { messages } from '@srm/contract';
 import { IconCircleCheck, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { CreateTicketForm, type CreateTicketInitial } from './create-ticket-form';
@@ -40,6 +40,19 @@ export function CreateTicketModal({ opened, onClose, initial }: CreateTicketModa
     if (opened) setStep(firstStep());
   }, [opened]);
 
+  // Each step replaces the button that had the focus: move it to the new
+  // step's marked field, so keyboard users carry on where they look.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step.name);
+  useEffect(() => {
+    if (shownStep.current === step.name) return;
+    shownStep.current = step.name;
+    const body = bodyRef.current;
+    (
+      body?.querySelector<HTMLElement>('[data-autofocus]') ?? body?.querySelector<HTMLElement>('input, button')
+    )?.focus();
+  }, [step.name]);
+
   const proceed = () => {
     onClose();
     void navigate(paths.tickets);
@@ -54,54 +67,56 @@ export function CreateTicketModal({ opened, onClose, initial }: CreateTicketModa
       fullScreen={isPhone}
       centered
     >
-      {step.name === 'choose' && (
-        <Stack gap="sm">
-          <Text c="dimmed">Who is this ticket for?</Text>
-          <Button
-            variant="default"
-            size="md"
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-            onClick={() => setStep({ name: 'form', initial: {} })}
-            data-autofocus
-          >
-            New Stakeholder
-          </Button>
-          <Button
-            variant="default"
-            size="md"
-            leftSection={<IconUserSearch size={18} aria-hidden />}
-            onClick={() => setStep({ name: 'existing' })}
-          >
-            Existing Stakeholder
-          </Button>
-        </Stack>
-      )}
-      {step.name === 'existing' && (
-        <Stack gap="md">
-          <StakeholderPicker onPick={({ name, email }) => setStep({ name: 'form', initial: { name, email } })} />
-          <Button variant="default" onClick={() => setStep({ name: 'choose' })}>
-            Back
-          </Button>
-        </Stack>
-      )}
-      {step.name === 'form' && (
-        <CreateTicketForm
-          initial={step.initial}
-          onBack={initial ? undefined : () => setStep({ name: 'choose' })}
-          onCreated={() => setStep({ name: 'done' })}
-        />
-      )}
-      {step.name === 'done' && (
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon color="green" variant="light" size={64} radius="xl">
-            <IconCircleCheck size={40} aria-hidden />
-          </ThemeIcon>
-          <Text>{messages.ticketCreatedDetail}</Text>
-          <Button fullWidth size="md" onClick={proceed} data-autofocus>
-            Proceed to Tickets
-          </Button>
-        </Stack>
-      )}
+      <div ref={bodyRef}>
+        {step.name === 'choose' && (
+          <Stack gap="sm">
+            <Text c="dimmed">Who is this ticket for?</Text>
+            <Button
+              variant="default"
+              size="md"
+              leftSection={<IconUserPlus size={18} aria-hidden />}
+              onClick={() => setStep({ name: 'form', initial: {} })}
+              data-autofocus
+            >
+              New Stakeholder
+            </Button>
+            <Button
+              variant="default"
+              size="md"
+              leftSection={<IconUserSearch size={18} aria-hidden />}
+              onClick={() => setStep({ name: 'existing' })}
+            >
+              Existing Stakeholder
+            </Button>
+          </Stack>
+        )}
+        {step.name === 'existing' && (
+          <Stack gap="md">
+            <StakeholderPicker onPick={({ name, email }) => setStep({ name: 'form', initial: { name, email } })} />
+            <Button variant="default" onClick={() => setStep({ name: 'choose' })}>
+              Back
+            </Button>
+          </Stack>
+        )}
+        {step.name === 'form' && (
+          <CreateTicketForm
+            initial={step.initial}
+            onBack={initial ? undefined : () => setStep({ name: 'choose' })}
+            onCreated={() => setStep({ name: 'done' })}
+          />
+        )}
+        {step.name === 'done' && (
+          <Stack align="center" ta="center" gap="md">
+            <ThemeIcon color="green" variant="light" size={64} radius="xl">
+              <IconCircleCheck size={40} aria-hidden />
+            </ThemeIcon>
+            <Text>{messages.ticketCreatedDetail}</Text>
+            <Button fullWidth size="md" onClick={proceed} data-autofocus>
+              Proceed to Tickets
+            </Button>
+          </Stack>
+        )}
+      </div>
     </Modal>
   );
 }

@@ -73,6 +73,7 @@ async function openNewStakeholderForm(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: /Create a Ticket/ }));
   const wizard = await screen.findByRole('dialog', { name: 'Create a Ticket' });
   await user.click(within(wizard).getByRole('button', { name: 'New Stakeholder' }));
+  await waitFor(() => expect(within(wizard).getByLabelText('Stakeholder Name')).toHaveFocus());
   return wizard;
 }
 
@@ -181,6 +182,7 @@ describe('Create a ticket', () => {
 
     const form = await screen.findByRole('dialog', { name: 'Create a Ticket' });
     expect(within(form).getByLabelText('Stakeholder Name')).toHaveValue('Tunde Ola');
+    await waitFor(() => expect(within(form).getByLabelText('Ticket Title')).toHaveFocus());
     expect(within(form).getByLabelText('Stakeholder Email')).toHaveValue('tunde@ola.ng');
   });
 

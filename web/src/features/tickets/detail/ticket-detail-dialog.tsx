@@ -50,7 +50,10 @@ export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProp
   useEffect(() => {
     if (shownView.current === view) return;
     shownView.current = view;
-    bodyRef.current?.querySelector<HTMLElement>('[data-autofocus], input, button')?.focus();
+    const body = bodyRef.current;
+    (
+      body?.querySelector<HTMLElement>('[data-autofocus]') ?? body?.querySelector<HTMLElement>('input, button')
+    )?.focus();
   }, [view]);
 
   const back = () => setView('detail');
