@@ -1,6 +1,7 @@
+import { statusByClock, ticketStatuses } from '@srm/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { departments, organizations, users } from '../db/schema/index.js';
+import { departments, organizations, ticketActivity, tickets, users } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { demoLogins, demoManagerEmail, demoPassword, seedDemo } from './demo-data.js';
 
@@ -12,8 +13,9 @@ afterAll(() => testApp.close());
 
 it('seeds one organisation whose staff of every role can log in, and changes nothing when run again', async () => {
   const { db } = testApp.database;
-  expect(await seedDemo(db)).toEqual({ created: true });
-  expect(await seedDemo(db)).toEqual({ created: false });
+  const now = testApp.clock.now();
+  expect(await seedDemo(db, now)).toEqual({ created: true, tickets: 40 });
+  expect(await seedDemo(db, now)).toEqual({ created: false, tickets: 0 });
 
   const [organization] = await db.select().from(organizations);
   expect(organization).toMatchObject({ setupComplete: true });
@@ -32,4 +34,33 @@ it('seeds one organisation whose staff of every role can log in, and changes not
     payload: { email: demoManagerEmail, password: demoPassword },
   });
   expect(login.json().user).toMatchObject({ permission_type: 'manager', org_origin: true });
+});
+
+it('seeds tickets of every status, priority and handler kind, each where the SLA clock would put it', async () => {
+  const { db } = testApp.database;
+  const now = testApp.clock.now();
+  await seedDemo(db, now);
+  const seeded = await db.select().from(tickets);
+  expect(seeded).toHaveLength(40);
+  expect(new Set(seeded.map((ticket) => ticket.status))).toEqual(new Set(ticketStatuses));
+  expect(new Set(seeded.map((ticket) => ticket.priority)).size).toBe(3);
+  expect(new Set(seeded.map((ticket) => ticket.handlerId)).size).toBe(8);
+  for (const ticket of seeded) {
+    if (ticket.status === 'resolved') continue;
+    const actedOn = ticket.status !== 'new';
+    expect(statusByClock({ ...ticket, actedOn }, now)).toBe(ticket.status);
+  }
+  const history = await db.select().from(ticketActivity);
+  expect(history.filter((entry) => entry.type === 'created')).toHaveLength(40);
+
+  const login = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { email: demoManagerEmail, password: demoPassword },
+  });
+  const counts = await testApp.app.inject({
+    url: '/api/ticket/ticket-counts/',
+    headers: { authorization: `Bearer ${login.json().access_token}` },
+  });
+  expect(counts.json().total).toBe(40);
 });

@@ -1,8 +1,10 @@
 import type { PermissionType } from '@srm/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { departments, organizations, users } from '../db/schema/index.js';
 import { findUserByEmail } from '../modules/auth/auth.queries.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { seedDemoTickets } from './demo-tickets.js';
 
 export const demoPassword = 'Demo#2026';
 export const demoManagerEmail = 'ada.obi@zenith-demo.ng';
@@ -27,12 +29,24 @@ const demoStaff: { first: string; last: string; role: PermissionType; department
 const emailOf = (first: string, last: string) => `${first}.${last}@zenith-demo.ng`.toLowerCase();
 
 // A realistic organisation to explore SRM with: staff of every role, all able
-// to log in with the demo password, spread over three departments. Running it
-// again changes nothing.
-export async function seedDemo(db: Database) {
-  if (await findUserByEmail(db, demoManagerEmail)) return { created: false };
+// to log in with the demo password, spread over three departments, and about
+// forty tickets. Running it again changes nothing; a demo organisation made
+// before tickets existed gets its tickets.
+export async function seedDemo(db: Database, now = new Date()) {
+  const manager = await findUserByEmail(db, demoManagerEmail);
+  const organizationId = manager?.organizationId ?? (await createDemoOrganization(db));
+  const staff = await db
+    .select()
+    .from(users)
+    .where(eq(users.organizationId, organizationId))
+    .orderBy(asc(users.createdAt), asc(users.email));
+  const tickets = await seedDemoTickets(db, { organizationId, staff, now });
+  return { created: !manager, tickets };
+}
+
+async function createDemoOrganization(db: Database) {
   const passwordHash = await hashPassword(demoPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [organization] = await tx
       .insert(organizations)
       .values({
@@ -64,8 +78,8 @@ export async function seedDemo(db: Database) {
         orgSetupComplete: true,
       })),
     );
+    return organizationId;
   });
-  return { created: true };
 }
 
 export const demoLogins = demoStaff.map((member) => ({ email: emailOf(member.first, member.last), role: member.role }));
