@@ -7,6 +7,8 @@ import { departmentsRoutes } from './modules/organisation/departments.routes.js'
 import { profileRoutes } from './modules/organisation/profile.routes.js';
 import { staffRoutes } from './modules/organisation/staff.routes.js';
 import { knownStakeholdersRoutes } from './modules/tickets/known-stakeholders.routes.js';
+import { createSlaClock, type SlaClock } from './modules/tickets/sla/sla-clock.js';
+import { slaSettingsRoutes } from './modules/tickets/sla/sla-settings.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { webDistDir as defaultWebDistDir } from './paths.js';
 import { registerAccessControl } from './platform/auth/access.js';
@@ -19,6 +21,13 @@ import { registerUploads } from './platform/http/uploads.js';
 import { requestIdHeader, requestLoggingOptions } from './platform/logging/logger.js';
 import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 import { filesRoutes } from './platform/storage/files.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    // The SLA scheduler (ARCHITECTURE §4): main.ts starts it, tests tick it by hand.
+    slaClock: SlaClock;
+  }
+}
 
 // A count of proxies means: trust that many hops nearest to us, no more.
 function trustProxyOption(trust: Config['TRUST_PROXY']) {
@@ -57,6 +66,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(profileRoutes, { prefix: '/api/profile', ...context });
   await app.register(departmentsRoutes, { prefix: '/api/profile', ...context });
   await app.register(staffRoutes, { prefix: '/api', ...context });
+  await app.register(slaSettingsRoutes, { prefix: '/api/profile', ...context });
   await app.register(filesRoutes, { prefix: '/api/files', ...context });
   await app.register(knownStakeholdersRoutes, { prefix: '/api/ticket', ...context });
   await app.register(ticketsRoutes, { prefix: '/api/ticket', ...context });
@@ -65,6 +75,11 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   }
 
   await registerSinglePageApp(app, webDistDir);
+
+  // Closing the app stops the clock (an unfinished tick ends first), before the database closes.
+  const slaClock = createSlaClock(context);
+  app.decorate('slaClock', slaClock);
+  app.addHook('onClose', () => slaClock.stop());
   return app;
 }
 

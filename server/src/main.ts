@@ -44,6 +44,7 @@ async function start() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   mailer.start();
+  app.slaClock.start();
   app.log.info({ database: database.kind, url: config.APP_URL }, 'SRM is ready');
 }
 

@@ -281,6 +281,14 @@ const matrix: MatrixRow[] = [
     access: managersAndExecutives,
     call: () => ({ url: '/api/ticket/stakeholders/?search=chidi' }),
   },
+  // Everyone sees the SLA targets; managers and executives change them.
+  { method: 'GET', url: '/api/profile/sla-settings/', access: access.signedIn },
+  {
+    method: 'PUT',
+    url: '/api/profile/sla-settings/',
+    access: managersAndExecutives,
+    call: () => ({ payload: { standard_hours: 24, medium_hours: 72, complex_hours: 168 } }),
+  },
   // Development only (absent in production): the outbox, for people and browser tests.
   { method: 'GET', url: '/dev/mailbox', access: access.public },
   { method: 'GET', url: '/dev/mailbox/messages', access: access.public },

@@ -1,0 +1,32 @@
+import { renderEmail } from '../../../platform/mail/email-layout.js';
+
+// Organisations have no time zone of their own yet, so the deadline says UTC.
+const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
+// Issue 5 §5: the handler hears when their ticket goes overdue.
+export function ticketOverdueEmail(input: {
+  firstName: string;
+  reference: string;
+  title: string;
+  dueAt: Date;
+  url: string;
+}) {
+  return renderEmail({
+    subject: `${input.reference} is overdue: ${input.title}`,
+    heading: `${input.reference} is overdue`,
+    paragraphs: [
+      `Hello ${input.firstName},`,
+      `The ticket "${input.title}" (${input.reference}), assigned to you, passed its SLA deadline of ` +
+        `${deadlineFormat.format(input.dueAt)} UTC without being resolved.`,
+    ],
+    action: { label: 'See overdue tickets', url: input.url },
+    closing: 'Resolve it, or ask a manager to re-assign it, from the ticket list.',
+  });
+}

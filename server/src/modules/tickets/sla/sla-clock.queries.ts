@@ -1,0 +1,103 @@
+import type { TicketStatus } from '@srm/contract';
+import { and, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { ticketActivity, tickets, users } from '../../../db/schema/index.js';
+
+// The statuses a move starts from, written as literals so the planner matches
+// the partial indexes `tickets_due_soon_idx` and `tickets_deadline_idx`.
+const statusIn = (statuses: readonly TicketStatus[]) =>
+  sql`${tickets.status} in (${sql.raw(statuses.map((status) => `'${status}'`).join(', '))})`;
+
+export interface SlaMove {
+  to: 'due' | 'overdue';
+  from: readonly TicketStatus[];
+  // Whether a ticket's time for this move has come.
+  reached: (now: Date) => SQL | undefined;
+  // The column whose index finds those tickets, earliest first.
+  orderBy: typeof tickets.dueAt | typeof tickets.dueSoonAt;
+}
+
+// ARCHITECTURE §4. Overdue takes every unresolved status, so a ticket whose
+// deadline passed while no clock ran goes straight there; due waits for the
+// quarter mark and leaves tickets already past their deadline to overdue.
+export const slaMoves = {
+  overdue: {
+    to: 'overdue',
+    from: ['new', 'open', 'due'],
+    reached: (now) => lte(tickets.dueAt, now),
+    orderBy: tickets.dueAt,
+  },
+  due: {
+    to: 'due',
+    from: ['new', 'open'],
+    reached: (now) => and(lte(tickets.dueSoonAt, now), gt(tickets.dueAt, now)),
+    orderBy: tickets.dueSoonAt,
+  },
+} as const satisfies Record<string, SlaMove>;
+
+// Moves up to `limit` tickets whose time has come and answers exactly those.
+// The subquery locks the rows it picks and skips rows another copy has
+// locked; the update re-checks status and deletion on the row it locks, so a
+// ticket resolved, deleted or moved by someone else meanwhile is not moved,
+// and no ticket is answered to two copies. `tx` must be a transaction.
+export async function moveTickets(tx: Database, { move, now, limit }: { move: SlaMove; now: Date; limit: number }) {
+  const picked = tx
+    .select({ id: tickets.id, status: tickets.status })
+    .from(tickets)
+    .where(and(isNull(tickets.deletedAt), statusIn(move.from), move.reached(now)))
+    .orderBy(move.orderBy)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+    .as('picked');
+  return tx
+    .update(tickets)
+    .set({ status: move.to, updatedAt: now })
+    .from(picked)
+    .where(and(eq(tickets.id, picked.id), isNull(tickets.deletedAt), statusIn(move.from)))
+    .returning({
+      id: tickets.id,
+      organizationId: tickets.organizationId,
+      reference: tickets.reference,
+      title: tickets.title,
+      handlerId: tickets.handlerId,
+      dueAt: tickets.dueAt,
+      previousStatus: picked.status,
+    });
+}
+
+export type MovedTicket = Awaited<ReturnType<typeof moveTickets>>[number];
+
+export async function insertStatusChanges(
+  tx: Database,
+  entries: {
+    ticketId: string;
+    organizationId: string;
+    from: TicketStatus;
+    to: TicketStatus;
+    text: string;
+    now: Date;
+  }[],
+) {
+  if (entries.length === 0) return;
+  await tx.insert(ticketActivity).values(
+    entries.map((entry) => ({
+      ticketId: entry.ticketId,
+      organizationId: entry.organizationId,
+      type: 'status_changed' as const,
+      text: entry.text,
+      authorId: null,
+      changes: { status: { from: entry.from, to: entry.to } },
+      createdAt: entry.now,
+    })),
+  );
+}
+
+// Handlers of moved tickets, by id; the caller matches each to its ticket's
+// organisation. A deleted member is no handler any more (`on delete set null`).
+export async function findHandlers(tx: Database, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({ id: users.id, organizationId: users.organizationId, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
