@@ -19,6 +19,12 @@ export const paths = {
   dueTickets: '/due-tickets',
   unresolvedTickets: '/unresolved-tickets',
   resolvedTickets: '/resolved-tickets',
+  closedTickets: '/closed-tickets',
+  priorityHighTickets: '/priority-high-tickets',
+  priorityMediumTickets: '/priority-medium-tickets',
+  priorityLowTickets: '/priority-low-tickets',
+  // Spelt as the spec's route table spells it (part 2 §2.1).
+  ticketByPriority: '/ticket-by-prority',
   userTickets: '/user-tickets',
   stakeholders: '/stakeholders',
   feedbackForms: '/feedback-forms',

@@ -1,14 +1,39 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { TicketListViewName } from '../../features/tickets/list/ticket-list-views';
 import { RequireRole } from '../guards/require-role';
 import { paths } from '../paths';
 
 const dashboard = async () => ({ Component: (await import('../../features/dashboard/dashboard-page')).DashboardPage });
+
+// One page draws every ticket list; the key gives each list its own state.
+const ticketList = (view: TicketListViewName) => async () => {
+  const { TicketListPage } = await import('../../features/tickets/list/ticket-list-page');
+  return { element: <TicketListPage key={view} view={view} /> };
+};
 
 // The pages behind the session guard, drawn inside the app shell. A page is
 // listed here once it is built; the sidebar shows only the pages listed here.
 export const protectedPages: RouteObject[] = [
   { path: paths.home, lazy: dashboard },
   { path: paths.dashboard, lazy: dashboard },
+  // Spec part 1 §2: every role sees the ticket lists.
+  { path: paths.tickets, lazy: ticketList('all') },
+  { path: paths.overdueTickets, lazy: ticketList('overdue') },
+  { path: paths.openTickets, lazy: ticketList('open') },
+  { path: paths.dueTickets, lazy: ticketList('due') },
+  { path: paths.unresolvedTickets, lazy: ticketList('unresolved') },
+  { path: paths.resolvedTickets, lazy: ticketList('resolved') },
+  { path: paths.closedTickets, lazy: ticketList('closed') },
+  { path: paths.priorityHighTickets, lazy: ticketList('priorityHigh') },
+  { path: paths.priorityMediumTickets, lazy: ticketList('priorityMedium') },
+  { path: paths.priorityLowTickets, lazy: ticketList('priorityLow') },
+  { path: paths.ticketByPriority, lazy: ticketList('byPriority') },
+  {
+    path: paths.userTickets,
+    lazy: async () => ({
+      Component: (await import('../../features/tickets/list/user-tickets-page')).UserTicketsPage,
+    }),
+  },
   // Matched without regard to case, so /profile (spec part 2 §2.1) lands here too.
   {
     path: paths.accountSettings,

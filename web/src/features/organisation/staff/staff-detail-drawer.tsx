@@ -1,6 +1,8 @@
-import { Avatar, Badge, Button, Drawer, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Drawer, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { permissionTypeLabels, type StaffTicketCounts, type StaffUser } from '@srm/contract';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
+import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { colourForName } from '../../../ui/initials-avatar';
 import { useStaffMember } from '../api/get-staff-member';
@@ -72,6 +74,9 @@ export function StaffDetailDrawer({ member, onClose, onEdit, onDelete }: StaffDe
               </Paper>
             ))}
           </SimpleGrid>
+          <Anchor component={Link} to={`${paths.userTickets}?user_id=${shown.id}`} ta="center">
+            View all Tickets
+          </Anchor>
 
           {(onEdit || onDelete) && (
             <Group grow>

@@ -1,0 +1,186 @@
+import type { Profile, Ticket, TicketCounts } from '@srm/contract';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, type RouteHandler } from '../../test/api-mock';
+import { managerProfile } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { signIn } from '../../test/session';
+import { aTicket, aTicketDetail, pageOf } from '../../test/ticket-fixtures';
+import { routes } from './routes';
+
+const counts: TicketCounts = { total: 9, new: 1, open: 2, due: 1, overdue: 3, unresolved: 6, resolved: 3 };
+
+const jammed = aTicket({ title: 'Printer on the third floor is jammed again', status: 'due' });
+const orphan = aTicket({ title: 'Refund', status: 'overdue', handler: null, handler_id: null });
+const done = aTicket({ title: 'Password reset', status: 'resolved' });
+const tickets = [jammed, orphan, done];
+
+function openTicketsAs(profile: Profile, path: string, extra: Record<string, RouteHandler> = {}) {
+  signIn(profile);
+  const api = mockApi({
+    'GET /api/profile/get-profile/': profile,
+    'GET /api/ticket/ticket-counts/': counts,
+    'GET /api/ticket/all-tickets/': ({ url }) => {
+      const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+      const found = tickets.filter((ticket) => ticket.title.toLowerCase().includes(search));
+      return pageOf(found, Number(url.searchParams.get('page') ?? 1));
+    },
+    'POST /api/ticket/filter-by-status/': pageOf([orphan]),
+    ...Object.fromEntries(tickets.map((ticket) => [`GET /api/ticket/get-ticket/${ticket.id}/`, aTicketDetail(ticket)])),
+    ...extra,
+  });
+  return { api, ...renderRoutes(routes, path) };
+}
+
+const findRowOf = (reference: string) => screen.findByRole('row', { name: new RegExp(reference) });
+// Spec part 1 §4's colour, in Mantine's palette.
+const badgeOf = (row: HTMLElement, label: string) => within(row).getByText(label).closest('[data-colour]');
+
+describe('ticket list', () => {
+  it('shows who handles each ticket, the cut title, the status, the reference and when it was made', async () => {
+    openTicketsAs(managerProfile, '/tickets');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
+    expect(screen.getByText('Create and view all your tickets here')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Assigned To', 'Title', 'Status', 'Ticket ID', 'Created', 'Actions']);
+
+    const jammedRow = await findRowOf(jammed.reference);
+    expect(jammedRow).toHaveTextContent('Ada Obi');
+    const title = within(jammedRow).getByText('Printer on the third…');
+    expect(title).toHaveAttribute('title', 'Printer on the third floor is jammed again');
+    expect(badgeOf(jammedRow, 'Due')).toHaveAttribute('data-colour', 'yellow');
+    expect(jammedRow).toHaveTextContent('Jan 06, 2025, at 02:05pm');
+
+    const orphanRow = await findRowOf(orphan.reference);
+    expect(within(orphanRow).getByText('Unassigned')).toBeInTheDocument();
+    expect(within(orphanRow).getByText('Refund')).toBeInTheDocument();
+    expect(badgeOf(orphanRow, 'Overdue')).toHaveAttribute('data-colour', 'red');
+    expect(badgeOf(await findRowOf(done.reference), 'Resolved')).toHaveAttribute('data-colour', 'green');
+  });
+
+  it("says 'Whoops... No Tickets Logged' when there are none yet", async () => {
+    openTicketsAs(managerProfile, '/tickets', { 'GET /api/ticket/all-tickets/': pageOf([]) });
+
+    expect(await screen.findByText('Whoops... No Tickets Logged')).toBeInTheDocument();
+    expect(screen.getByText('No tickets created yet')).toBeInTheDocument();
+  });
+
+  it('searches from page 1 once typing pauses, keeps the search in the address and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { api, router } = openTicketsAs(managerProfile, '/tickets?page=2', {
+      'GET /api/ticket/all-tickets/': ({ url }) =>
+        url.searchParams.get('search') ? pageOf([]) : pageOf(tickets, Number(url.searchParams.get('page')), 20),
+    });
+    await findRowOf(jammed.reference);
+    expect(api.sentTo('GET /api/ticket/all-tickets/').at(-1)?.url.searchParams.get('page')).toBe('2');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search tickets' }), 'zebra');
+
+    expect(await screen.findByText('Whoops... No Tickets Logged with zebra')).toBeInTheDocument();
+    const searched = api.sentTo('GET /api/ticket/all-tickets/').filter(({ url }) => url.searchParams.has('search'));
+    // One request once typing paused, not one per letter.
+    expect(searched.map(({ url }) => [url.searchParams.get('search'), url.searchParams.get('page')])).toEqual([
+      ['zebra', '1'],
+    ]);
+    expect(router.state.location.search).toBe('?search=zebra');
+
+    // Back returns to page 2 without the search, in the box too.
+    await act(() => router.navigate(-1));
+    await findRowOf(jammed.reference);
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('textbox', { name: 'Search tickets' })).toHaveValue('');
+  });
+
+  it('asks for page 2 from the numbered pages and keeps the page in the address', async () => {
+    const user = userEvent.setup();
+    const onPageTwo = aTicket({ title: 'Broken chair' });
+    const { api, router } = openTicketsAs(managerProfile, '/tickets', {
+      'GET /api/ticket/all-tickets/': ({ url }) =>
+        url.searchParams.get('page') === '2' ? pageOf([onPageTwo], 2, 16) : pageOf(tickets, 1, 16),
+    });
+    await findRowOf(jammed.reference);
+    expect(screen.getByText('1–3 of 16')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+
+    await findRowOf(onPageTwo.reference);
+    expect(router.state.location.search).toBe('?page=2');
+    const sent = api.sentTo('GET /api/ticket/all-tickets/').map(({ url }) => url.searchParams);
+    expect(sent.map((params) => [params.get('page'), params.get('page_size')])).toEqual([
+      ['1', '15'],
+      ['2', '15'],
+    ]);
+  });
+
+  it.each([
+    ['/overdue-tickets', 'Overdue Tickets', { status: 'overdue' }],
+    ['/new-tickets', 'Open Tickets', { status: 'open' }],
+    ['/due-tickets', 'Due Tickets', { status: 'due' }],
+    ['/unresolved-tickets', 'Unresolved Tickets', { status: 'unresolved' }],
+    ['/resolved-tickets', 'Resolved Tickets', { status: 'resolved' }],
+    ['/closed-tickets', 'Closed Tickets', { status: 'closed' }],
+    ['/priority-high-tickets', 'High Priority Tickets', { priority: 'high' }],
+    ['/priority-medium-tickets', 'Medium Priority Tickets', { priority: 'medium' }],
+    ['/priority-low-tickets', 'Low Priority Tickets', { priority: 'low' }],
+  ])('%s is headed %s and asks for %o', async (path, heading, filter) => {
+    const { api } = openTicketsAs(managerProfile, path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await findRowOf(orphan.reference);
+    expect(api.sentTo('POST /api/ticket/filter-by-status/').map(({ body }) => body)).toEqual([
+      { ...filter, page: 1, page_size: 15 },
+    ]);
+    expect(api.sentTo('GET /api/ticket/all-tickets/')).toHaveLength(0);
+  });
+
+  it('lists every ticket at /ticket-by-prority until a priority is chosen, and keeps the choice in the address', async () => {
+    const user = userEvent.setup();
+    const { api, router } = openTicketsAs(managerProfile, '/ticket-by-prority');
+    await findRowOf(jammed.reference);
+    expect(api.sentTo('POST /api/ticket/filter-by-status/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'High' }));
+
+    await findRowOf(orphan.reference);
+    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(jammed.reference) })).toBeNull());
+    expect(api.sentTo('POST /api/ticket/filter-by-status/').map(({ body }) => body)).toEqual([
+      { priority: 'high', page: 1, page_size: 15 },
+    ]);
+    expect(router.state.location.search).toBe('?priority=high');
+  });
+
+  it("opens a ticket's details from its View button, reached with the keyboard", async () => {
+    const user = userEvent.setup();
+    openTicketsAs(managerProfile, '/tickets');
+    const view = within(await findRowOf(orphan.reference)).getByRole('button', { name: /^View/ });
+
+    screen.getByRole('textbox', { name: 'Search tickets' }).focus();
+    for (let step = 0; step < 10 && document.activeElement !== view; step += 1) await user.tab();
+    expect(view).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('asks again when the window regains focus, so changes by others show', async () => {
+    const { api } = openTicketsAs(managerProfile, '/tickets');
+    await findRowOf(jammed.reference);
+    const renamed: Ticket = { ...jammed, title: 'Printer fixed' };
+    api.on('GET /api/ticket/all-tickets/', pageOf([renamed, orphan, done]));
+
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+
+    expect(await screen.findByText('Printer fixed')).toBeInTheDocument();
+  });
+});
+
+afterEach(() => focusManager.setFocused(undefined));

@@ -1,0 +1,40 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { messages } from '@srm/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { paths } from '../../../app/paths';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useTicketList } from '../api/get-tickets';
+import { TicketDetailDialog } from '../detail/ticket-detail-dialog';
+import { TicketTable } from './ticket-table';
+
+const recentCount = 5;
+
+// The dashboard's ticket list (spec part 1 §2): the newest few, and a way to all of them.
+export function RecentTickets() {
+  const [viewing, setViewing] = useState<string | null>(null);
+  const list = useTicketList({ page: 1, search: '', pageSize: recentCount });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h4">
+          Recent Tickets
+        </Title>
+        <Anchor component={Link} to={paths.tickets} size="sm">
+          View all Tickets
+        </Anchor>
+      </Group>
+      <FormAlert kind="error">{list.isError && errorMessage(list.error)}</FormAlert>
+      <TicketTable
+        label="Recent Tickets"
+        records={list.data?.results ?? []}
+        fetching={list.isPending && list.isFetching}
+        empty={{ title: messages.noTicketsLogged, text: messages.noTicketsYet }}
+        onView={(ticket) => setViewing(ticket.id)}
+      />
+      <TicketDetailDialog ticketId={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface ListAddress {
+  page: number;
+  search: string;
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+  // A new search starts again from page 1.
+  setSearch: (search: string) => void;
+}
+
+const pageFrom = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+// The page and search of a ticket list live in the address (?page=, ?search=),
+// so back and forward step through them and a list can be linked to. Other
+// parameters (user_id, priority) are kept as they are.
+export function useListAddress(): ListAddress {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const search = params.get('search')?.trim() ?? '';
+
+  const setPage = useCallback<ListAddress['setPage']>(
+    (next, options) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next > 1) updated.set('page', String(next));
+          else updated.delete('page');
+          return updated;
+        },
+        { replace: options?.replace ?? false },
+      ),
+    [setParams],
+  );
+
+  const setSearch = useCallback<ListAddress['setSearch']>(
+    (next) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        const text = next.trim();
+        if (text) updated.set('search', text);
+        else updated.delete('search');
+        updated.delete('page');
+        return updated;
+      }),
+    [setParams],
+  );
+
+  return { page, search, setPage, setSearch };
+}

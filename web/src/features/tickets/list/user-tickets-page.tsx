@@ -1,0 +1,61 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useLocation, useSearchParams } from 'react-router';
+import { getStoredUser } from '../../../api/session';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useProfile } from '../../organisation/api/get-profile';
+import { useStaffMember } from '../../organisation/api/get-staff-member';
+import { useUserTickets } from '../api/get-user-tickets';
+import { CreateTicketButton } from '../create/create-ticket-button';
+import { TicketListSection } from './ticket-list-section';
+import { useListAddress } from './use-list-address';
+
+interface UserInState {
+  id?: unknown;
+  user_id?: unknown;
+  first_name?: unknown;
+  last_name?: unknown;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+// Spec part 1 §2 passes the user in navigation state (id, first and last name);
+// our own links put the id in the address (?user_id=), which survives a reload.
+function useChosenUser() {
+  const [params] = useSearchParams();
+  const state = (useLocation().state ?? {}) as UserInState;
+  const id = params.get('user_id') ?? (textOf(state.user_id) || textOf(state.id));
+  const nameInState = `${textOf(state.first_name)} ${textOf(state.last_name)}`.trim();
+  return { id, nameInState };
+}
+
+// /user-tickets: the tickets one member of staff handles.
+export function UserTicketsPage() {
+  const chosen = useChosenUser();
+  const me = useProfile().data ?? getStoredUser();
+  // Support users may not read other members' details (the server answers 403);
+  // they see the name from navigation state, if any.
+  const member = useStaffMember(chosen.id && me?.permission_type !== 'support' ? chosen.id : null);
+  const address = useListAddress();
+  const list = useUserTickets({ userId: chosen.id, page: address.page, search: address.search });
+
+  const name = member.data ? `${member.data.first_name} ${member.data.last_name}`.trim() : chosen.nameInState;
+  const heading = name ? `Tickets of ${name}` : 'User Tickets';
+
+  return (
+    // Room under the pages for the floating Create button, so it never hides the last row.
+    <Stack gap="lg" pb={72}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {heading}
+        </Title>
+        <Text c="dimmed">Every ticket this member of staff handles</Text>
+      </Stack>
+      {chosen.id ? (
+        <TicketListSection address={address} list={list} label={heading} />
+      ) : (
+        <FormAlert kind="warning">Choose a user in Organization Settings to see their tickets.</FormAlert>
+      )}
+      <CreateTicketButton />
+    </Stack>
+  );
+}
