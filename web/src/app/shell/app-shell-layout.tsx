@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { getStoredUser } from '../../api/session';
 import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
 import { useProfile } from '../../features/organisation/api/get-profile';
+import { useTicketCounts } from '../../features/tickets/api/get-ticket-counts';
 import { BrandLogo } from '../../ui/brand-logo';
 import { builtProtectedPaths } from '../routes/protected-pages';
 import { navigation, visibleNavigation } from './navigation';
@@ -23,6 +24,8 @@ export function AppShellLayout() {
   const role = user?.permission_type ?? 'support';
   const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
   const sections = visibleNavigation(navigation, { role, isBuilt });
+  // The badges beside the status lists; they follow ticket changes like the lists do.
+  const ticketCounts = useTicketCounts().data;
 
   return (
     <AppShell
@@ -61,7 +64,7 @@ export function AppShellLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar sections={sections} onNavigate={mobileNav.close} />
+        <Sidebar sections={sections} counts={ticketCounts} onNavigate={mobileNav.close} />
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -1,23 +1,31 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import { getStoredUser } from '../../api/session';
 import { useOrganization } from '../organisation/api/get-organization';
 import { useProfile } from '../organisation/api/get-profile';
 import { SetupPrompt } from '../organisation/setup/setup-prompt';
+import { RecentTickets } from '../tickets/list/recent-tickets';
+import { TicketCountCards } from './ticket-count-cards';
 
-// Spec part 1 §2 "Dashboard": the greeting and, until the organisation is set
-// up, the setup dialog. The count cards and the ticket list join it with tickets.
+// Spec part 1 §2 "Dashboard": the greeting, the four count cards, the ticket
+// list (not at phone width) and, until the organisation is set up, the setup dialog.
 export function DashboardPage() {
   const user = useProfile().data ?? getStoredUser();
   const organization = useOrganization().data;
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={600} c="dimmed" tt="uppercase" mih="1.5em">
-        {organization?.name}
-      </Text>
-      <Title order={1} size="h2">
-        Welcome, {user?.first_name} {user?.last_name}
-      </Title>
-      <Text c="dimmed">Here's what's going on</Text>
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Text size="sm" fw={600} c="dimmed" tt="uppercase" mih="1.5em">
+          {organization?.name}
+        </Text>
+        <Title order={1} size="h2">
+          Welcome, {user?.first_name} {user?.last_name}
+        </Title>
+        <Text c="dimmed">Here's what's going on</Text>
+      </Stack>
+      <TicketCountCards />
+      <Box visibleFrom="sm">
+        <RecentTickets />
+      </Box>
       <SetupPrompt />
     </Stack>
   );
