@@ -1,11 +1,14 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuilding, IconId, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconHourglass, IconId, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { getStoredUser } from '../../../api/session';
+import { SlaTargetsForm } from '../../tickets/sla/sla-targets-form';
+import { useProfile } from '../api/get-profile';
 import { DepartmentsPanel } from '../departments/departments-page';
 import { OrganizationProfileForm } from '../organization-profile/organization-profile-form';
 import { UsersPanel } from '../staff/users-panel';
 
-const tabs = ['users', 'organization', 'departments'] as const;
+const tabs = ['users', 'organization', 'departments', 'sla'] as const;
 type SettingsTab = (typeof tabs)[number];
 
 const isTab = (value: string | null): value is SettingsTab => tabs.includes(value as SettingsTab);
@@ -16,6 +19,7 @@ export function OrganizationSettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'users';
+  const me = useProfile().data ?? getStoredUser();
 
   return (
     <Stack gap="lg">
@@ -23,7 +27,7 @@ export function OrganizationSettingsPage() {
         <Title order={1} size="h2">
           Organization Settings
         </Title>
-        <Text c="dimmed">Manage your users, your organisation's profile and its departments</Text>
+        <Text c="dimmed">Manage your users, your organisation's profile, its departments and its SLA targets</Text>
       </Stack>
       <Tabs
         value={tab}
@@ -40,6 +44,9 @@ export function OrganizationSettingsPage() {
           <Tabs.Tab value="departments" leftSection={<IconBuilding size={16} aria-hidden />}>
             Departments
           </Tabs.Tab>
+          <Tabs.Tab value="sla" leftSection={<IconHourglass size={16} aria-hidden />}>
+            SLA Targets
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users">
           <UsersPanel />
@@ -49,6 +56,10 @@ export function OrganizationSettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="departments">
           <DepartmentsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="sla">
+          {/* Support users cannot open /settings; should one arrive, the targets are read-only. */}
+          <SlaTargetsForm canEdit={me?.permission_type !== 'support'} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
