@@ -6,7 +6,7 @@ import {
   ticketPriorities,
   ticketStatuses,
 } from '@srm/contract';
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { slaTargets, type TicketRow, tickets, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
@@ -95,25 +95,32 @@ export interface TicketListFilter {
 }
 
 // Spec part 1 §5: the search is case-insensitive over the handler's first name,
-// last name and email, the title, priority, reference and status. Each branch
-// has an index: trigram indexes for title and reference, the handler list index
-// for the handlers matched among the organisation's (few) users, and the status
-// and priority indexes when the text is exactly one of those words.
+// last name and email, the title, priority, reference and status. Every branch
+// of the OR can use an index, so PostgreSQL combines them (BitmapOr) instead of
+// reading the organisation's every ticket: trigram indexes for title and
+// reference; the handler, status and priority list indexes for the rest, which
+// is why those branches name the organisation again (it leads those indexes).
+// The organisation's users are few, so matching handlers is a small lookup.
 function searchMatches(organizationId: string, search: string) {
   const pattern = containsPattern(search);
   const word = search.toLowerCase();
-  const matchingHandlers = sql`select ${users.id} from ${users} where ${users.organizationId} = ${organizationId} and (${or(
+  const inOrganization = eq(tickets.organizationId, organizationId);
+  const matchingHandlers = sql`array(select ${users.id} from ${users} where ${users.organizationId} = ${organizationId} and (${or(
     ilike(users.firstName, pattern),
     ilike(users.lastName, pattern),
     ilike(users.email, pattern),
     sql`${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`,
-  )})`;
+  )}))`;
   return or(
     ilike(tickets.title, pattern),
     ilike(tickets.reference, pattern),
-    sql`${tickets.handlerId} in (${matchingHandlers})`,
-    (ticketPriorities as readonly string[]).includes(word) ? eq(tickets.priority, word as TicketPriority) : undefined,
-    (ticketStatuses as readonly string[]).includes(word) ? eq(tickets.status, word as TicketStatus) : undefined,
+    and(inOrganization, sql`${tickets.handlerId} = any(${matchingHandlers})`),
+    (ticketPriorities as readonly string[]).includes(word)
+      ? and(inOrganization, eq(tickets.priority, word as TicketPriority))
+      : undefined,
+    (ticketStatuses as readonly string[]).includes(word)
+      ? and(inOrganization, eq(tickets.status, word as TicketStatus))
+      : undefined,
   );
 }
 
@@ -126,18 +133,29 @@ function listMatches({ organizationId, statuses, priority, handlerId, search }: 
   return and(...conditions);
 }
 
-// Newest first, in the order of the list indexes (organisation, …, created_at desc, id desc).
+// Newest first, exactly as the list indexes are ordered (`desc` alone would mean
+// NULLS FIRST, which those indexes cannot serve).
+const newestFirst = [sql`${tickets.createdAt} desc nulls last`, sql`${tickets.id} desc nulls last`];
+
+// A page is found on ids alone (the list indexes cover organisation, order
+// and id, so a deep page skips index entries, not table rows), then only its
+// rows are read with their handlers.
 export async function listTicketRows(db: Database, filter: TicketListFilter & { limit: number; offset: number }) {
   const matches = listMatches(filter);
+  const pageIds = db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(matches)
+    .orderBy(...newestFirst)
+    .limit(filter.limit)
+    .offset(filter.offset);
   const [rows, [total]] = await Promise.all([
     db
       .select(ticketColumns)
       .from(tickets)
       .leftJoin(users, eq(users.id, tickets.handlerId))
-      .where(matches)
-      .orderBy(desc(tickets.createdAt), desc(tickets.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .where(inArray(tickets.id, pageIds))
+      .orderBy(...newestFirst),
     db.select({ value: count() }).from(tickets).where(matches),
   ]);
   return { rows, total: total?.value ?? 0 };
