@@ -460,3 +460,26 @@ describe('DELETE /api/ticket/delete-ticket/:id/', () => {
     expect((await getTicket(ticket.id)).statusCode).toBe(200);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every ticket route under the tickets tag', async () => {
+    const document = (await testApp.app.inject({ url: '/api/docs/json' })).json();
+    const operations = [
+      ['/api/ticket/create-ticket/', 'post'],
+      ['/api/ticket/all-tickets/', 'get'],
+      ['/api/ticket/filter-by-status/', 'post'],
+      ['/api/ticket/get-user-tickets/{user_id}/', 'get'],
+      ['/api/ticket/ticket-counts/', 'get'],
+      ['/api/ticket/get-ticket/{id}/', 'get'],
+      ['/api/ticket/update-ticket/{id}/', 'put'],
+      ['/api/ticket/set-handler/{ticket_id}/{user_id}/', 'get'],
+      ['/api/ticket/delete-ticket/{id}/', 'delete'],
+    ] as const;
+    for (const [path, method] of operations) {
+      expect(document.paths[path]?.[method], `${method} ${path}`).toMatchObject({
+        tags: ['tickets'],
+        summary: expect.any(String),
+      });
+    }
+  });
+});
