@@ -152,7 +152,5 @@ export type SlaSettings = z.infer<typeof SlaSettings>;
 // GET /api/ticket/stakeholders/?search= : the 'Existing Stakeholder' step of the
 // create flow. Until stakeholder records exist (issue 7), the people earlier
 // tickets were raised for, newest first, one entry per email.
-export const KnownStakeholders = z
-  .object({ results: z.array(TicketStakeholder) })
-  .meta({ id: 'KnownStakeholders' });
+export const KnownStakeholders = z.object({ results: z.array(TicketStakeholder) }).meta({ id: 'KnownStakeholders' });
 export type KnownStakeholders = z.infer<typeof KnownStakeholders>;
