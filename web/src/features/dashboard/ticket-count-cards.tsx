@@ -3,7 +3,7 @@ import type { TicketCounts } from '@srm/contract';
 import { Link } from 'react-router';
 import { type AppPath, paths } from '../../app/paths';
 import { useTicketCounts } from '../tickets/api/get-ticket-counts';
-import { colourOfStatus } from '../tickets/ticket-status-badge';
+import { colourOfStatus, readableTextOf } from '../tickets/ticket-status-badge';
 
 interface CountCard {
   key: keyof TicketCounts;
@@ -37,11 +37,11 @@ export function TicketCountCards() {
           bg={`${colour}.0`}
           style={{ borderLeft: `4px solid var(--mantine-color-${colour}-6)` }}
         >
-          <Text size="sm" fw={600} c={`${colour}.9`}>
+          <Text size="sm" fw={600} c={readableTextOf(colour)}>
             {label}
           </Text>
           {counts.data ? (
-            <Text fz={32} fw={700} c={`${colour}.9`} lh={1.2}>
+            <Text fz={32} fw={700} c={readableTextOf(colour)} lh={1.2}>
               {counts.data[key]}
             </Text>
           ) : (

@@ -22,7 +22,7 @@ export function TicketSearchInput({ search, onSearch }: TicketSearchInputProps) 
   return (
     <TextInput
       aria-label="Search tickets"
-      placeholder="Search by title, handler, reference, priority or status"
+      placeholder="Search title, handler, ID or status"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={draft}
       onChange={(event) => {

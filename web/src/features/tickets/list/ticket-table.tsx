@@ -87,7 +87,12 @@ export function TicketTable({ records, fetching, empty, onView, pagination, labe
             </Text>
           ),
         },
-        { accessor: 'status', title: 'Status', render: ({ status }) => <TicketStatusBadge status={status} /> },
+        {
+          accessor: 'status',
+          title: 'Status',
+          noWrap: true,
+          render: ({ status }) => <TicketStatusBadge status={status} />,
+        },
         { accessor: 'reference', title: 'Ticket ID', noWrap: true },
         {
           accessor: 'created_at',
