@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { chooseOption } from '../../support/select';
+import { acceptInvitation, logOutFromMenu, openNavigation, signInAsNewManager } from '../../support/session';
+import { createDepartmentThroughApi, inviteThroughApi } from '../../support/staff-api';
+import { expect, test } from '../../support/test';
+
+const countCard = (page: Page, label: string) =>
+  page.getByRole('main').getByRole('link', { name: new RegExp(`^${label}`) });
+
+test('staff take a ticket from a new stakeholder to resolved, with its history', async ({ page, isMobile }) => {
+  test.setTimeout(120_000);
+  await signInAsNewManager(page, { setUp: true });
+  const billing = await createDepartmentThroughApi(page, 'Billing');
+  const support = await inviteThroughApi(page, {
+    firstName: 'Bisi',
+    lastName: 'Adeyemi',
+    role: 'support',
+    departmentId: billing.id,
+  });
+  const executive = await inviteThroughApi(page, { firstName: 'Tunde', lastName: 'Bello', role: 'executive' });
+
+  const navigation = await openNavigation(page, isMobile);
+  await navigation.getByRole('link', { name: 'Tickets', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Tickets' })).toBeVisible();
+  await expect(page.getByText('Whoops... No Tickets Logged')).toBeVisible();
+
+  // Create a ticket for a new stakeholder.
+  await page.getByRole('button', { name: 'Create a Ticket' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Create a Ticket' });
+  await wizard.getByRole('button', { name: 'New Stakeholder' }).click();
+  await wizard.getByRole('button', { name: 'Create Ticket' }).click();
+  await expect(wizard.getByText("Stakeholder's Name is required")).toBeVisible();
+  await expect(wizard.getByText('Please fill forms correctly')).toBeVisible();
+  await wizard.getByLabel('Stakeholder Name').fill('Chidi Eze');
+  await wizard.getByLabel('Stakeholder Email').fill('Chidi.Eze@Example.ng');
+  await wizard.getByLabel('Ticket Title').fill('Invoice charged twice for March delivery');
+  await chooseOption(page, wizard, 'Priority', 'High');
+  await chooseOption(page, wizard, 'SLA Category', 'Standard');
+  await chooseOption(page, wizard, 'Ticket Handler', /Adaeze Okonkwo/);
+  await wizard.getByLabel('Description').fill('The March invoice charges the same delivery twice.');
+  await wizard.getByRole('button', { name: 'Create Ticket' }).click();
+  const created = page.getByRole('dialog', { name: 'Ticket Created Successfully' });
+  await expect(created).toContainText("You've successfully created a ticket");
+  await created.getByRole('button', { name: 'Proceed to Tickets' }).click();
+
+  // Find it by search.
+  await page.getByLabel('Search tickets').fill('charged twice');
+  const row = page.getByRole('row').filter({ hasText: 'TCK-000001' });
+  await expect(row).toContainText('Invoice charged twic…');
+  await expect(row).toContainText('New');
+  await page.getByLabel('Search tickets').fill('no such ticket');
+  await expect(page.getByText('Whoops... No Tickets Logged with no such ticket')).toBeVisible();
+  await page.getByLabel('Search tickets').fill('tck-000001');
+
+  // Edit it.
+  await page.getByRole('button', { name: 'View ticket TCK-000001' }).click();
+  const details = page.getByRole('dialog', { name: 'Ticket Details' });
+  await expect(details).toContainText('chidi.eze@example.ng');
+  await details.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Ticket' });
+  await edit.getByLabel('Ticket Title').fill('Invoice charged twice for March and April');
+  await edit.getByRole('button', { name: /Save/ }).click();
+  await expect(page.getByText('Ticket has been Successfully Edited').first()).toBeVisible();
+
+  // Re-assign it to the support user of Billing.
+  await page.getByRole('dialog', { name: 'Ticket Details' }).getByRole('button', { name: 'Re-assign Ticket' }).click();
+  const reassign = page.getByRole('dialog', { name: 'Re-assign Ticket' });
+  await reassign.getByText('Support', { exact: true }).click();
+  await chooseOption(page, reassign, 'Choose a Department', 'Billing');
+  await chooseOption(page, reassign, 'Choose a Support user', new RegExp(support.fullName));
+  await reassign.getByRole('button', { name: 'Confirm Re-assign' }).click();
+  await expect(page.getByText('Ticket Re-assigned successfully')).toBeVisible();
+  const history = page.getByRole('dialog', { name: 'Ticket Details' });
+  await expect(history).toContainText(support.fullName);
+  await expect(history).toContainText('Invoice charged twice for March and April');
+  await page.keyboard.press('Escape');
+
+  // The executive resolves it, and the counts follow.
+  await logOutFromMenu(page);
+  await acceptInvitation(page, executive.email);
+  await expect(countCard(page, 'Unresolved Tickets')).toContainText('1');
+  await expect(countCard(page, 'Resolved Tickets')).toContainText('0');
+  await countCard(page, 'Unresolved Tickets').click();
+  await expect(page).toHaveURL(/\/unresolved-tickets/);
+  await page.getByRole('button', { name: 'View ticket TCK-000001' }).click();
+  await page.getByRole('dialog', { name: 'Ticket Details' }).getByRole('button', { name: 'Resolve Ticket' }).click();
+  await expect(page.getByText('Ticket resolved')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/home');
+  await expect(countCard(page, 'Resolved Tickets')).toContainText('1');
+  await expect(countCard(page, 'Unresolved Tickets')).toContainText('0');
+});
+
+test('a support user sees tickets but no create, edit, resolve or re-assign controls', async ({ page }) => {
+  await signInAsNewManager(page);
+  const support = await inviteThroughApi(page, { firstName: 'Kemi', lastName: 'Ojo', role: 'support' });
+  const token = await page.evaluate(() => localStorage.getItem('srm_access_token'));
+  const me = await (
+    await page.request.get('/api/profile/get-profile/', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const createdTicket = await page.request.post('/api/ticket/create-ticket/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: 'Chidi Eze',
+      email: 'chidi@example.ng',
+      title: 'Delivery arrived damaged',
+      priority: 'medium',
+      sla_category: 'standard',
+      type: 'standard',
+      description: 'Two cartons were crushed.',
+      handler_id: me.id,
+    },
+  });
+  expect(createdTicket.status()).toBe(201);
+  await logOutFromMenu(page);
+
+  await acceptInvitation(page, support.email);
+  await page.goto('/tickets');
+  await page.getByRole('button', { name: 'View ticket TCK-000001' }).click();
+  const details = page.getByRole('dialog', { name: 'Ticket Details' });
+  await expect(details).toContainText('Delivery arrived damaged');
+  for (const control of ['Edit', 'Delete', 'Resolve Ticket', 'Re-assign Ticket']) {
+    await expect(details.getByRole('button', { name: control })).toHaveCount(0);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Create a Ticket' })).toHaveCount(0);
+});
