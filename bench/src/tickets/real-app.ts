@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../../server/src/app.js';
+import type { DatabaseHandle } from '../../../server/src/db/client.js';
+import { hashToken, newOpaqueToken } from '../../../server/src/platform/auth/secrets.js';
+import { insertSession } from '../../../server/src/platform/auth/session.queries.js';
+import { systemClock } from '../../../server/src/platform/clock/clock.js';
+import { loadConfig } from '../../../server/src/platform/config/config.js';
+import { createLogger } from '../../../server/src/platform/logging/logger.js';
+import { createMailTransport } from '../../../server/src/platform/mail/create-mail-transport.js';
+import { createMailer } from '../../../server/src/platform/mail/mailer.js';
+import { createRateLimits } from '../../../server/src/platform/rate-limit/rate-limits.js';
+import { createLocalDiskStorage, uploadsDirOf } from '../../../server/src/platform/storage/local-disk-storage.js';
+
+// The app as main.ts builds it in production, on the bench database: every
+// plugin, hook, schema and serializer, a silent log. Neither the mail worker
+// nor the SLA clock is started, so the data only changes by the measured requests.
+export async function startRealApp(database: DatabaseHandle) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    APP_URL: 'http://127.0.0.1:3000',
+  });
+  const log = createLogger(config);
+  const clock = systemClock;
+  const mailer = createMailer({ database: database.db, transport: createMailTransport(config, log), clock, log });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    log,
+    mailer,
+    rateLimits: createRateLimits(),
+    storage: createLocalDiskStorage(uploadsDirOf(config)),
+    webDistDir: path.join(dataDir, 'no-web-build'),
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    address,
+    mailer,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// A live session for the user, as login would store it (only the token's hash).
+export async function signIn(database: DatabaseHandle, userId: string) {
+  const token = newOpaqueToken();
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  await insertSession(database.db, { userId, tokenHash, now, expiresAt: new Date(now.getTime() + 24 * 3_600_000) });
+  return {
+    token,
+    signOut: () => database.db.execute(sql`delete from sessions where token_hash = ${tokenHash}`),
+  };
+}

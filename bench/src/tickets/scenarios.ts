@@ -1,0 +1,175 @@
+import { type CreateTicketBody, deadlineFor, dueSoonAt } from '@srm/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../server/src/db/client.js';
+import { nextReference } from '../../../server/src/db/references.js';
+import { insertActivity } from '../../../server/src/modules/tickets/ticket-activity.queries.js';
+import { activityText } from '../../../server/src/modules/tickets/ticket-activity.text.js';
+import { ticketAssignedEmail } from '../../../server/src/modules/tickets/tickets.emails.js';
+import {
+  countTicketsByStatus,
+  findMember,
+  findTicket,
+  insertTicket,
+  listTicketRows,
+  slaHoursOf,
+} from '../../../server/src/modules/tickets/tickets.queries.js';
+import { insertOutboxMessage } from '../../../server/src/platform/mail/mail.queries.js';
+
+export interface Scenario {
+  id: string;
+  label: string;
+  method: 'GET' | 'POST';
+  // Under /api/ticket/ on the real app.
+  path: string;
+  body?: CreateTicketBody;
+  expectedStatus: number;
+  // Baseline (b): the SQL the service runs, through the same queries-module
+  // functions, on the database given (the real app's pool), without auth,
+  // validation, mapping or response schemas.
+  runSql: (db: Database) => Promise<unknown>;
+}
+
+export const searchWord = 'invoice';
+const pageSize = 15;
+export const createdTitle = 'Bench: invoice shows the wrong amount';
+
+interface Desk {
+  db: Database;
+  organizationId: string;
+  managerId: string;
+}
+
+async function findSupportUser(db: Database, organizationId: string) {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select id from users where organization_id = ${organizationId} and permission_type = 'support' order by email limit 1`);
+  return rows[0]!.id;
+}
+
+// A live ticket from the middle of the organisation's history, to search for by reference.
+async function middleReference(db: Database, organizationId: string) {
+  const { rows } = await db.execute<{ reference: string }>(sql`
+    select reference from tickets
+    where organization_id = ${organizationId} and deleted_at is null
+      and number >= (select last_value / 2 from reference_counters where organization_id = ${organizationId} and kind = 'TCK')
+    order by number limit 1`);
+  return rows[0]!.reference;
+}
+
+function listScenario(desk: Desk, id: string, label: string, { page, search }: { page: number; search?: string }) {
+  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize), ...(search ? { search } : {}) });
+  return {
+    id,
+    label,
+    method: 'GET' as const,
+    path: `all-tickets/?${query}`,
+    expectedStatus: 200,
+    runSql: (db: Database) =>
+      listTicketRows(db, {
+        organizationId: desk.organizationId,
+        search,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      }),
+  };
+}
+
+// Ticket create as tickets.service.ts does it: the handler checked, the
+// targets read, the reference taken, the ticket, its first history entry and
+// the handler's email written in one transaction, then the ticket read back.
+async function createScenario(desk: Desk): Promise<Scenario> {
+  const { organizationId, managerId } = desk;
+  const handlerId = await findSupportUser(desk.db, organizationId);
+  // The real route knows its actor from the session; so does the baseline.
+  const actor = (await findMember(desk.db, { organizationId, userId: managerId }))!;
+  const body = {
+    name: 'Chidi Eze',
+    email: 'chidi.eze@example.ng',
+    title: createdTitle,
+    priority: 'medium',
+    sla_category: 'standard',
+    type: 'standard',
+    description: 'The March invoice charges twice for the same delivery. Please correct it and send a new one.',
+    handler_id: handlerId,
+  } satisfies CreateTicketBody;
+
+  async function runSql(db: Database) {
+    const ticketId = await db.transaction(async (tx) => {
+      const handler = (await findMember(tx, { organizationId, userId: handlerId }))!;
+      const now = new Date();
+      const dueAt = deadlineFor(now, (await slaHoursOf(tx, organizationId)).standard);
+      const { number, reference } = await nextReference(tx, organizationId, 'TCK');
+      const id = await insertTicket(tx, {
+        organizationId,
+        number,
+        reference,
+        title: body.title,
+        description: body.description,
+        status: 'new',
+        priority: body.priority,
+        slaCategory: body.sla_category,
+        type: body.type,
+        handlerId,
+        stakeholderName: body.name,
+        stakeholderEmail: body.email,
+        createdById: managerId,
+        dueAt,
+        dueSoonAt: dueSoonAt({ createdAt: now, dueAt }),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertActivity(tx, [
+        {
+          ticketId: id,
+          organizationId,
+          type: 'created',
+          text: activityText.created(actor, handler),
+          authorId: managerId,
+          createdAt: now,
+        },
+      ]);
+      const email = ticketAssignedEmail({
+        handlerFirstName: handler.firstName,
+        assignerName: `${actor.firstName} ${actor.lastName}`,
+        reference,
+        title: body.title,
+        priority: body.priority,
+        dueAt,
+        url: 'http://127.0.0.1:3000/tickets',
+      });
+      await insertOutboxMessage(tx, { organizationId, to: handler.email, ...email }, now);
+      return id;
+    });
+    return findTicket(db, { organizationId, ticketId });
+  }
+
+  return {
+    id: 'create',
+    label: 'create a ticket',
+    method: 'POST',
+    path: 'create-ticket/',
+    body,
+    expectedStatus: 201,
+    runSql,
+  };
+}
+
+// What the benchmark asks of one organisation's desk, in this order (create
+// last: it adds tickets, which the cleanup removes again).
+export async function ticketScenarios(desk: Desk): Promise<Scenario[]> {
+  const reference = await middleReference(desk.db, desk.organizationId);
+  return [
+    listScenario(desk, 'list-first', 'list, first page', { page: 1 }),
+    listScenario(desk, 'list-500', 'list, page 500', { page: 500 }),
+    listScenario(desk, 'search-word', `search "${searchWord}"`, { page: 1, search: searchWord }),
+    listScenario(desk, 'search-reference', `search "${reference}"`, { page: 1, search: reference }),
+    {
+      id: 'counts',
+      label: 'dashboard counts',
+      method: 'GET',
+      path: 'ticket-counts/',
+      expectedStatus: 200,
+      runSql: (db) => countTicketsByStatus(db, desk.organizationId),
+    },
+    await createScenario(desk),
+  ];
+}
