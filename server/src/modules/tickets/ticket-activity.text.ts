@@ -38,5 +38,8 @@ export const activityText = {
   // A move that comes with an action (a new SLA category, or a clock a moment behind).
   statusChanged: (from: TicketStatus, to: TicketStatus) =>
     `Status changed from ${statusLabel(from)} to ${statusLabel(to)} with this change.`,
+  // The SLA clock's own moves (sla/sla-clock.ts).
+  statusChangedByClock: (from: TicketStatus, to: TicketStatus) =>
+    `Status changed from ${statusLabel(from)} to ${statusLabel(to)} by the SLA clock.`,
   deleted: (actor: Person) => `${nameOf(actor)} deleted the ticket.`,
 };

@@ -1,6 +1,6 @@
-import type { TicketStatus } from '@srm/contract';
 import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
+import { activityText } from '../ticket-activity.text.js';
 import { ticketOverdueEmail } from './sla-clock.emails.js';
 import {
   findHandlers,
@@ -15,11 +15,6 @@ import {
 // slow tick and a restart; each batch is one short transaction.
 export const slaTickMs = 15_000;
 export const slaBatchSize = 500;
-
-const label = (status: TicketStatus) => status.charAt(0).toUpperCase() + status.slice(1);
-// Worded like the history's other status entries, naming the clock as their author.
-const statusChangeText = (from: TicketStatus, to: TicketStatus) =>
-  `Status changed from ${label(from)} to ${label(to)} by the SLA clock.`;
 
 export interface SlaClockOptions extends Pick<AppContext, 'database' | 'clock' | 'log' | 'mailer' | 'config'> {
   tickMs?: number;
@@ -79,7 +74,7 @@ export function createSlaClock({
           organizationId: ticket.organizationId,
           from: ticket.previousStatus,
           to: move.to,
-          text: statusChangeText(ticket.previousStatus, move.to),
+          text: activityText.statusChangedByClock(ticket.previousStatus, move.to),
           now,
         })),
       );
