@@ -74,9 +74,10 @@ async function benchTarget(target: BenchTarget, load: LoadProcess): Promise<Targ
     }
     console.log(`\n${describeTarget(target)}: ${desk.name}, ${desk.tickets.toLocaleString('en-GB')} live tickets.`);
 
-    const scenarios = (await ticketScenarios({ db: database.db, ...desk })).filter(
-      ({ id }) => !settings.only || settings.only.includes(id),
-    );
+    const all = await ticketScenarios({ db: database.db, ...desk });
+    const unknown = settings.only?.filter((id) => !all.some((scenario) => scenario.id === id)) ?? [];
+    if (unknown.length > 0) throw new Error(`--only: no scenario ${unknown.join(', ')}`);
+    const scenarios = all.filter(({ id }) => !settings.only || settings.only.includes(id));
     const plans = await explainScenarios(database, scenarios);
     for (const plan of plans) {
       console.log(`  EXPLAIN ${plan.scenario}: ${plan.executionMs.toFixed(2)} ms — ${plan.scans.join('; ')}`);
