@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DatabaseKind } from '@srm/contract';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -65,7 +66,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     releaseLock = await lockDataDirectory(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+    const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, btree_gin } });
     const pgliteDb = drizzlePglite({ client, schema });
     return {
       db: pgliteDb as unknown as Database,
