@@ -4,13 +4,12 @@ import type { Database } from '../../../server/src/db/client.js';
 import { nextReference } from '../../../server/src/db/references.js';
 import { insertActivity } from '../../../server/src/modules/tickets/ticket-activity.queries.js';
 import { activityText } from '../../../server/src/modules/tickets/ticket-activity.text.js';
+import { countTicketsByStatus, listTicketRows } from '../../../server/src/modules/tickets/ticket-lists.queries.js';
 import { ticketAssignedEmail } from '../../../server/src/modules/tickets/tickets.emails.js';
 import {
-  countTicketsByStatus,
   findMember,
   findTicket,
   insertTicket,
-  listTicketRows,
   slaHoursOf,
 } from '../../../server/src/modules/tickets/tickets.queries.js';
 import { insertOutboxMessage } from '../../../server/src/platform/mail/mail.queries.js';

@@ -7,8 +7,9 @@ import {
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { countTicketsByStatus, listTicketRows, type TicketListFilter } from './ticket-lists.queries.js';
 import { toTicket } from './tickets.mapper.js';
-import { countTicketsByStatus, findMember, listTicketRows, type TicketListFilter } from './tickets.queries.js';
+import { findMember } from './tickets.queries.js';
 
 type Paging = Pick<PageQuery, 'page' | 'page_size'>;
 
