@@ -95,20 +95,32 @@ async function countFromCounters(db: Database, { organizationId, statuses, prior
 }
 
 // A search (or a handler's list) has no counter: the page and the number of
-// matches come from one statement. Counting must read every match, so the
-// planner gathers them through the indexes (BitmapOr) and sorts only those,
-// instead of walking the organisation's whole list index for a rare match.
+// matches come from one statement. The matches are counted in a subquery and
+// sorted outside it, so PostgreSQL plans that subquery for all its rows (an
+// outer ORDER BY stops LIMIT reaching into it): it gathers the matches through
+// the indexes (BitmapOr) and sorts only those, instead of walking the
+// organisation's whole list index newest first for a rare match.
 async function pageWithTotal(db: Database, filter: PageOf<TicketListFilter>) {
   const matches = listMatches(filter);
-  const page = db.$with('page').as(
-    db
-      .select({ id: tickets.id, total: sql<number>`(count(*) over ())::int`.as('total') })
-      .from(tickets)
-      .where(matches)
-      .orderBy(...newestFirst)
-      .limit(filter.limit)
-      .offset(filter.offset),
-  );
+  const counted = db
+    .select({
+      id: tickets.id,
+      createdAt: tickets.createdAt,
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(tickets)
+    .where(matches)
+    .as('counted');
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select({ id: counted.id, total: counted.total })
+        .from(counted)
+        .orderBy(sql`${counted.createdAt} desc nulls last`, sql`${counted.id} desc nulls last`)
+        .limit(filter.limit)
+        .offset(filter.offset),
+    );
   const rows = await db
     .with(page)
     .select({ ...ticketColumns, total: page.total })
