@@ -95,18 +95,33 @@ export const CreateTicketBody = z
 export type CreateTicketBody = z.input<typeof CreateTicketBody>;
 
 // Spec part 1 §5 "Ticket edit": title, priority and SLA category required; the
-// email checked only if given; fields left out keep their values. `status` may
-// only resolve the ticket (or repeat the current status, as older clients do).
+// email checked only if given; fields left out keep their values. `status`
+// 'resolved' resolves the ticket, and then the edit fields may be left out, so
+// a resolve never sends back (and reverts) values a colleague changed meanwhile.
+// Any other status is the clock's to set and is ignored, as older clients send
+// the ticket's current status back with every edit.
+const editFieldsRequired = [
+  ['title', messages.ticketTitleRequired],
+  ['priority', messages.ticketPriorityRequired],
+  ['sla_category', messages.slaCategoryRequired],
+] as const;
+
 export const UpdateTicketBody = z
   .object({
-    title: requiredText(messages.ticketTitleRequired, 200),
-    priority: z.enum(ticketPriorities, { error: messages.ticketPriorityRequired }),
-    sla_category: z.enum(slaCategories, { error: messages.slaCategoryRequired }),
+    title: requiredText(messages.ticketTitleRequired, 200).optional(),
+    priority: z.enum(ticketPriorities, { error: messages.ticketPriorityRequired }).optional(),
+    sla_category: z.enum(slaCategories, { error: messages.slaCategoryRequired }).optional(),
     type: z.enum(ticketTypes).optional(),
     description: requiredText(messages.descriptionRequired, 10_000).optional(),
     name: requiredText(messages.stakeholderNameRequired, 200).optional(),
     email: z.union([z.literal(''), stakeholderEmail]).optional(),
     status: z.enum(ticketStatuses).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.status === 'resolved') return;
+    for (const [field, message] of editFieldsRequired) {
+      if (body[field] === undefined) context.addIssue({ code: 'custom', path: [field], message });
+    }
   })
   .meta({ id: 'UpdateTicketBody' });
 export type UpdateTicketBody = z.input<typeof UpdateTicketBody>;

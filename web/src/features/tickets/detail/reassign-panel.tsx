@@ -59,9 +59,13 @@ export function ReassignPanel({ ticket, onDone }: ReassignPanelProps) {
     setUserId(null);
   };
 
-  // Support users are chosen within a department; managers and executives from everyone.
+  // Support users are chosen within a department; managers and executives from
+  // everyone. The current handler is not offered: choosing them changes nothing.
   const candidates = (staff.data?.results ?? []).filter(
-    (user) => user.permission_type === group && (group !== 'support' || user.department_id === departmentId),
+    (user) =>
+      user.id !== ticket.handler_id &&
+      user.permission_type === group &&
+      (group !== 'support' || user.department_id === departmentId),
   );
   const readyForUsers = chosenGroup && staff.isSuccess && (group !== 'support' || departmentId !== null);
 

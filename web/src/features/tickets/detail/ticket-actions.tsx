@@ -18,13 +18,11 @@ export function TicketActions({ ticket, onEdit, onDelete, onReassign }: TicketAc
   const update = useUpdateTicket();
   const open = ticket.status !== 'resolved';
 
-  // Resolving is an update carrying the fields the edit requires, unchanged.
+  // Resolving sends the status alone: fields shown here may be older than a
+  // colleague's edit, and sending them back would undo it.
   const resolve = () =>
     update.mutate(
-      {
-        id: ticket.id,
-        body: { title: ticket.title, priority: ticket.priority, sla_category: ticket.sla_category, status: 'resolved' },
-      },
+      { id: ticket.id, body: { status: 'resolved' } },
       {
         onSuccess: () => notifications.show({ color: 'green', message: messages.ticketResolved }),
         onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
