@@ -99,7 +99,6 @@ export const messages = {
   ticketDeleted: 'Ticket deleted',
   ticketReassigned: 'Ticket Re-assigned successfully',
   ticketAlreadyResolved: 'This ticket is already resolved.',
-  ticketStatusNotEditable: 'A ticket can only be resolved here; other statuses follow its SLA.',
   handlerNotInOrganization: 'Choose a handler from your organisation',
   noTicketsLogged: 'Whoops... No Tickets Logged',
   noTicketsYet: 'No tickets created yet',

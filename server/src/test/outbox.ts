@@ -1,10 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { outbox } from '../db/schema/index.js';
 import type { TestApp } from './test-app.js';
 
 // The emails queued for an address, newest first: what its inbox would show.
 export function emailsTo(testApp: TestApp, address: string) {
   return testApp.database.db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(desc(outbox.createdAt));
+}
+
+// The emails queued about one ticket (its reference starts their subject), newest first.
+export function emailsAbout(testApp: TestApp, ticket: { organizationId: string; reference: string }) {
+  return testApp.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.organizationId, ticket.organizationId), like(outbox.subject, `${ticket.reference} %`)))
+    .orderBy(desc(outbox.createdAt));
 }
 
 // The 6-digit code in the newest email to an address, read as its reader would.

@@ -1,9 +1,9 @@
 import { messages, type Ticket, type TicketDetail } from '@srm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slaTargets, ticketActivity, users } from '../../db/schema/index.js';
+import { slaTargets, ticketActivity, tickets, users } from '../../db/schema/index.js';
 import { bearer, createTeam, createTicket, createUser, type Team } from '../../test/factories.js';
-import { emailsTo } from '../../test/outbox.js';
+import { emailsAbout, emailsTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let testApp: TestApp;
@@ -65,6 +65,11 @@ const createMember = async (firstName: string, lastName: string) => {
     .returning();
   return named!;
 };
+// The overdue emails queued about a ticket of the team.
+const overdueEmailsAbout = async (reference: string) =>
+  (await emailsAbout(testApp, { organizationId: team.organization.id, reference })).filter((email) =>
+    email.subject.startsWith(`${reference} is overdue`),
+  );
 const editBody = (extra: object = {}) => ({
   title: 'Invoice shows the wrong amount',
   priority: 'medium',
@@ -243,6 +248,7 @@ describe('PUT /api/ticket/update-ticket/:id/', () => {
         title: { from: 'Invoice shows the wrong amount', to: 'Invoice charged twice' },
         priority: { from: 'high', to: 'low' },
         name: { from: 'Chidi Eze', to: 'Chidi N. Eze' },
+        status: { from: 'new', to: 'open' },
       },
     });
   });
@@ -255,38 +261,76 @@ describe('PUT /api/ticket/update-ticket/:id/', () => {
     expect((await detailOf(ticket.id)).ticket_activity).toHaveLength(1);
   });
 
-  it('resolves an unresolved ticket once, and refuses to resolve it again', async () => {
+  it('resolves an unresolved ticket once, recording the move, and refuses to resolve it again', async () => {
     const ticket = await createdTicket();
     const resolved = await update(ticket.id, editBody({ priority: 'high', status: 'resolved' }), team.executive.token);
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json()).toMatchObject({ status: 'resolved', resolved_at: testApp.clock.now().toISOString() });
     const history = (await detailOf(ticket.id)).ticket_activity;
-    expect(history.map((entry) => [entry.type, entry.text])).toEqual([
-      ['created', expect.any(String)],
-      ['resolved', 'Ada Mensah resolved the ticket.'],
+    expect(history.map((entry) => [entry.type, entry.text, entry.changes])).toEqual([
+      ['created', expect.any(String), null],
+      ['resolved', 'Ada Mensah resolved the ticket.', { status: { from: 'new', to: 'resolved' } }],
     ]);
 
-    const again = await update(ticket.id, editBody({ priority: 'high', status: 'resolved' }));
+    const again = await update(ticket.id, { status: 'resolved' });
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBe(messages.ticketAlreadyResolved);
+    expect((await detailOf(ticket.id)).ticket_activity).toHaveLength(2);
+  });
+
+  it('resolves with the status alone, changing nothing else', async () => {
+    const ticket = await ticketNow({ priority: 'low', slaCategory: 'complex', title: 'Refund the March invoice' });
+    await testApp.database.db.update(tickets).set({ status: 'due' }).where(eq(tickets.id, ticket.id));
+    const before = await detailOf(ticket.id);
+    testApp.clock.advance(60_000);
+
+    const response = await update(ticket.id, { status: 'resolved' });
+    expect(response.statusCode).toBe(200);
+    const now = testApp.clock.now().toISOString();
+    expect(await detailOf(ticket.id)).toEqual({
+      ...before,
+      status: 'resolved',
+      resolved_at: now,
+      updated_at: now,
+      ticket_activity: [
+        expect.objectContaining({ type: 'resolved', changes: { status: { from: 'due', to: 'resolved' } } }),
+      ],
+    });
   });
 
   it('edits and resolves in one request, with an entry for each', async () => {
     const ticket = await createdTicket();
     const response = await update(ticket.id, editBody({ title: 'Refund sent', status: 'resolved' }));
     expect(response.json()).toMatchObject({ title: 'Refund sent', status: 'resolved' });
-    const types = (await detailOf(ticket.id)).ticket_activity.map((entry) => entry.type);
-    expect(types).toEqual(['created', 'edited', 'resolved']);
+    const history = (await detailOf(ticket.id)).ticket_activity;
+    expect(history.map((entry) => entry.type)).toEqual(['created', 'edited', 'resolved']);
+    // The resolve explains the move from `new`; the edit records no `open` on the way.
+    expect(history[1]?.changes).not.toHaveProperty('status');
+    expect(history[2]?.changes).toEqual({ status: { from: 'new', to: 'resolved' } });
   });
 
-  it('refuses any other status move: those follow the SLA clock', async () => {
-    const ticket = await createdTicket();
-    for (const status of ['open', 'due', 'overdue']) {
+  it('ignores any other status: those follow the SLA clock', async () => {
+    const ticket = await createdTicket({ priority: 'medium' });
+    for (const status of ['new', 'open', 'due', 'overdue']) {
       const response = await update(ticket.id, editBody({ status }));
-      expect(response.statusCode).toBe(400);
-      expect(response.json().detail).toBe(messages.ticketStatusNotEditable);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status).toBe('new');
     }
-    expect((await detailOf(ticket.id)).status).toBe('new');
+    expect((await detailOf(ticket.id)).ticket_activity).toHaveLength(1);
+
+    const edited = await update(ticket.id, editBody({ title: 'Refund sent', status: 'overdue' }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Refund sent', status: 'open' });
+  });
+
+  it('edits a resolved ticket sent back with status resolved, as older clients do', async () => {
+    const ticket = await ticketNow({ status: 'resolved' });
+    const response = await update(ticket.id, editBody({ title: 'Corrected title', status: 'resolved' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: 'Corrected title', status: 'resolved' });
+    expect((await detailOf(ticket.id)).ticket_activity).toMatchObject([
+      { type: 'edited', changes: { title: { from: 'Invoice shows the wrong amount', to: 'Corrected title' } } },
+    ]);
   });
 
   it('recomputes the deadline from the creation time when the SLA category changes', async () => {
@@ -320,6 +364,11 @@ describe('PUT /api/ticket/update-ticket/:id/', () => {
       changes: { status: { from: 'new', to: 'overdue' } },
       author: { id: team.manager.user.id },
     });
+    // The clock never moves an overdue ticket again: the edit tells the handler.
+    const emails = await overdueEmailsAbout(ticket.reference);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ toAddress: team.support.user.email, status: 'pending' });
+    expect(emails[0]!.textBody).toContain(`${testApp.config.APP_URL}/overdue-tickets`);
 
     testApp.clock.advance(60_000);
     const longer = await update(ticket.id, editBody({ priority: 'high', sla_category: 'complex' }));
@@ -328,6 +377,26 @@ describe('PUT /api/ticket/update-ticket/:id/', () => {
       type: 'status_changed',
       changes: { status: { from: 'overdue', to: 'open' } },
     });
+    expect(await overdueEmailsAbout(ticket.reference)).toHaveLength(1);
+  });
+
+  it('emails nobody when an edit moves a ticket without a handler to overdue', async () => {
+    const ticket = await ticketNow({
+      handlerId: null,
+      slaCategory: 'complex',
+      createdAt: new Date(testApp.clock.now().getTime() - hours(30)),
+    });
+    const response = await update(ticket.id, editBody());
+    expect(response.json().status).toBe('overdue');
+    expect(await emailsAbout(testApp, ticket)).toEqual([]);
+  });
+
+  it('emails nobody about overdue when an edit leaves an overdue ticket overdue', async () => {
+    const ticket = await ticketNow({ createdAt: new Date(testApp.clock.now().getTime() - hours(30)) });
+    await testApp.database.db.update(tickets).set({ status: 'overdue' }).where(eq(tickets.id, ticket.id));
+    const response = await update(ticket.id, editBody({ title: 'Still late' }));
+    expect(response.json().status).toBe('overdue');
+    expect(await overdueEmailsAbout(ticket.reference)).toEqual([]);
   });
 
   it('lets a resolved ticket be corrected and keeps it resolved', async () => {
@@ -377,10 +446,32 @@ describe('GET /api/ticket/set-handler/:ticket_id/:user_id/', () => {
       type: 'reassigned',
       text: 'Ada Mensah re-assigned the ticket from Ada Okafor to Kojo Asante.',
       author: { id: team.executive.user.id },
-      changes: { handler_id: { from: team.support.user.id, to: newHandler.id } },
+      changes: {
+        handler_id: { from: team.support.user.id, to: newHandler.id },
+        status: { from: 'new', to: 'open' },
+      },
     });
     const [email] = await emailsTo(testApp, newHandler.email);
     expect(email?.subject).toBe(`${ticket.reference} was assigned to you: ${ticket.title}`);
+  });
+
+  it('moves a ticket past its deadline to overdue and tells the new handler both', async () => {
+    // Past its deadline, and the clock has not ticked since.
+    const ticket = await ticketNow({ createdAt: new Date(testApp.clock.now().getTime() - hours(25)) });
+    const newHandler = await createMember('Esi', 'Boateng');
+    const response = await reassign(ticket.id, newHandler.id);
+    expect(response.json()).toMatchObject({ status: 'overdue', handler_id: newHandler.id });
+    const history = (await detailOf(ticket.id)).ticket_activity;
+    expect(history.map((entry) => [entry.type, entry.changes])).toEqual([
+      ['reassigned', { handler_id: { from: team.support.user.id, to: newHandler.id } }],
+      ['status_changed', { status: { from: 'new', to: 'overdue' } }],
+    ]);
+    const subjects = (await emailsTo(testApp, newHandler.email)).map((email) => email.subject).sort();
+    expect(subjects).toEqual([
+      `${ticket.reference} is overdue: ${ticket.title}`,
+      `${ticket.reference} was assigned to you: ${ticket.title}`,
+    ]);
+    expect(await overdueEmailsAbout(ticket.reference)).toHaveLength(1);
   });
 
   it('re-assigns an unassigned ticket from nobody', async () => {

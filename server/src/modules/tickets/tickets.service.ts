@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { nextReference } from '../../db/references.js';
 import type { SignedIn } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { ticketOverdueEmail } from './sla/sla-clock.emails.js';
 import { type ActivityChanges, insertActivity, listActivityOf, type NewActivity } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
 import { ticketAssignedEmail } from './tickets.emails.js';
@@ -33,6 +34,8 @@ interface TicketAction {
   ticketId: string;
 }
 
+type StatusMove = { from: TicketStatus; to: TicketStatus };
+
 // Spec part 1 §5 "Ticket edit": fields left out (and an empty email) keep their
 // values. Keys are UpdateTicketBody's, as the history's `changes` shows them.
 function editedValues(ticket: TicketRow, body: UpdateTicketBody) {
@@ -46,10 +49,10 @@ function editedValues(ticket: TicketRow, body: UpdateTicketBody) {
     email: ticket.stakeholderEmail,
   };
   const next = {
-    title: body.title,
+    title: body.title ?? ticket.title,
     description: body.description ?? ticket.description,
-    priority: body.priority,
-    sla_category: body.sla_category,
+    priority: body.priority ?? ticket.priority,
+    sla_category: body.sla_category ?? ticket.slaCategory,
     type: body.type ?? ticket.type,
     name: body.name ?? ticket.stakeholderName,
     email: body.email || ticket.stakeholderEmail,
@@ -59,6 +62,68 @@ function editedValues(ticket: TicketRow, body: UpdateTicketBody) {
     if (value !== current[field]) changes[field] = { from: current[field] ?? null, to: value };
   }
   return { next, changes };
+}
+
+const hasEditFields = (body: UpdateTicketBody) =>
+  Object.entries(body).some(([field, value]) => field !== 'status' && value !== undefined);
+
+// ARCHITECTURE §4: once anyone acts on a ticket it is no longer `new`, and its
+// status is what the clock says for its (possibly new) deadline. Every move is
+// in the history: new → open (`opened`) in the action's own entry, as the
+// action explains it; any other move (`moved`) in an entry of its own.
+function statusAfterAction(
+  ticket: TicketRow,
+  times: Pick<TicketRow, 'dueAt' | 'createdAt'>,
+  now: Date,
+): { status: TicketStatus; opened?: StatusMove; moved?: StatusMove } {
+  const status = statusByClock({ ...times, status: ticket.status, actedOn: true }, now);
+  if (status === ticket.status) return { status };
+  const move = { from: ticket.status, to: status };
+  return ticket.status === 'new' && status === 'open' ? { status, opened: move } : { status, moved: move };
+}
+
+const statusEntry = (ticket: TicketRow, moved: StatusMove, actor: SignedIn, now: Date): NewActivity => ({
+  ticketId: ticket.id,
+  organizationId: ticket.organizationId,
+  type: 'status_changed',
+  text: activityText.statusChanged(moved.from, moved.to),
+  authorId: actor.user.id,
+  changes: { status: { from: moved.from, to: moved.to } },
+  createdAt: now,
+});
+
+// An edit's entry (with new → open when the edit opened the ticket), a move the
+// new deadline caused, and the resolve: one action, its entries at one moment.
+function updateEntries({
+  ticket,
+  actor,
+  now,
+  changes,
+  opened,
+  moved,
+  resolved,
+}: {
+  ticket: TicketRow;
+  actor: SignedIn;
+  now: Date;
+  changes: ActivityChanges;
+  opened?: StatusMove | undefined;
+  moved?: StatusMove | undefined;
+  resolved: boolean;
+}) {
+  const entry = { ticketId: ticket.id, organizationId: ticket.organizationId, authorId: actor.user.id, createdAt: now };
+  const entries: NewActivity[] = [];
+  const editedFields = Object.keys(changes).filter((field) => field !== 'due_at');
+  if (editedFields.length > 0) {
+    const text = activityText.edited(actor.user, editedFields);
+    entries.push({ ...entry, type: 'edited', text, changes: { ...changes, ...(opened && { status: opened }) } });
+  }
+  if (moved) entries.push(statusEntry(ticket, moved, actor, now));
+  if (resolved) {
+    const text = activityText.resolved(actor.user);
+    entries.push({ ...entry, type: 'resolved', text, changes: { status: { from: ticket.status, to: 'resolved' } } });
+  }
+  return entries;
 }
 
 export function createTicketsService({ database, clock, mailer, config }: AppContext) {
@@ -87,29 +152,31 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
     return true;
   }
 
-  // ARCHITECTURE §4: once anyone acts on a ticket it is no longer `new`, and its
-  // status is what the clock says for its (possibly new) deadline. A move the
-  // action itself explains (new → open, or → resolved) gets no entry of its own.
-  function statusAfterAction(ticket: TicketRow, times: Pick<TicketRow, 'dueAt' | 'createdAt'>, now: Date) {
-    const status = statusByClock({ ...times, status: ticket.status, actedOn: true }, now);
-    const explained = status === ticket.status || (ticket.status === 'new' && status === 'open');
-    return { status, moved: explained ? undefined : { from: ticket.status, to: status } };
+  // Issue 5 §5: the SLA clock never moves an overdue ticket again, so when an
+  // action moves one there, the action tells the handler, as the clock would.
+  async function queueOverdueEmail(
+    tx: Database,
+    {
+      organizationId,
+      handler,
+      ticket,
+    }: {
+      organizationId: string;
+      handler: Member | undefined;
+      ticket: Pick<TicketRow, 'reference' | 'title' | 'dueAt'>;
+    },
+  ) {
+    if (!handler) return false;
+    const email = ticketOverdueEmail({
+      firstName: handler.firstName,
+      reference: ticket.reference,
+      title: ticket.title,
+      dueAt: ticket.dueAt,
+      url: `${config.APP_URL}/overdue-tickets`,
+    });
+    await mailer.queue(tx, { organizationId, to: handler.email, ...email });
+    return true;
   }
-
-  const statusEntry = (
-    ticket: TicketRow,
-    moved: { from: TicketStatus; to: TicketStatus },
-    actor: SignedIn,
-    now: Date,
-  ): NewActivity => ({
-    ticketId: ticket.id,
-    organizationId: ticket.organizationId,
-    type: 'status_changed',
-    text: activityText.statusChanged(moved.from, moved.to),
-    authorId: actor.user.id,
-    changes: { status: { from: moved.from, to: moved.to } },
-    createdAt: now,
-  });
 
   async function getTicket({ organizationId, ticketId }: { organizationId: string; ticketId: string }) {
     const row = await findTicket(db, { organizationId, ticketId });
@@ -183,17 +250,20 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
     // Spec part 1 §4–§5: an edit, a resolve (status `resolved`), or both at once.
     async updateTicket({ actor, ticketId, body }: TicketAction & { body: UpdateTicketBody }) {
       const organizationId = actor.user.organizationId;
-      await db.transaction(async (tx) => {
+      const emailed = await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, { organizationId, ticketId });
         if (!ticket) throw new AppError('NOT_FOUND');
-        if (body.status === 'resolved' && ticket.status === 'resolved') throw new AppError('TICKET_ALREADY_RESOLVED');
-        // Older clients send the current status back with every edit; other moves belong to the SLA clock.
-        if (body.status && body.status !== ticket.status && body.status !== 'resolved') {
-          throw new AppError('TICKET_STATUS_NOT_EDITABLE');
+        // Only `resolved` is ours to set; any other status is the clock's and is
+        // ignored, as older clients send the current one back with every edit.
+        // `resolved` again with edit fields is such an edit; alone, it is the
+        // resolve button pressed twice.
+        const alreadyResolved = ticket.status === 'resolved';
+        if (body.status === 'resolved' && alreadyResolved && !hasEditFields(body)) {
+          throw new AppError('TICKET_ALREADY_RESOLVED');
         }
-        const resolving = body.status === 'resolved';
+        const resolving = body.status === 'resolved' && !alreadyResolved;
         const { next, changes } = editedValues(ticket, body);
-        if (!resolving && Object.keys(changes).length === 0) return;
+        if (!resolving && Object.keys(changes).length === 0) return false;
 
         const now = clock.now();
         let { dueAt, dueSoonAt: dueSoon } = ticket;
@@ -202,8 +272,8 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
           dueSoon = dueSoonAt({ createdAt: ticket.createdAt, dueAt });
           changes.due_at = { from: ticket.dueAt.toISOString(), to: dueAt.toISOString() };
         }
-        const { status, moved } = resolving
-          ? { status: 'resolved' as const, moved: undefined }
+        const { status, opened, moved } = resolving
+          ? { status: 'resolved' as const, opened: undefined, moved: undefined }
           : statusAfterAction(ticket, { createdAt: ticket.createdAt, dueAt }, now);
 
         await updateTicketRow(
@@ -224,16 +294,13 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
             updatedAt: now,
           },
         );
-        const entry = { ticketId, organizationId, authorId: actor.user.id, createdAt: now };
-        const entries: NewActivity[] = [];
-        const editedFields = Object.keys(changes).filter((field) => field !== 'due_at');
-        if (editedFields.length > 0) {
-          entries.push({ ...entry, type: 'edited', text: activityText.edited(actor.user, editedFields), changes });
-        }
-        if (moved) entries.push(statusEntry(ticket, moved, actor, now));
-        if (resolving) entries.push({ ...entry, type: 'resolved', text: activityText.resolved(actor.user) });
-        await insertActivity(tx, entries);
+        await insertActivity(tx, updateEntries({ ticket, actor, now, changes, opened, moved, resolved: resolving }));
+
+        if (moved?.to !== 'overdue' || !ticket.handlerId) return false;
+        const handler = await findMember(tx, { organizationId, userId: ticket.handlerId });
+        return queueOverdueEmail(tx, { organizationId, handler, ticket: { ...ticket, title: next.title, dueAt } });
       });
+      if (emailed) mailer.nudge();
       return getTicket({ organizationId, ticketId });
     },
 
@@ -251,7 +318,7 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
 
         const now = clock.now();
         const previous = ticket.handlerId ? await findMember(tx, { organizationId, userId: ticket.handlerId }) : null;
-        const { status, moved } = statusAfterAction(ticket, ticket, now);
+        const { status, opened, moved } = statusAfterAction(ticket, ticket, now);
         await updateTicketRow(tx, { organizationId, ticketId }, { handlerId: handler.id, status, updatedAt: now });
         const entries: NewActivity[] = [
           {
@@ -260,13 +327,15 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
             type: 'reassigned',
             text: activityText.reassigned(actor.user, previous ?? null, handler),
             authorId: actor.user.id,
-            changes: { handler_id: { from: ticket.handlerId, to: handler.id } },
+            changes: { handler_id: { from: ticket.handlerId, to: handler.id }, ...(opened && { status: opened }) },
             createdAt: now,
           },
         ];
         if (moved) entries.push(statusEntry(ticket, moved, actor, now));
         await insertActivity(tx, entries);
-        return queueAssignedEmail(tx, { actor, handler, ticket });
+        const assigned = await queueAssignedEmail(tx, { actor, handler, ticket });
+        const overdue = moved?.to === 'overdue' && (await queueOverdueEmail(tx, { organizationId, handler, ticket }));
+        return assigned || overdue;
       });
       if (emailed) mailer.nudge();
       return getTicket({ organizationId, ticketId });

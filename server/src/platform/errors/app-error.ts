@@ -33,7 +33,6 @@ const errorCatalogue = {
   PROFILE_DETAILS_MISSING: { status: 400, message: 'enterDetailsToEdit' },
   // tickets
   TICKET_ALREADY_RESOLVED: { status: 400, message: 'ticketAlreadyResolved' },
-  TICKET_STATUS_NOT_EDITABLE: { status: 400, message: 'ticketStatusNotEditable' },
   // files
   IMAGE_NOT_ACCEPTED: { status: 400, message: 'imagesOnly' },
   IMAGE_TOO_LARGE: { status: 400, message: 'imageTooLarge' },

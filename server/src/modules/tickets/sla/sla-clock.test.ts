@@ -13,7 +13,7 @@ import {
   createUser,
   type Team,
 } from '../../../test/factories.js';
-import { emailsTo } from '../../../test/outbox.js';
+import { emailsAbout, emailsTo } from '../../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createSlaClock, slaBatchSize } from './sla-clock.js';
 
@@ -148,6 +148,7 @@ describe('moving tickets on time', () => {
     advance(24 * hour);
     await tick();
     expect(await statusOf(ticket.id)).toBe('overdue');
+    expect(await emailsAbout(testApp, ticket)).toEqual([]);
   });
 
   it('never moves a resolved or a deleted ticket', async () => {
