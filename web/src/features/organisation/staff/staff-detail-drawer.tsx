@@ -5,15 +5,17 @@ import { errorMessage } from '../../../api/error-message';
 import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { colourForName } from '../../../ui/initials-avatar';
+import { colourOfStatus, readableTextOf } from '../../tickets/ticket-status-badge';
 import { useStaffMember } from '../api/get-staff-member';
 import { fullNameOf } from './staff-table';
 
 // Spec part 1 §2: four coloured counters; ARCHITECTURE §4: the third is open tickets.
+// Each in its status's colour (spec part 1 §4), as the ticket lists draw them.
 const counters: { key: keyof StaffTicketCounts; label: string; color: string }[] = [
-  { key: 'overdue', label: 'Overdue', color: 'red' },
-  { key: 'due', label: 'Due', color: 'orange' },
-  { key: 'open', label: 'Open', color: 'blue' },
-  { key: 'resolved', label: 'Resolved', color: 'green' },
+  { key: 'overdue', label: 'Overdue', color: colourOfStatus('overdue') },
+  { key: 'due', label: 'Due', color: colourOfStatus('due') },
+  { key: 'open', label: 'Open', color: colourOfStatus('open') },
+  { key: 'resolved', label: 'Resolved', color: colourOfStatus('resolved') },
 ];
 
 interface StaffDetailDrawerProps {
@@ -61,10 +63,10 @@ export function StaffDetailDrawer({ member, onClose, onEdit, onDelete }: StaffDe
                 role="group"
                 aria-label={`${label} tickets`}
               >
-                <Text size="xs" c={`${color}.8`} fw={600} tt="uppercase">
+                <Text size="xs" c={readableTextOf(color)} fw={600} tt="uppercase">
                   {label}
                 </Text>
-                <Text fw={700} size="xl" c={`${color}.9`}>
+                <Text fw={700} size="xl" c={readableTextOf(color)}>
                   {detail.data ? (
                     detail.data.tickets[key]
                   ) : (
