@@ -6,6 +6,7 @@ import { jsonResponse, mockApi, settle } from '../../../test/api-mock';
 import { managerProfile } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { signIn } from '../../../test/session';
+import { aTicket } from '../../../test/ticket-fixtures';
 import { CreateTicketButton } from './create-ticket-button';
 import { CreateTicketModal } from './create-ticket-modal';
 
@@ -21,23 +22,16 @@ const kemi: StaffUser = {
   image_url: null,
 };
 
-const created: Ticket = {
+const created = aTicket({
   id: '8b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
   reference: 'TCK-000001',
   title: 'Refund not received',
   description: 'Paid twice',
-  status: 'new',
   priority: 'high',
-  sla_category: 'standard',
-  type: 'standard',
   handler_id: kemi.id,
   handler: { id: kemi.id, first_name: 'Kemi', last_name: 'Bello', email: kemi.email },
   stakeholder: { name: 'Grace Ope', email: 'grace@ope.ng' },
-  due_at: '2025-03-02T09:00:00.000Z',
-  resolved_at: null,
-  created_at: '2025-03-01T09:00:00.000Z',
-  updated_at: '2025-03-01T09:00:00.000Z',
-};
+});
 
 // SLA category and type offer the same words, so the option is looked for in
 // the list the Select opened, not the whole page.
