@@ -4,6 +4,8 @@ export * from './common/health.js';
 export * from './common/images.js';
 export * from './common/messages.js';
 export * from './common/paging.js';
+export * from './feedback/feedback.js';
+export * from './feedback/options.js';
 export * from './organisation/departments.js';
 export * from './organisation/options.js';
 export * from './organisation/organization.js';

@@ -110,6 +110,23 @@ export const messages = {
   slaHoursRange: 'Enter a number of hours from 1 to 8760',
   slaSettingsSaved: 'SLA targets saved.',
 
+  // Feedback (spec part 1 §2, §5 and §8)
+  nameRequired: 'Name is required',
+  invalidEmail: 'Invalid email',
+  phoneTenDigits: 'Phone number must be exactly 10 digits',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  feedbackProductUnknown: 'This feedback form is for an unknown product.',
+  tooManyAttachments: 'Attach at most 5 images',
+  attachmentsTooLarge: 'The attachments are too large together: send at most 5 images of 5MB each.',
+  feedbackSubmitted: 'Feedback Form Submitted Successfully',
+  feedbackSubmittedDetail: "You've successfully Submitted a feedback form",
+  feedbackFormNotFound: 'This feedback form does not exist. Please check the link you were given.',
+  noFeedbacks: 'Whoops... No Feedbacks submitted',
+  linkCopied: 'Link copied to clipboard!',
+  feedbacksFailedToLoad: 'Failed to fetch feedbacks',
+  feedbackHasTicket: 'A ticket was already created from this feedback.',
+
   // Image uploads (spec part 1 §5, ARCHITECTURE §4 "Files")
   imagesOnly: 'Images upload accepted only',
   imageTooLarge: "Image size shouldn't be above 5MB per image",

@@ -37,6 +37,8 @@ export const Ticket = z
     handler_id: z.uuid().nullable(),
     handler: TicketHandler.nullable(),
     stakeholder: TicketStakeholder,
+    // The feedback the ticket was made from (issue 6), if any.
+    feedback: z.object({ id: z.uuid(), reference: z.string() }).nullable(),
     due_at: z.string(),
     resolved_at: z.string().nullable(),
     created_at: z.string(),
@@ -90,6 +92,9 @@ export const CreateTicketBody = z
     description: requiredText(messages.descriptionRequired, 10_000),
     handler_id: z.uuid({ error: messages.ticketHandlerRequired }),
     status: z.string().optional(),
+    // '+ Create a Ticket' on a feedback: the ticket links back to it, and the
+    // feedback is resolved when the ticket is.
+    feedback_id: z.uuid().optional(),
   })
   .meta({ id: 'CreateTicketBody' });
 export type CreateTicketBody = z.input<typeof CreateTicketBody>;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { messages } from '../common/messages.js';
+import { PageQuery, pageOf } from '../common/paging.js';
+import { ticketStatuses } from '../tickets/options.js';
+import { feedbackStatuses, productSlugPattern } from './options.js';
+
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+
+// A product slug in any case ('Acadaboo' as the spec's client sends it), kept lower-case.
+export const ProductSlug = z
+  .string({ error: messages.feedbackProductUnknown })
+  .trim()
+  .toLowerCase()
+  .regex(productSlugPattern, messages.feedbackProductUnknown);
+
+// Spec part 1 §5 "Feedback form": the text fields of the public form. The
+// images come as file parts named `attachments` beside them.
+export const FeedbackSubmission = z
+  .object({
+    name: requiredText(messages.nameRequired, 200),
+    email: z
+      .string({ error: messages.emailRequired })
+      .trim()
+      .min(1, messages.emailRequired)
+      .max(254, messages.invalidEmail)
+      .toLowerCase()
+      .pipe(z.email(messages.invalidEmail)),
+    // Optional; when given, a national number of exactly 10 digits (ARCHITECTURE §4).
+    phone: z
+      .string()
+      .trim()
+      .optional()
+      .transform((phone) => phone || undefined)
+      .pipe(z.string().regex(/^\d{10}$/, messages.phoneTenDigits).optional()),
+    subject: requiredText(messages.subjectRequired, 200),
+    message: requiredText(messages.messageRequired, 5000),
+    project_name: ProductSlug,
+  })
+  .meta({ id: 'FeedbackSubmission' });
+export type FeedbackSubmission = z.input<typeof FeedbackSubmission>;
+export type ParsedFeedbackSubmission = z.output<typeof FeedbackSubmission>;
+
+// What the stakeholder's browser gets back: the reference to quote, nothing else.
+export const FeedbackReceipt = z.object({ reference: z.string() }).meta({ id: 'FeedbackReceipt' });
+export type FeedbackReceipt = z.infer<typeof FeedbackReceipt>;
+
+// GET /api/ticket/feedback-form/{organization_id}/: whether a public form's
+// address is real, and whose it is.
+export const FeedbackForm = z.object({ organization_name: z.string() }).meta({ id: 'FeedbackForm' });
+export type FeedbackForm = z.infer<typeof FeedbackForm>;
+
+export const FeedbackStakeholder = z
+  .object({ name: z.string(), email: z.string(), phone: z.string().nullable() })
+  .meta({ id: 'FeedbackStakeholder' });
+export type FeedbackStakeholder = z.infer<typeof FeedbackStakeholder>;
+
+// Spec part 1 §3 "Feedback". `project_name` is the product's display name and
+// `product` its slug (the form's and the product page's address).
+export const Feedback = z
+  .object({
+    id: z.uuid(),
+    reference: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    product: z.string(),
+    project_name: z.string(),
+    status: z.enum(feedbackStatuses),
+    stakeholder: FeedbackStakeholder,
+    attachment_count: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Feedback' });
+export type Feedback = z.infer<typeof Feedback>;
+
+// One image, shown through an expiring signed address (ARCHITECTURE §4 "Files").
+export const FeedbackMedia = z
+  .object({
+    id: z.uuid(),
+    location: z.string(),
+    file_name: z.string(),
+    content_type: z.string(),
+    size: z.number().int(),
+  })
+  .meta({ id: 'FeedbackMedia' });
+export type FeedbackMedia = z.infer<typeof FeedbackMedia>;
+
+// The ticket made from a feedback, while it is not deleted.
+export const FeedbackTicket = z
+  .object({ id: z.uuid(), reference: z.string(), status: z.enum(ticketStatuses) })
+  .meta({ id: 'FeedbackTicket' });
+export type FeedbackTicket = z.infer<typeof FeedbackTicket>;
+
+export const FeedbackDetail = Feedback.extend({
+  feedback_media: z.array(FeedbackMedia),
+  ticket: FeedbackTicket.nullable(),
+}).meta({ id: 'FeedbackDetail' });
+export type FeedbackDetail = z.infer<typeof FeedbackDetail>;
+
+export const FeedbackPage = pageOf(Feedback).meta({ id: 'FeedbackPage' });
+export type FeedbackPage = z.infer<typeof FeedbackPage>;
+
+// POST /api/ticket/filter-feedbacks/: one product's feedbacks, paged and searchable.
+export const FilterFeedbacksBody = z
+  .object({
+    project_name: ProductSlug,
+    page: PageQuery.shape.page,
+    page_size: PageQuery.shape.page_size,
+    search: PageQuery.shape.search,
+  })
+  .meta({ id: 'FilterFeedbacksBody' });
+export type FilterFeedbacksBody = z.input<typeof FilterFeedbacksBody>;
+
+// GET /api/ticket/feedback-products/: the cards of /feedback-forms. The three
+// digital products always, then every other product that has feedback.
+export const FeedbackProduct = z
+  .object({ product: z.string(), project_name: z.string(), count: z.number().int() })
+  .meta({ id: 'FeedbackProduct' });
+export type FeedbackProduct = z.infer<typeof FeedbackProduct>;
+export const FeedbackProducts = z.object({ results: z.array(FeedbackProduct) }).meta({ id: 'FeedbackProducts' });
+export type FeedbackProducts = z.infer<typeof FeedbackProducts>;

@@ -1,0 +1,30 @@
+// Spec part 2 §3: the organisation's digital products. Each has its own public
+// feedback form, colour and badge; a form for any other product name works too,
+// in the default colour (spec part 1 §2 "Feedback").
+export const digitalProducts = ['acadaboo', 'neo', 'oberon'] as const;
+export type DigitalProduct = (typeof digitalProducts)[number];
+
+// A product as it appears in a form's address: `/form/acadaboo/<organisation id>`.
+export const productSlugPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+export function isDigitalProduct(slug: string): slug is DigitalProduct {
+  return (digitalProducts as readonly string[]).includes(slug);
+}
+
+// Spec part 1 §2: the product name is sent and shown capitalised ('Acadaboo').
+export function productDisplayName(slug: string) {
+  return slug.charAt(0).toUpperCase() + slug.slice(1);
+}
+
+// Our choice (docs/decisions/007): a feedback carries at most five screenshots,
+// each at most 5 MB (maxImageBytes), so one submission is at most about 25 MB.
+export const maxFeedbackAttachments = 5;
+
+// A feedback is open until the ticket made from it is resolved (issue 6 §5).
+export const feedbackStatuses = ['open', 'resolved'] as const;
+export type FeedbackStatus = (typeof feedbackStatuses)[number];
+
+// The page size of every feedback table (spec part 1 §9), and how much of a
+// subject a table row shows.
+export const feedbackPageSize = 15;
+export const feedbackSubjectCut = 20;
