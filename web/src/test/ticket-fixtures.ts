@@ -30,6 +30,7 @@ export function aTicket(fields: Partial<Ticket> = {}): Ticket {
     stakeholder: { name: 'Kemi Bello', email: 'kemi@example.com' },
     due_at: new Date(2025, 0, 7, 14, 5).toISOString(),
     resolved_at: null,
+    feedback: null,
     created_at: createdAt,
     updated_at: createdAt,
     ...fields,

@@ -73,6 +73,7 @@ const ticket: TicketDetail = {
   stakeholder: { name: 'Grace Ope', email: 'grace@ope.ng' },
   due_at: '2025-03-02T09:00:00.000Z',
   resolved_at: null,
+  feedback: null,
   created_at: '2025-03-01T09:00:00.000Z',
   updated_at: '2025-03-01T10:00:00.000Z',
   ticket_activity: [
