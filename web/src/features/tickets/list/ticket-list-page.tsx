@@ -1,11 +1,11 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type TicketPriority, ticketPriorities } from '@srm/contract';
 import { useSearchParams } from 'react-router';
+import { useListAddress } from '../../../lib/use-list-address';
 import { useTicketList } from '../api/get-tickets';
 import { CreateTicketButton } from '../create/create-ticket-button';
 import { TicketListSection } from './ticket-list-section';
 import { type TicketListView, type TicketListViewName, ticketListViews } from './ticket-list-views';
-import { useListAddress } from './use-list-address';
 
 const isPriority = (value: string | null): value is TicketPriority =>
   ticketPriorities.includes(value as TicketPriority);

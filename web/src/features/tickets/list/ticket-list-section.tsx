@@ -3,12 +3,12 @@ import { messages, type TicketPage } from '@srm/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
+import type { ListAddress } from '../../../lib/use-list-address';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { SearchInput } from '../../../ui/search-input';
 import { ticketPageSize } from '../api/get-tickets';
 import { TicketDetailDialog } from '../detail/ticket-detail-dialog';
-import { TicketSearchInput } from './ticket-search-input';
 import { TicketTable } from './ticket-table';
-import type { ListAddress } from './use-list-address';
 
 interface TicketListSectionProps {
   address: ListAddress;
@@ -38,7 +38,12 @@ export function TicketListSection({ address, list, label }: TicketListSectionPro
 
   return (
     <Stack gap="md">
-      <TicketSearchInput search={search} onSearch={address.setSearch} />
+      <SearchInput
+        label="Search tickets"
+        placeholder="Search title, handler, ID or status"
+        search={search}
+        onSearch={address.setSearch}
+      />
       <FormAlert kind="error">{list.isError && errorMessage(list.error)}</FormAlert>
       <TicketTable
         label={label}

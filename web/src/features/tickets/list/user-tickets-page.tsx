@@ -1,13 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
 import { getStoredUser } from '../../../api/session';
+import { useListAddress } from '../../../lib/use-list-address';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useProfile } from '../../organisation/api/get-profile';
 import { useStaffMember } from '../../organisation/api/get-staff-member';
 import { useUserTickets } from '../api/get-user-tickets';
 import { CreateTicketButton } from '../create/create-ticket-button';
 import { TicketListSection } from './ticket-list-section';
-import { useListAddress } from './use-list-address';
 
 interface UserInState {
   id?: unknown;

@@ -3,14 +3,17 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
-interface TicketSearchInputProps {
+interface SearchInputProps {
+  // The box's accessible name, e.g. 'Search tickets'.
+  label: string;
+  placeholder: string;
   search: string;
   onSearch: (search: string) => void;
 }
 
-// Sends the search once typing pauses. The address holds the search, so when
-// back or forward changes it the box follows.
-export function TicketSearchInput({ search, onSearch }: TicketSearchInputProps) {
+// The search box of a list. Sends the search once typing pauses. The address
+// holds the search, so when back or forward changes it the box follows.
+export function SearchInput({ label, placeholder, search, onSearch }: SearchInputProps) {
   const [draft, setDraft] = useState(search);
   const sendSearch = useDebouncedCallback((text: string) => {
     if (text.trim() !== search) onSearch(text);
@@ -21,8 +24,8 @@ export function TicketSearchInput({ search, onSearch }: TicketSearchInputProps) 
 
   return (
     <TextInput
-      aria-label="Search tickets"
-      placeholder="Search title, handler, ID or status"
+      aria-label={label}
+      placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={draft}
       onChange={(event) => {

@@ -14,7 +14,7 @@ const pageFrom = (value: string | null) => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
-// The page and search of a ticket list live in the address (?page=, ?search=),
+// The page and search of a list (tickets, feedbacks) live in the address (?page=, ?search=),
 // so back and forward step through them and a list can be linked to. Other
 // parameters (user_id, priority) are kept as they are.
 export function useListAddress(): ListAddress {
