@@ -4,10 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { messages, type Profile, permissionTypeLabels, UpdateProfileFields } from '@srm/contract';
 import { useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../api/error-message';
+import { imageProblem } from '../../lib/image-problem';
 import { FormAlert } from '../../ui/form/form-alert';
 import { TextField } from '../../ui/form/text-field';
 import { useUpdateMyProfile } from '../organisation/api/update-my-profile';
-import { AvatarPicker, imageProblem } from './avatar-picker';
+import { AvatarPicker } from './avatar-picker';
 
 // Spec part 1 §2 "Account Settings": first name, last name, email and account
 // type; the names and the photo can be changed.

@@ -1,14 +1,8 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { acceptedImageTypes, maxImageBytes, messages } from '@srm/contract';
+import { acceptedImageTypes } from '@srm/contract';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { colourForName } from '../../ui/initials-avatar';
-
-// What the browser can tell before uploading; the server checks the content again.
-export function imageProblem(file: File): string | null {
-  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return messages.imagesOnly;
-  return file.size > maxImageBytes ? messages.imageTooLarge : null;
-}
 
 interface AvatarPickerProps {
   name: string;
