@@ -8,7 +8,7 @@ import { createMailTransport } from './platform/mail/create-mail-transport.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createRateLimits } from './platform/rate-limit/rate-limits.js';
 import { connectRedis, RedisUnreachableError } from './platform/rate-limit/redis.js';
-import { createLocalDiskStorage, uploadsDirOf } from './platform/storage/local-disk-storage.js';
+import { createFileStorage } from './platform/storage/create-file-storage.js';
 
 // Problems a person starting the server can fix get one line, not a stack trace.
 function stopWith(reason: string): never {
@@ -25,7 +25,7 @@ async function start() {
   const mailer = createMailer({ database: database.db, transport: createMailTransport(config, log), clock, log });
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
   const rateLimits = createRateLimits({ redis });
-  const storage = createLocalDiskStorage(uploadsDirOf(config));
+  const storage = createFileStorage(config);
   const app = await buildApp({ config, database, clock, log, mailer, rateLimits, storage });
 
   let closing = false;

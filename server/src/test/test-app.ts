@@ -9,7 +9,7 @@ import { createLogger } from '../platform/logging/logger.js';
 import { createMailTransport } from '../platform/mail/create-mail-transport.js';
 import { createMailer } from '../platform/mail/mailer.js';
 import { createRateLimits } from '../platform/rate-limit/rate-limits.js';
-import { createLocalDiskStorage, uploadsDirOf } from '../platform/storage/local-disk-storage.js';
+import { createFileStorage } from '../platform/storage/create-file-storage.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestAppOptions {
@@ -30,7 +30,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const log = createLogger(config);
   const mailer = createMailer({ database: database.db, transport: createMailTransport(config, log), clock, log });
   const rateLimits = createRateLimits();
-  const storage = createLocalDiskStorage(uploadsDirOf(config));
+  const storage = createFileStorage(config);
   const removeAll = async () => {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

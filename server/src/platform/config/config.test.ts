@@ -46,6 +46,12 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/srm' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
     [{ SMTP_URL: 'not a url' }, /^Invalid configuration: SMTP_URL /],
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV must be development, production or test$/],
+    [{ FILE_STORAGE: 'disk' }, /^Invalid configuration: FILE_STORAGE must be local or s3$/],
+    [{ FILE_STORAGE: 's3' }, /^Invalid configuration: S3_BUCKET is required when FILE_STORAGE is s3$/],
+    [{ S3_ENDPOINT: 'minio:9000' }, /^Invalid configuration: S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL$/],
+    [{ S3_FORCE_PATH_STYLE: 'sometimes' }, /^Invalid configuration: S3_FORCE_PATH_STYLE must be true or false$/],
+    [{ S3_ACCESS_KEY_ID: 'AKIA' }, /^Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
+    [{ S3_SECRET_ACCESS_KEY: 'secret' }, /^Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
   ])('stops with a one-line reason on a bad value: %o', (env, reason) => {
     const attempt = () => loadConfig({ DATA_DIR: freshDataDir(), ...env });
     expect(attempt).toThrow(ConfigError);
@@ -55,6 +61,37 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('keeps files on the local disk unless S3 is chosen', () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir() });
+    expect(config.FILE_STORAGE).toBe('local');
+    expect(config.S3_REGION).toBe('us-east-1');
+    expect(config.S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('reads the S3 bucket, endpoint, path style and credentials', () => {
+    const s3 = { DATA_DIR: freshDataDir(), FILE_STORAGE: 's3', S3_BUCKET: 'srm-uploads' };
+    const aws = loadConfig(s3);
+    expect(aws).toMatchObject({ FILE_STORAGE: 's3', S3_BUCKET: 'srm-uploads', S3_REGION: 'us-east-1' });
+    // No endpoint and no keys: AWS itself, with the SDK's default credential chain.
+    expect(aws.S3_ENDPOINT ?? aws.S3_ACCESS_KEY_ID ?? aws.S3_SECRET_ACCESS_KEY).toBeUndefined();
+    const minio = loadConfig({
+      ...s3,
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'TRUE',
+      S3_ACCESS_KEY_ID: 'srm',
+      S3_SECRET_ACCESS_KEY: 'a-secret',
+    });
+    expect(minio).toMatchObject({
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: true,
+      S3_ACCESS_KEY_ID: 'srm',
+      S3_SECRET_ACCESS_KEY: 'a-secret',
+    });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: '0' }).S3_FORCE_PATH_STYLE).toBe(false);
   });
 
   it('requires SECRET_KEY, SMTP_URL and APP_URL in production', () => {

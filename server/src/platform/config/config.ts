@@ -40,6 +40,22 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('SRM <no-reply@srm.local>'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Where uploaded files live: `local` (DATA_DIR/uploads, one server) or `s3`
+  // (a bucket every server copy shares).
+  FILE_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // For S3-compatible services (MinIO, R2, …); unset means AWS itself.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .trim()
+    .default('false')
+    .refine((value) => /^(true|yes|1|false|no|0)$/i.test(value), { error: 'must be true or false' })
+    .transform((value) => /^(true|yes|1)$/i.test(value)),
+  // Unset: the AWS SDK's default credential chain (instance role, AWS_* variables, …).
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -84,6 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (isProduction && !values.APP_URL) {
     throw new ConfigError('Invalid configuration: APP_URL is required in production (links in emails use it)');
+  }
+  if (values.FILE_STORAGE === 's3' && !values.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when FILE_STORAGE is s3');
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (default AWS credentials)',
+    );
   }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
