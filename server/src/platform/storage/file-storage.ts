@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 // Where uploaded files live (avatars now; feedback images, evidence and KYC
-// documents later). Drivers: the local disk (local-disk-storage.ts); an
-// S3-compatible one can follow behind the same three verbs.
+// documents later). Drivers: the local disk (local-disk-storage.ts) and an
+// S3-compatible bucket (s3-storage.ts); create-file-storage.ts picks one.
 export interface FileStorage {
   save(file: { key: string; bytes: Buffer; contentType: string }): Promise<void>;
   // undefined when there is no such file.
