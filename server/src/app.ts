@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { departmentsRoutes } from './modules/organisation/departments.routes.js';
 import { profileRoutes } from './modules/organisation/profile.routes.js';
@@ -70,6 +71,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(filesRoutes, { prefix: '/api/files', ...context });
   await app.register(knownStakeholdersRoutes, { prefix: '/api/ticket', ...context });
   await app.register(ticketsRoutes, { prefix: '/api/ticket', ...context });
+  await app.register(feedbackRoutes, { prefix: '/api/ticket', ...context });
   if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }

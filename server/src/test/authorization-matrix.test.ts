@@ -7,6 +7,7 @@ import { createFileUrls } from '../platform/storage/signed-file-urls.js';
 import {
   bearer,
   createDepartment,
+  createFeedback,
   createSessionToken,
   createTeam,
   createTicket,
@@ -59,6 +60,8 @@ const freshTicketId = async (team: Team) =>
       createdAt: testApp.clock.now(),
     })
   ).id;
+const freshFeedbackId = async (team: Team) =>
+  (await createFeedback(testApp.database.db, { organizationId: team.organization.id })).id;
 const ticketBody = (team: Team) => ({
   name: 'Chidi Eze',
   email: 'chidi@example.ng',
@@ -281,6 +284,41 @@ const matrix: MatrixRow[] = [
     access: managersAndExecutives,
     call: () => ({ url: '/api/ticket/stakeholders/?search=chidi' }),
   },
+  // Feedback: the public form (organisation id in the address) and the inbox every role reads.
+  {
+    method: 'GET',
+    url: '/api/ticket/feedback-form/:organization_id/',
+    access: access.public,
+    namesRecords: false,
+    call: (team) => ({ url: `/api/ticket/feedback-form/${team.organization.id}/` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/ticket/create-feedback/:organization_id/',
+    access: access.public,
+    namesRecords: false,
+    call: (team) => ({
+      url: `/api/ticket/create-feedback/${team.organization.id}/`,
+      ...multipartForm({
+        fields: { name: 'Ngozi', email: 'ngozi@example.ng', subject: 'Hi', message: 'Hello', project_name: 'neo' },
+      }),
+    }),
+  },
+  { method: 'GET', url: '/api/ticket/get-feedbacks/', access: access.signedIn },
+  {
+    method: 'POST',
+    url: '/api/ticket/filter-feedbacks/',
+    access: access.signedIn,
+    call: () => ({ payload: { project_name: 'acadaboo' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/ticket/get-single-feedback/:id/',
+    access: access.signedIn,
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/ticket/get-single-feedback/${await freshFeedbackId(team)}/` }),
+  },
+  { method: 'GET', url: '/api/ticket/feedback-products/', access: access.signedIn },
   // Everyone sees the SLA targets; managers and executives change them.
   { method: 'GET', url: '/api/profile/sla-settings/', access: access.signedIn },
   {

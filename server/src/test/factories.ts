@@ -10,7 +10,7 @@ import {
 } from '@srm/contract';
 import type { Database } from '../db/client.js';
 import { nextReference } from '../db/references.js';
-import { departments, organizations, sessions, tickets, users } from '../db/schema/index.js';
+import { departments, feedback, organizations, sessions, tickets, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { hashToken, newOpaqueToken } from '../platform/auth/secrets.js';
 import type { TestApp } from './test-app.js';
@@ -139,5 +139,32 @@ export async function createTicket(
       })
       .returning();
     return ticket!;
+  });
+}
+
+// A feedback as the public form would leave it, without images.
+export async function createFeedback(
+  db: Database,
+  input: { organizationId: string; product?: string; subject?: string; createdAt?: Date },
+) {
+  const createdAt = input.createdAt ?? new Date();
+  return db.transaction(async (tx) => {
+    const { number, reference } = await nextReference(tx, input.organizationId, 'FBK');
+    const [row] = await tx
+      .insert(feedback)
+      .values({
+        organizationId: input.organizationId,
+        number,
+        reference,
+        product: input.product ?? 'acadaboo',
+        subject: input.subject ?? 'The app logs me out on every page',
+        message: 'Since Monday the dashboard logs me out.',
+        stakeholderName: 'Ngozi Okafor',
+        stakeholderEmail: 'ngozi@example.ng',
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    return row!;
   });
 }

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './feedback.js';
 export * from './organisation.js';
 export * from './outbox.js';
 export * from './tickets.js';

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
+import { feedback } from './feedback.js';
 import { organizations, users } from './organisation.js';
 
 export const ticketStatus = pgEnum('ticket_status', ticketStatuses);
@@ -71,6 +72,8 @@ export const tickets = pgTable(
     stakeholderName: text('stakeholder_name').notNull(),
     stakeholderEmail: text('stakeholder_email').notNull(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    // '+ Create a Ticket' on a feedback (issue 6): the feedback is resolved with it.
+    feedbackId: uuid('feedback_id').references(() => feedback.id, { onDelete: 'set null' }),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     // When less than a quarter of the SLA window remains (contract/tickets/sla.ts).
     dueSoonAt: timestamp('due_soon_at', { withTimezone: true }).notNull(),
@@ -105,6 +108,10 @@ export const tickets = pgTable(
     // column, each deletion would scan every ticket.
     index('tickets_handler_id_idx').on(table.handlerId),
     index('tickets_created_by_id_idx').on(table.createdById),
+    // A feedback has at most one live ticket; it also finds that ticket.
+    uniqueIndex('tickets_feedback_unique')
+      .on(table.feedbackId)
+      .where(sql`deleted_at is null and feedback_id is not null`),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { SignedIn } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { newFileKey } from '../../platform/storage/file-storage.js';
 import type { CheckedImage } from '../../platform/storage/images.js';
+import { removeQuietly } from '../../platform/storage/remove-quietly.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { toProfile } from './profile.mapper.js';
 import { findUserForUpdate, updateProfileRow } from './profile.queries.js';
@@ -11,15 +12,6 @@ import { findUserForUpdate, updateProfileRow } from './profile.queries.js';
 export function createProfileService({ database, storage, log, config, clock }: AppContext) {
   const { db } = database;
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
-
-  // A file left behind only wastes space; the save itself has succeeded or failed already.
-  async function removeQuietly(key: string, why: string) {
-    try {
-      await storage.remove(key);
-    } catch (error) {
-      log.warn({ err: error, key }, `could not remove ${why}`);
-    }
-  }
 
   return {
     getProfile({ actor }: { actor: SignedIn }) {
@@ -56,12 +48,13 @@ export function createProfileService({ database, storage, log, config, clock }: 
           return { updated: row, previousKey: current.imageKey };
         })
         .catch(async (error: unknown) => {
-          if (newKey) await removeQuietly(newKey, 'an avatar whose profile was not saved');
+          if (newKey) await removeQuietly({ storage, log }, [newKey], 'an avatar whose profile was not saved');
           throw error;
         });
 
       // Only after the commit: until then the old avatar is still the one shown.
-      if (previousKey && previousKey !== updated.imageKey) await removeQuietly(previousKey, 'a replaced avatar');
+      if (previousKey && previousKey !== updated.imageKey)
+        await removeQuietly({ storage, log }, [previousKey], 'a replaced avatar');
       return toProfile(updated, fileUrls);
     },
   };

@@ -27,8 +27,8 @@ function listOf(words: string[]) {
 }
 
 export const activityText = {
-  created: (actor: Person, handler: Person) =>
-    `${nameOf(actor)} created the ticket and assigned it to ${nameOf(handler)}.`,
+  created: (actor: Person, handler: Person, feedbackReference?: string) =>
+    `${nameOf(actor)} created the ticket${feedbackReference ? ` from feedback ${feedbackReference}` : ''} and assigned it to ${nameOf(handler)}.`,
   edited: (actor: Person, fields: string[]) =>
     `${nameOf(actor)} edited the ${listOf(fields.flatMap((field) => fieldLabels[field] ?? []))}.`,
   reassigned: (actor: Person, from: Person | null, to: Person) =>

@@ -3,7 +3,7 @@ import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ticketCounts, tickets, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
-import { liveIn, ticketColumns } from './tickets.queries.js';
+import { feedbackJoin, handlerJoin, liveIn, ticketColumns } from './tickets.queries.js';
 
 export interface TicketListFilter {
   organizationId: string;
@@ -73,7 +73,8 @@ function pageRows(db: Database, filter: PageOf<TicketListFilter>) {
   return db
     .select(ticketColumns)
     .from(tickets)
-    .leftJoin(users, eq(users.id, tickets.handlerId))
+    .leftJoin(...handlerJoin)
+    .leftJoin(...feedbackJoin)
     .where(inArray(tickets.id, pageIds))
     .orderBy(...newestFirst);
 }
@@ -126,10 +127,11 @@ async function pageWithTotal(db: Database, filter: PageOf<TicketListFilter>) {
     .select({ ...ticketColumns, total: page.total })
     .from(page)
     .innerJoin(tickets, eq(tickets.id, page.id))
-    .leftJoin(users, eq(users.id, tickets.handlerId))
+    .leftJoin(...handlerJoin)
+    .leftJoin(...feedbackJoin)
     .orderBy(...newestFirst);
   if (rows.length > 0 || filter.offset === 0) {
-    return { rows: rows.map(({ ticket, handler }) => ({ ticket, handler })), total: rows[0]?.total ?? 0 };
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
   }
   // A page past the last match carries no total: count the matches alone.
   const [total] = await db.select({ value: count() }).from(tickets).where(matches);

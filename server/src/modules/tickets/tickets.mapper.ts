@@ -2,7 +2,7 @@ import type { Ticket, TicketActivity } from '@srm/contract';
 import type { ActivityRow } from './ticket-activity.queries.js';
 import type { TicketWithHandler } from './tickets.queries.js';
 
-export function toTicket({ ticket, handler }: TicketWithHandler): Ticket {
+export function toTicket({ ticket, handler, feedback }: TicketWithHandler): Ticket {
   return {
     id: ticket.id,
     reference: ticket.reference,
@@ -17,6 +17,7 @@ export function toTicket({ ticket, handler }: TicketWithHandler): Ticket {
       ? { id: handler.id, first_name: handler.firstName, last_name: handler.lastName, email: handler.email }
       : null,
     stakeholder: { name: ticket.stakeholderName, email: ticket.stakeholderEmail },
+    feedback: feedback ? { id: feedback.id, reference: feedback.reference } : null,
     due_at: ticket.dueAt.toISOString(),
     resolved_at: ticket.resolvedAt?.toISOString() ?? null,
     created_at: ticket.createdAt.toISOString(),

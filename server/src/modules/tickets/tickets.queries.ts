@@ -1,7 +1,7 @@
 import { defaultSlaHours, type SlaCategory } from '@srm/contract';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { slaTargets, type TicketRow, tickets, users } from '../../db/schema/index.js';
+import { feedback, slaTargets, type TicketRow, tickets, users } from '../../db/schema/index.js';
 
 export type { TicketRow } from '../../db/schema/index.js';
 
@@ -10,13 +10,20 @@ export type { TicketRow } from '../../db/schema/index.js';
 export const liveIn = (organizationId: string) =>
   and(eq(tickets.organizationId, organizationId), isNull(tickets.deletedAt));
 
+// A ticket as the API shows it: with its handler and the feedback it came from.
+// Queries selecting these columns join both (see withHandlerAndFeedback).
 export const ticketColumns = {
   ticket: tickets,
   handler: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  feedback: { id: feedback.id, reference: feedback.reference },
 };
 
 export type Member = { id: string; firstName: string; lastName: string; email: string };
-export type TicketWithHandler = { ticket: TicketRow; handler: Member | null };
+export type FeedbackLink = { id: string; reference: string };
+export type TicketWithHandler = { ticket: TicketRow; handler: Member | null; feedback: FeedbackLink | null };
+
+export const handlerJoin = [users, eq(users.id, tickets.handlerId)] as const;
+export const feedbackJoin = [feedback, eq(feedback.id, tickets.feedbackId)] as const;
 
 export async function findTicket(
   db: Database,
@@ -25,7 +32,8 @@ export async function findTicket(
   const [row] = await db
     .select(ticketColumns)
     .from(tickets)
-    .leftJoin(users, eq(users.id, tickets.handlerId))
+    .leftJoin(...handlerJoin)
+    .leftJoin(...feedbackJoin)
     .where(and(liveIn(organizationId), eq(tickets.id, ticketId)));
   return row;
 }
@@ -61,6 +69,20 @@ export async function slaHoursOf(db: Database, organizationId: string): Promise<
   const [row] = await db.select().from(slaTargets).where(eq(slaTargets.organizationId, organizationId));
   if (!row) return defaultSlaHours;
   return { standard: row.standardHours, medium: row.mediumHours, complex: row.complexHours };
+}
+
+// The organisation's feedback a ticket is being made from, and the live ticket
+// already made from it, if any.
+export async function findFeedbackForTicket(
+  tx: Database,
+  { organizationId, feedbackId }: { organizationId: string; feedbackId: string },
+) {
+  const [row] = await tx
+    .select({ id: feedback.id, reference: feedback.reference, ticketId: tickets.id })
+    .from(feedback)
+    .leftJoin(tickets, and(eq(tickets.feedbackId, feedback.id), isNull(tickets.deletedAt)))
+    .where(and(eq(feedback.organizationId, organizationId), eq(feedback.id, feedbackId)));
+  return row;
 }
 
 export async function insertTicket(tx: Database, values: typeof tickets.$inferInsert) {

@@ -10,6 +10,7 @@ import {
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { nextReference } from '../../db/references.js';
 import type { SignedIn } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -19,6 +20,7 @@ import { activityText } from './ticket-activity.text.js';
 import { ticketAssignedEmail } from './tickets.emails.js';
 import { toActivity, toTicket } from './tickets.mapper.js';
 import {
+  findFeedbackForTicket,
   findMember,
   findTicket,
   insertTicket,
@@ -178,6 +180,15 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
     return true;
   }
 
+  // '+ Create a Ticket' on a feedback (issue 6 §5): one live ticket per feedback.
+  async function feedbackToLink(tx: Database, organizationId: string, feedbackId: string | undefined) {
+    if (!feedbackId) return undefined;
+    const found = await findFeedbackForTicket(tx, { organizationId, feedbackId });
+    if (!found) throw new AppError('NOT_FOUND');
+    if (found.ticketId) throw new AppError('FEEDBACK_HAS_TICKET');
+    return found;
+  }
+
   async function getTicket({ organizationId, ticketId }: { organizationId: string; ticketId: string }) {
     const row = await findTicket(db, { organizationId, ticketId });
     if (!row) throw new AppError('NOT_FOUND');
@@ -203,46 +214,54 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
     // and its first history entry, and the handler's email, all or nothing.
     async createTicket({ actor, body }: { actor: SignedIn; body: CreateTicketBody }) {
       const organizationId = actor.user.organizationId;
-      const ticketId = await db.transaction(async (tx) => {
-        const handler = await findMember(tx, { organizationId, userId: body.handler_id });
-        if (!handler) throw new AppError('VALIDATION_FAILED', { handler_id: messages.handlerNotInOrganization });
-        const now = clock.now();
-        const slaCategory = body.sla_category;
-        const dueAt = deadlineFor(now, (await slaHoursOf(tx, organizationId))[slaCategory]);
-        const { number, reference } = await nextReference(tx, organizationId, 'TCK');
-        const values = {
-          organizationId,
-          number,
-          reference,
-          title: body.title,
-          description: body.description,
-          status: 'new' as const,
-          priority: body.priority,
-          slaCategory,
-          type: body.type ?? 'standard',
-          handlerId: handler.id,
-          stakeholderName: body.name,
-          stakeholderEmail: body.email,
-          createdById: actor.user.id,
-          dueAt,
-          dueSoonAt: dueSoonAt({ createdAt: now, dueAt }),
-          createdAt: now,
-          updatedAt: now,
-        };
-        const id = await insertTicket(tx, values);
-        await insertActivity(tx, [
-          {
-            ticketId: id,
+      const ticketId = await db
+        .transaction(async (tx) => {
+          const handler = await findMember(tx, { organizationId, userId: body.handler_id });
+          if (!handler) throw new AppError('VALIDATION_FAILED', { handler_id: messages.handlerNotInOrganization });
+          const fromFeedback = await feedbackToLink(tx, organizationId, body.feedback_id);
+          const now = clock.now();
+          const slaCategory = body.sla_category;
+          const dueAt = deadlineFor(now, (await slaHoursOf(tx, organizationId))[slaCategory]);
+          const { number, reference } = await nextReference(tx, organizationId, 'TCK');
+          const values = {
             organizationId,
-            type: 'created',
-            text: activityText.created(actor.user, handler),
-            authorId: actor.user.id,
+            number,
+            reference,
+            title: body.title,
+            description: body.description,
+            status: 'new' as const,
+            priority: body.priority,
+            slaCategory,
+            type: body.type ?? 'standard',
+            handlerId: handler.id,
+            stakeholderName: body.name,
+            stakeholderEmail: body.email,
+            createdById: actor.user.id,
+            feedbackId: fromFeedback?.id,
+            dueAt,
+            dueSoonAt: dueSoonAt({ createdAt: now, dueAt }),
             createdAt: now,
-          },
-        ]);
-        await queueAssignedEmail(tx, { actor, handler, ticket: values });
-        return id;
-      });
+            updatedAt: now,
+          };
+          const id = await insertTicket(tx, values);
+          await insertActivity(tx, [
+            {
+              ticketId: id,
+              organizationId,
+              type: 'created',
+              text: activityText.created(actor.user, handler, fromFeedback?.reference),
+              authorId: actor.user.id,
+              createdAt: now,
+            },
+          ]);
+          await queueAssignedEmail(tx, { actor, handler, ticket: values });
+          return id;
+        })
+        .catch((error: unknown) => {
+          // Two people pressed '+ Create a Ticket' on one feedback at once.
+          if (body.feedback_id && isUniqueViolation(error)) throw new AppError('FEEDBACK_HAS_TICKET');
+          throw error;
+        });
       mailer.nudge();
       return getTicket({ organizationId, ticketId });
     },

@@ -33,6 +33,10 @@ const errorCatalogue = {
   PROFILE_DETAILS_MISSING: { status: 400, message: 'enterDetailsToEdit' },
   // tickets
   TICKET_ALREADY_RESOLVED: { status: 400, message: 'ticketAlreadyResolved' },
+  FEEDBACK_HAS_TICKET: { status: 400, message: 'feedbackHasTicket' },
+  // feedback
+  TOO_MANY_ATTACHMENTS: { status: 400, message: 'tooManyAttachments' },
+  ATTACHMENTS_TOO_LARGE: { status: 413, message: 'attachmentsTooLarge' },
   // files
   IMAGE_NOT_ACCEPTED: { status: 400, message: 'imagesOnly' },
   IMAGE_TOO_LARGE: { status: 400, message: 'imageTooLarge' },

@@ -1,0 +1,41 @@
+import { type Feedback, type FeedbackDetail, productDisplayName } from '@srm/contract';
+import type { FileUrls } from '../../platform/storage/signed-file-urls.js';
+import type { FeedbackMediaRow, FeedbackWithTicket } from './feedback.queries.js';
+
+export function toFeedback({ feedback, ticket, attachmentCount }: FeedbackWithTicket): Feedback {
+  return {
+    id: feedback.id,
+    reference: feedback.reference,
+    subject: feedback.subject,
+    message: feedback.message,
+    product: feedback.product,
+    project_name: productDisplayName(feedback.product),
+    // Issue 6 §5: open until the ticket made from it is resolved.
+    status: ticket?.status === 'resolved' ? 'resolved' : 'open',
+    stakeholder: {
+      name: feedback.stakeholderName,
+      email: feedback.stakeholderEmail,
+      phone: feedback.stakeholderPhone,
+    },
+    attachment_count: attachmentCount,
+    created_at: feedback.createdAt.toISOString(),
+  };
+}
+
+export function toFeedbackDetail(
+  row: FeedbackWithTicket,
+  media: FeedbackMediaRow[],
+  fileUrls: FileUrls,
+): FeedbackDetail {
+  return {
+    ...toFeedback(row),
+    feedback_media: media.map((file) => ({
+      id: file.id,
+      location: fileUrls.urlFor(file.fileKey),
+      file_name: file.fileName,
+      content_type: file.contentType,
+      size: file.sizeBytes,
+    })),
+    ticket: row.ticket,
+  };
+}

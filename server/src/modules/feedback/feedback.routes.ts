@@ -1,0 +1,149 @@
+import {
+  FeedbackDetail,
+  FeedbackForm,
+  FeedbackPage,
+  FeedbackProducts,
+  FeedbackReceipt,
+  FeedbackSubmission,
+  FilterFeedbacksBody,
+  PageQuery,
+} from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { access, signedInUser } from '../../platform/auth/access.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { createFeedbackService } from './feedback.service.js';
+import { readFeedbackForm } from './feedback-upload.js';
+
+const tags = ['feedback'];
+const security = [{ bearerAuth: [] }];
+
+// A public form's address carries the organisation id. Anything that is not
+// one of ours, well-formed or not, is the same 'form not found'.
+const PublicFormParams = z.object({ organization_id: z.string() });
+function organizationIdOf(params: { organization_id: string }) {
+  if (!z.uuid().safeParse(params.organization_id).success) throw new AppError('NOT_FOUND');
+  return params.organization_id;
+}
+
+function parseSubmission(fields: Record<string, string>) {
+  const parsed = FeedbackSubmission.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
+  throw new AppError('VALIDATION_FAILED', errors);
+}
+
+// Registered under /api/ticket: spec part 1 §7 "Feedback", plus the public
+// form's check and the products' counts (ARCHITECTURE §7).
+export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const feedback = createFeedbackService(context);
+  const { rateLimits } = context;
+
+  app.get(
+    '/feedback-form/:organization_id/',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "Whether a public feedback form's address is real, and the organisation's name",
+        params: PublicFormParams,
+        response: { 200: FeedbackForm },
+      },
+    },
+    async (request) => feedback.getForm(organizationIdOf(request.params)),
+  );
+
+  app.post(
+    '/create-feedback/:organization_id/',
+    {
+      // Bad input answers 400 with each field's message (spec part 1 §5).
+      config: { access: access.public, invalidInput: { status: 400, message: 'validationFailed' } },
+      schema: {
+        tags,
+        summary: 'Send feedback through a product form (no sign-in); managers are emailed',
+        description:
+          'Multipart form data: name, email, phone (optional, 10 digits), subject, message, project_name, and up ' +
+          'to 5 file parts named `attachments` (PNG, JPEG, WebP or GIF, checked by content, at most 5 MB each; ' +
+          'the whole request at most about 25 MB). Rate-limited per client address.',
+        consumes: ['multipart/form-data'],
+        params: PublicFormParams,
+        response: { 201: FeedbackReceipt },
+      },
+    },
+    async (request, reply) => {
+      const organizationId = organizationIdOf(request.params);
+      await rateLimits.consume('feedback', { ip: request.ip });
+      // An unknown organisation is refused before its upload is read.
+      await feedback.getForm(organizationId);
+      const form = await readFeedbackForm(request);
+      const submission = parseSubmission(form.fields);
+      const receipt = await feedback.submitFeedback({ organizationId, submission, attachments: form.attachments });
+      return reply.status(201).send(receipt);
+    },
+  );
+
+  app.get(
+    '/get-feedbacks/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: 'All feedback, newest first; search by reference, subject, name or email',
+        querystring: PageQuery,
+        response: { 200: FeedbackPage },
+      },
+    },
+    async (request) => feedback.listFeedback({ actor: signedInUser(request), query: request.query }),
+  );
+
+  app.post(
+    '/filter-feedbacks/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: "One product's feedback, newest first, paged and searchable",
+        body: FilterFeedbacksBody,
+        response: { 200: FeedbackPage },
+      },
+    },
+    async (request) =>
+      feedback.listFeedback({
+        actor: signedInUser(request),
+        query: { ...request.body, product: request.body.project_name },
+      }),
+  );
+
+  app.get(
+    '/get-single-feedback/:id/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: 'One feedback with its images (expiring signed addresses) and the ticket made from it',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: FeedbackDetail },
+      },
+    },
+    async (request) => feedback.getFeedback({ actor: signedInUser(request), feedbackId: request.params.id }),
+  );
+
+  app.get(
+    '/feedback-products/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: 'The products with feedback forms and their response counts',
+        response: { 200: FeedbackProducts },
+      },
+    },
+    async (request) => feedback.listProducts({ actor: signedInUser(request) }),
+  );
+};

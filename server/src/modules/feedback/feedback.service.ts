@@ -1,0 +1,201 @@
+import {
+  digitalProducts,
+  type FeedbackDetail,
+  type FeedbackPage,
+  type FeedbackProducts,
+  type FeedbackReceipt,
+  isDigitalProduct,
+  type ParsedFeedbackSubmission,
+  productDisplayName,
+} from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { nextReference } from '../../db/references.js';
+import type { SignedIn } from '../../platform/auth/access.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { newFileKey } from '../../platform/storage/file-storage.js';
+import type { CheckedImage } from '../../platform/storage/images.js';
+import { removeQuietly } from '../../platform/storage/remove-quietly.js';
+import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
+import { feedbackReceivedEmail } from './feedback.emails.js';
+import { toFeedback, toFeedbackDetail } from './feedback.mapper.js';
+import {
+  countFeedbackByProduct,
+  findFeedback,
+  findOrganizationName,
+  insertFeedback,
+  insertFeedbackMedia,
+  listFeedbackRows,
+  listManagersToNotify,
+  listMediaOf,
+} from './feedback.queries.js';
+
+export interface FeedbackAttachment {
+  image: CheckedImage;
+  fileName: string;
+}
+
+interface StoredAttachment extends FeedbackAttachment {
+  key: string;
+}
+
+export interface FeedbackListQuery {
+  page: number;
+  page_size: number;
+  search?: string | undefined;
+  product?: string | undefined;
+}
+
+export function createFeedbackService({ database, storage, log, config, clock, mailer }: AppContext) {
+  const { db } = database;
+  const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
+
+  async function organizationNameOf(organizationId: string) {
+    const name = await findOrganizationName(db, organizationId);
+    if (name === undefined) throw new AppError('NOT_FOUND');
+    return name;
+  }
+
+  // Each image is stored under a new random key; if any save fails, those
+  // already stored go again, so a failed submission leaves no file behind.
+  async function storeAttachments(organizationId: string, attachments: FeedbackAttachment[]) {
+    const saves = await Promise.allSettled(
+      attachments.map(async (attachment): Promise<StoredAttachment> => {
+        const key = newFileKey({ organizationId, kind: 'feedback', extension: attachment.image.extension });
+        await storage.save({ key, bytes: attachment.image.bytes, contentType: attachment.image.contentType });
+        return { ...attachment, key };
+      }),
+    );
+    const stored = saves.flatMap((save) => (save.status === 'fulfilled' ? [save.value] : []));
+    const failed = saves.find((save) => save.status === 'rejected');
+    if (failed) {
+      await removeQuietly(
+        { storage, log },
+        stored.map((file) => file.key),
+        'an image of a feedback that was not saved',
+      );
+      throw failed.reason;
+    }
+    return stored;
+  }
+
+  async function queueManagerEmails(
+    tx: Database,
+    input: { organizationId: string; feedbackId: string; reference: string; submission: ParsedFeedbackSubmission },
+  ) {
+    const managers = await listManagersToNotify(tx, input.organizationId);
+    for (const manager of managers) {
+      const email = feedbackReceivedEmail({
+        firstName: manager.firstName,
+        reference: input.reference,
+        productName: productDisplayName(input.submission.project_name),
+        subject: input.submission.subject,
+        stakeholderName: input.submission.name,
+        url: `${config.APP_URL}/feedback/${input.feedbackId}`,
+      });
+      await mailer.queue(tx, { organizationId: input.organizationId, to: manager.email, ...email });
+    }
+  }
+
+  return {
+    // The public form asks first whether its address is real (issue 6 §1).
+    async getForm(organizationId: string) {
+      return { organization_name: await organizationNameOf(organizationId) };
+    },
+
+    // Issue 6 §2: the images are stored first, then the feedback, its images'
+    // rows and the managers' emails in one transaction. If that fails, the
+    // images go again: no row without its files, no file without its row.
+    async submitFeedback({
+      organizationId,
+      submission,
+      attachments,
+    }: {
+      organizationId: string;
+      submission: ParsedFeedbackSubmission;
+      attachments: FeedbackAttachment[];
+    }): Promise<FeedbackReceipt> {
+      await organizationNameOf(organizationId);
+      const stored = await storeAttachments(organizationId, attachments);
+      const receipt = await db
+        .transaction(async (tx) => {
+          const now = clock.now();
+          const { number, reference } = await nextReference(tx, organizationId, 'FBK');
+          const feedbackId = await insertFeedback(tx, {
+            organizationId,
+            number,
+            reference,
+            product: submission.project_name,
+            subject: submission.subject,
+            message: submission.message,
+            stakeholderName: submission.name,
+            stakeholderEmail: submission.email,
+            stakeholderPhone: submission.phone ?? null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await insertFeedbackMedia(
+            tx,
+            stored.map((file, position) => ({
+              feedbackId,
+              organizationId,
+              position,
+              fileKey: file.key,
+              fileName: file.fileName,
+              contentType: file.image.contentType,
+              sizeBytes: file.image.bytes.length,
+              createdAt: now,
+            })),
+          );
+          await queueManagerEmails(tx, { organizationId, feedbackId, reference, submission });
+          return { reference };
+        })
+        .catch(async (error: unknown) => {
+          await removeQuietly(
+            { storage, log },
+            stored.map((file) => file.key),
+            'an image of a feedback that was not saved',
+          );
+          throw error;
+        });
+      mailer.nudge();
+      return receipt;
+    },
+
+    async listFeedback({ actor, query }: { actor: SignedIn; query: FeedbackListQuery }): Promise<FeedbackPage> {
+      const { page, page_size } = query;
+      const { rows, total } = await listFeedbackRows(db, {
+        organizationId: actor.user.organizationId,
+        product: query.product,
+        search: query.search || undefined,
+        limit: page_size,
+        offset: (page - 1) * page_size,
+      });
+      return { results: rows.map(toFeedback), count: total, page, page_size };
+    },
+
+    async getFeedback({ actor, feedbackId }: { actor: SignedIn; feedbackId: string }): Promise<FeedbackDetail> {
+      const row = await findFeedback(db, { organizationId: actor.user.organizationId, feedbackId });
+      if (!row) throw new AppError('NOT_FOUND');
+      return toFeedbackDetail(row, await listMediaOf(db, feedbackId), fileUrls);
+    },
+
+    // The three digital products always (their forms exist before any
+    // response), then any other product that has responses, busiest first.
+    async listProducts({ actor }: { actor: SignedIn }): Promise<FeedbackProducts> {
+      const counts = new Map(
+        (await countFeedbackByProduct(db, actor.user.organizationId)).map((row) => [row.product, row.count]),
+      );
+      const others = [...counts.keys()]
+        .filter((product) => !isDigitalProduct(product))
+        .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b));
+      return {
+        results: [...digitalProducts, ...others].map((product) => ({
+          product,
+          project_name: productDisplayName(product),
+          count: counts.get(product) ?? 0,
+        })),
+      };
+    },
+  };
+}
