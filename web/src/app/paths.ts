@@ -1,3 +1,5 @@
+import { generatePath } from 'react-router';
+
 // Every address of the web app, in one place (spec part 2 §2.1). Pages import
 // their links from here, never spell them out.
 export const paths = {
@@ -28,6 +30,10 @@ export const paths = {
   userTickets: '/user-tickets',
   stakeholders: '/stakeholders',
   feedbackForms: '/feedback-forms',
+  feedbackProduct: '/feedback-product/:projectName',
+  feedback: '/feedback/:feedbackId',
+  // The public form a stakeholder fills in, without logging in (spec part 1 §2).
+  feedbackForm: '/form/:project/:organizationId',
   invoice: '/invoice',
   invoiceHistory: '/invoice-history',
   invoiceSettings: '/invoice-settings',
@@ -38,3 +44,11 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+// The addresses of one item, from the patterns above.
+export const pathTo = {
+  feedbackProduct: (projectName: string) => generatePath(paths.feedbackProduct, { projectName }),
+  feedback: (feedbackId: string) => generatePath(paths.feedback, { feedbackId }),
+  feedbackForm: (project: string, organizationId: string) =>
+    generatePath(paths.feedbackForm, { project, organizationId }),
+};

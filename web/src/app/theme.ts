@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, Drawer, type MantineColorsTuple, Modal, Select } from '@mantine/core';
+import { productColours } from '../features/feedback/product-look';
 
 // The brand's dark blue (#1c3d7a at shade 8), used by the landing page and the shell.
 const srmBlue: MantineColorsTuple = [
@@ -17,7 +18,8 @@ const srmBlue: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'srm',
   primaryShade: { light: 8, dark: 5 },
-  colors: { srm: srmBlue },
+  // The product colours theme each product's public feedback form and card.
+  colors: { srm: srmBlue, ...productColours },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   components: {

@@ -45,6 +45,14 @@ export const routes: RouteObject[] = [
           ...authPages,
         ],
       },
+      // Spec part 1 §2: a stakeholder opens a product's feedback form from a
+      // link, signed in or not, outside the app shell.
+      {
+        path: paths.feedbackForm,
+        lazy: async () => ({
+          Component: (await import('../../features/feedback/form/feedback-form-page')).FeedbackFormPage,
+        }),
+      },
       {
         element: <RequireSession />,
         children: [

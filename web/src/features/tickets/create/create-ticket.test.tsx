@@ -1,4 +1,4 @@
-import { messages, type Profile, type StaffUser, type Ticket } from '@srm/contract';
+import { messages, type Profile, type StaffUser } from '@srm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,15 @@
+import type { FeedbackDetail } from '@srm/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { feedbackKey } from './feedback-key';
+
+export function getFeedback(id: string) {
+  return apiRequest<FeedbackDetail>(`/ticket/get-single-feedback/${encodeURIComponent(id)}/`);
+}
+
+export const feedbackQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...feedbackKey, 'detail', id], queryFn: () => getFeedback(id) });
+
+export function useFeedback(id: string) {
+  return useQuery(feedbackQueryOptions(id));
+}

@@ -1,0 +1,35 @@
+import { type FeedbackPage, type FilterFeedbacksBody, feedbackPageSize } from '@srm/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { feedbackKey } from './feedback-key';
+
+export interface FeedbackListQuery {
+  // A product slug: that product's feedbacks only.
+  product?: string | undefined;
+  page: number;
+  search: string;
+}
+
+// Spec part 1 §7: every feedback is get-feedbacks; one product's is filter-feedbacks.
+export function getFeedbacks({ product, page, search }: FeedbackListQuery) {
+  if (!product) {
+    return apiRequest<FeedbackPage>('/ticket/get-feedbacks/', {
+      query: { page, page_size: feedbackPageSize, search },
+    });
+  }
+  const body: FilterFeedbacksBody = {
+    project_name: product,
+    page,
+    page_size: feedbackPageSize,
+    search: search || undefined,
+  };
+  return apiRequest<FeedbackPage>('/ticket/filter-feedbacks/', { method: 'POST', body });
+}
+
+export const feedbackListQueryOptions = (query: FeedbackListQuery) =>
+  queryOptions({ queryKey: [...feedbackKey, 'list', query], queryFn: () => getFeedbacks(query) });
+
+// The previous page stays on screen while the next one loads, so the table doesn't jump.
+export function useFeedbackList(query: FeedbackListQuery) {
+  return useQuery({ ...feedbackListQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,39 @@
+import { Box, CloseButton, Image, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+interface AttachmentPreviewProps {
+  file: File;
+  onRemove: () => void;
+}
+
+// One chosen image as a thumbnail, with its name and a button to take it out.
+export function AttachmentPreview({ file, onRemove }: AttachmentPreviewProps) {
+  const [url, setUrl] = useState<string | null>(null);
+
+  // The preview address holds the file in memory until it is revoked.
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+
+  return (
+    <Box component="li" pos="relative" style={{ listStyle: 'none', minWidth: 0 }}>
+      <Image src={url} alt={file.name} h={88} radius="sm" fit="cover" bg="gray.1" />
+      <Text size="xs" c="dimmed" truncate="end" mt={4} title={file.name} aria-hidden>
+        {file.name}
+      </Text>
+      <CloseButton
+        aria-label={`Remove ${file.name}`}
+        onClick={onRemove}
+        variant="filled"
+        color="dark"
+        size="sm"
+        radius="xl"
+        pos="absolute"
+        top={4}
+        right={4}
+      />
+    </Box>
+  );
+}

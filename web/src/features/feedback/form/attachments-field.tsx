@@ -1,0 +1,131 @@
+import { Button, Group, Input, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { acceptedImageTypes, maxFeedbackAttachments, messages } from '@srm/contract';
+import { IconPhoto, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { imageProblem } from '../../../lib/image-problem';
+import { AttachmentPreview } from './attachment-preview';
+
+interface AttachmentsFieldProps {
+  files: File[];
+  onChange: (files: File[]) => void;
+  error: ReactNode;
+  // Why some of the last files chosen were left out; null when none was.
+  onProblem: (problem: string | null) => void;
+}
+
+// A key for each chosen file, which neither its name nor its place is: two
+// files may share a name, and removing one moves the others.
+const fileKeys = new WeakMap<File, number>();
+let lastKey = 0;
+function keyOf(file: File) {
+  let key = fileKeys.get(file);
+  if (key === undefined) {
+    lastKey += 1;
+    key = lastKey;
+    fileKeys.set(file, key);
+  }
+  return key;
+}
+
+// The images kept from a drop or a pick: good ones while there is room, and
+// the first reason (spec part 1 §5 wording) any other was left out.
+function addAttachments(current: File[], chosen: File[]) {
+  const problems = chosen.map(imageProblem).filter((problem) => problem !== null);
+  const images = chosen.filter((file) => imageProblem(file) === null);
+  const room = maxFeedbackAttachments - current.length;
+  const problem = problems[0] ?? (images.length > room ? messages.tooManyAttachments : null);
+  return { files: [...current, ...images.slice(0, Math.max(room, 0))], problem };
+}
+
+// Spec part 1 §5: images only, each at most 5 MB, several at once, each removable.
+export function AttachmentsField({ files, onChange, error, onProblem }: AttachmentsFieldProps) {
+  const id = useId();
+  const openPicker = useRef<() => void>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const full = files.length >= maxFeedbackAttachments;
+
+  // A removed image takes its button away: the focus goes back to 'Add images'
+  // once it is enabled again, rather than to the top of the page.
+  const focusAddButton = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the files, once the button is re-enabled
+  useEffect(() => {
+    if (!focusAddButton.current) return;
+    focusAddButton.current = false;
+    addButton.current?.focus();
+  }, [files]);
+
+  const add = (chosen: File[]) => {
+    const added = addAttachments(files, chosen);
+    onChange(added.files);
+    onProblem(added.problem);
+  };
+  const remove = (index: number) => {
+    focusAddButton.current = true;
+    onChange(files.filter((_, at) => at !== index));
+    onProblem(null);
+  };
+
+  return (
+    <Input.Wrapper
+      id={id}
+      labelElement="div"
+      label="Attachments"
+      description={`Optional. Up to ${maxFeedbackAttachments} images (PNG, JPEG, WebP or GIF), each at most 5 MB.`}
+      error={error}
+      // A refused drop changes nothing else on screen: its reason is announced.
+      errorProps={{ role: 'alert' }}
+    >
+      <Stack gap="sm" mt={6} role="group" aria-labelledby={`${id}-label`}>
+        <Dropzone
+          openRef={openPicker}
+          // Every drop, good or not, goes through onDropAny so each refusal
+          // gets the catalogue's message instead of react-dropzone's.
+          onDrop={() => undefined}
+          onDropAny={(accepted, rejections) => add([...accepted, ...rejections.map(({ file }) => file)])}
+          accept={[...acceptedImageTypes]}
+          // Keyboard users have the 'Add images' button, so the zone is not a second stop.
+          activateOnKeyboard={false}
+          disabled={full}
+          inputProps={{ 'aria-label': 'Attachments' }}
+          p="md"
+        >
+          <Group justify="center" gap="sm" mih={72} wrap="nowrap">
+            <Dropzone.Accept>
+              <IconUpload size={32} aria-hidden />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={32} aria-hidden />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhoto size={32} aria-hidden />
+            </Dropzone.Idle>
+            <Text size="sm">{full ? 'Remove an image to add another' : 'Drop images here or click to choose'}</Text>
+          </Group>
+        </Dropzone>
+        <Group gap="sm">
+          <Button
+            ref={addButton}
+            variant="light"
+            leftSection={<IconPhotoPlus size={18} aria-hidden />}
+            onClick={() => openPicker.current?.()}
+            disabled={full}
+            aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
+          >
+            Add images
+          </Button>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {files.length} of {maxFeedbackAttachments} images
+          </Text>
+        </Group>
+        {files.length > 0 && (
+          <SimpleGrid component="ul" aria-label="Chosen images" cols={{ base: 3, xs: 5 }} spacing="xs" p={0} m={0}>
+            {files.map((file, index) => (
+              <AttachmentPreview key={keyOf(file)} file={file} onRemove={() => remove(index)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,97 @@
+import { Avatar, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { messages, productDisplayName, productSlugPattern } from '@srm/contract';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { z } from 'zod';
+import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useFeedbackForm } from '../api/get-feedback-form';
+import { productAbbreviation, productColourOf } from '../product-look';
+import { FeedbackForm } from './feedback-form';
+import { ProductTheme } from './product-theme';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+// Spec part 1 §2: the page is titled 'Feedback Form' in the browser's tab.
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+function FormNotFound() {
+  return (
+    <Stack gap="xs" ta="center" py="lg">
+      <Title order={2} size="h3">
+        Form not found
+      </Title>
+      <Text c="dimmed">{messages.feedbackFormNotFound}</Text>
+    </Stack>
+  );
+}
+
+// /form/{product}/{organisation id}: the public feedback form (spec part 1 §2),
+// open to anyone with the link, in the product's colour.
+export function FeedbackFormPage() {
+  const params = useParams();
+  const product = (params.project ?? '').toLowerCase();
+  const organizationId = params.organizationId ?? '';
+  const addressIsValid = productSlugPattern.test(product) && isUuid(organizationId);
+  const form = useFeedbackForm(organizationId, addressIsValid);
+  const productName = productDisplayName(product);
+  useDocumentTitle('Feedback Form');
+
+  const notFound = !addressIsValid || (form.error instanceof ApiError && form.error.status === 404);
+
+  return (
+    <ProductTheme product={product} mih="100dvh" bg="var(--mantine-primary-color-0)" py={{ base: 'md', sm: 'xl' }}>
+      <Stack component="main" w="100%" maw={720} mx="auto" px={{ base: 'sm', sm: 'md' }} gap="lg">
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Group gap="md" wrap="nowrap">
+              {addressIsValid && (
+                <Avatar color={productColourOf(product)} variant="filled" radius="md" size={48} aria-hidden>
+                  {productAbbreviation(productName)}
+                </Avatar>
+              )}
+              <Stack gap={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {addressIsValid && (
+                  <Text fw={700} c="var(--mantine-primary-color-filled)">
+                    {productName}
+                  </Text>
+                )}
+                <Title order={1} size="h2">
+                  Feedback Form
+                </Title>
+                {form.data && <Text c="dimmed">Share your feedback with {form.data.organization_name}</Text>}
+              </Stack>
+            </Group>
+            {notFound && <FormNotFound />}
+            {!notFound && form.isPending && (
+              <Center py="xl">
+                <Loader aria-label="Loading the form" />
+              </Center>
+            )}
+            {!notFound && form.isError && (
+              <Stack gap="sm" align="flex-start">
+                <FormAlert kind="error">{errorMessage(form.error)}</FormAlert>
+                <Button variant="light" onClick={() => void form.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            )}
+            {form.data && <FeedbackForm organizationId={organizationId} product={product} />}
+          </Stack>
+        </Paper>
+        <Text component="footer" size="xs" c="dimmed" ta="center">
+          © 2024 SRM. All rights reserved.
+        </Text>
+      </Stack>
+    </ProductTheme>
+  );
+}

@@ -1,0 +1,126 @@
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type FeedbackReceipt, FeedbackSubmission, messages, productDisplayName } from '@srm/contract';
+import { useState } from 'react';
+import { ApiError } from '../../../api/client';
+import { fieldErrorsOf } from '../../../api/error-message';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { useSubmitFeedback } from '../api/submit-feedback';
+import { AttachmentsField } from './attachments-field';
+import { FeedbackSubmittedDialog } from './feedback-submitted-dialog';
+
+// The fields the stakeholder types; the product comes from the address.
+const FeedbackFields = FeedbackSubmission.omit({ project_name: true });
+
+interface FeedbackValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  attachments: File[];
+}
+
+const emptyValues: FeedbackValues = { name: '', email: '', phone: '', subject: '', message: '', attachments: [] };
+const fieldNames = new Set<string>(Object.keys(emptyValues));
+
+// What the server refused, in the form's own terms: messages for the fields it
+// names, or one toast (spec part 1 §8: 'An Error Occurred').
+function refusalOf(error: unknown): { fields: Record<string, string> } | { toast: string } {
+  if (error instanceof ApiError && error.status === 413)
+    return { fields: { attachments: messages.attachmentsTooLarge } };
+  const fields = Object.fromEntries(Object.entries(fieldErrorsOf(error)).filter(([field]) => fieldNames.has(field)));
+  if (Object.keys(fields).length > 0) return { fields };
+  const tooMany = error instanceof ApiError && error.status === 429;
+  return { toast: tooMany ? messages.tooManyRequests : messages.anErrorOccurred };
+}
+
+interface FeedbackFormProps {
+  organizationId: string;
+  // The product slug from the address.
+  product: string;
+}
+
+// Spec part 1 §2 and §5: the public feedback form. Closing the success dialog
+// empties it for the next feedback (the spec's reload, without one).
+export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
+  const submit = useSubmitFeedback();
+  const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);
+  const form = useForm<FeedbackValues>({
+    initialValues: emptyValues,
+    validate: schemaResolver(FeedbackFields, { sync: true }),
+  });
+
+  const send = form.onSubmit(
+    ({ attachments, ...values }) => {
+      // Spec part 1 §2: the product name is sent capitalised.
+      const fields = { ...FeedbackFields.parse(values), project_name: productDisplayName(product) };
+      submit.mutate(
+        { organizationId, fields, attachments },
+        {
+          onSuccess: setReceipt,
+          onError: (error) => {
+            const refusal = refusalOf(error);
+            if ('fields' in refusal) form.setErrors(refusal.fields);
+            else notifications.show({ color: 'red', message: refusal.toast });
+          },
+        },
+      );
+    },
+    // The first field to fix gets the focus, so keyboard and screen reader users land on it.
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  const startOver = () => {
+    setReceipt(null);
+    form.reset();
+    submit.reset();
+  };
+
+  return (
+    <form onSubmit={send} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField label="Name" placeholder="your name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextField
+            label="Email"
+            placeholder="your email"
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+        </SimpleGrid>
+        <TextField
+          label="Phone"
+          placeholder="your phone number"
+          description="Optional. 10 digits, e.g. 0801234567"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          {...form.getInputProps('phone')}
+        />
+        <TextField label="Subject" placeholder="a subject" {...form.getInputProps('subject')} />
+        <Textarea
+          label="Message"
+          placeholder="Tell us what happened"
+          rows={6}
+          resize="vertical"
+          {...form.getInputProps('message')}
+        />
+        <AttachmentsField
+          files={form.values.attachments}
+          onChange={(files) => form.setFieldValue('attachments', files)}
+          error={form.errors.attachments}
+          onProblem={(problem) => form.setFieldError('attachments', problem)}
+        />
+        <SubmitButton loading={submit.isPending}>Submit</SubmitButton>
+      </Stack>
+      <FeedbackSubmittedDialog receipt={receipt} onClose={startOver} />
+    </form>
+  );
+}

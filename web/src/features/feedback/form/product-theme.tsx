@@ -1,0 +1,40 @@
+import { Box, type BoxProps, MantineThemeProvider } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { productColourOf } from '../product-look';
+
+// Mantine's primary-colour variables, pointed at `colour`. Set on an element
+// they reach everything inside it: focus rings, links, input borders.
+function primaryColourVariables(colour: string): CSSProperties {
+  const shades = Array.from({ length: 10 }, (_, shade) => [
+    `--mantine-primary-color-${shade}`,
+    `var(--mantine-color-${colour}-${shade})`,
+  ]);
+  const variants = ['filled', 'filled-hover', 'light', 'light-hover', 'light-color'].map((variant) => [
+    `--mantine-primary-color-${variant}`,
+    `var(--mantine-color-${colour}-${variant})`,
+  ]);
+  return Object.fromEntries([
+    ...shades,
+    ...variants,
+    ['--mantine-color-anchor', `var(--mantine-color-${colour}-filled)`],
+  ]);
+}
+
+interface ProductThemeProps extends BoxProps {
+  product: string;
+  children: ReactNode;
+}
+
+// Spec part 1 §2 "Feedback": the product in the address picks the form's
+// colour. The theme context colours Mantine's components, the success dialog
+// included (it renders outside this element); the variables colour the rest.
+export function ProductTheme({ product, children, ...props }: ProductThemeProps) {
+  const colour = productColourOf(product);
+  return (
+    <MantineThemeProvider theme={{ primaryColor: colour }}>
+      <Box style={primaryColourVariables(colour)} data-product-colour={colour} {...props}>
+        {children}
+      </Box>
+    </MantineThemeProvider>
+  );
+}
