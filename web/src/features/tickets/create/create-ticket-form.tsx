@@ -55,12 +55,14 @@ const isRejected = (error: unknown) => error instanceof ApiError && error.status
 interface CreateTicketFormProps {
   initial: CreateTicketInitial;
   onBack?: (() => void) | undefined;
+  // Sent with the ticket when it is made from a feedback.
+  feedbackId?: string | undefined;
   onCreated: (ticket: Ticket) => void;
 }
 
 // Spec part 1 §2 and §5: the ticket form of the create flow, with each field's
 // message and the overall banner when a submit fails.
-export function CreateTicketForm({ initial, onBack, onCreated }: CreateTicketFormProps) {
+export function CreateTicketForm({ initial, onBack, feedbackId, onCreated }: CreateTicketFormProps) {
   const create = useCreateTicket();
   const handlers = useHandlerChoices();
   const [failed, setFailed] = useState(false);
@@ -72,7 +74,7 @@ export function CreateTicketForm({ initial, onBack, onCreated }: CreateTicketFor
   const submit = form.onSubmit(
     (values) => {
       setFailed(false);
-      create.mutate(CreateTicketBody.parse(values), {
+      create.mutate(CreateTicketBody.parse({ ...values, feedback_id: feedbackId }), {
         onSuccess: onCreated,
         // A 400 names the fields to fix; anything else is a toast (spec part 1 §8).
         onError: (error) => {

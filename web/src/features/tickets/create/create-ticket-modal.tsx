@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { messages } from '@srm/contract';
+import { messages, type Ticket } from '@srm/contract';
 import { IconCircleCheck, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,9 +27,12 @@ export interface CreateTicketModalProps {
   onClose: () => void;
   // Opens straight at the form, filled in with these.
   initial?: CreateTicketInitial | undefined;
+  // The feedback the ticket is made from: the ticket links back to it.
+  feedbackId?: string | undefined;
+  onCreated?: ((ticket: Ticket) => void) | undefined;
 }
 
-export function CreateTicketModal({ opened, onClose, initial }: CreateTicketModalProps) {
+export function CreateTicketModal({ opened, onClose, initial, feedbackId, onCreated }: CreateTicketModalProps) {
   const isPhone = useIsPhone();
   const navigate = useNavigate();
   const firstStep = (): Step => (initial ? { name: 'form', initial } : { name: 'choose' });
@@ -102,7 +105,11 @@ export function CreateTicketModal({ opened, onClose, initial }: CreateTicketModa
           <CreateTicketForm
             initial={step.initial}
             onBack={initial ? undefined : () => setStep({ name: 'choose' })}
-            onCreated={() => setStep({ name: 'done' })}
+            feedbackId={feedbackId}
+            onCreated={(ticket) => {
+              setStep({ name: 'done' });
+              onCreated?.(ticket);
+            }}
           />
         )}
         {step.name === 'done' && (

@@ -10,6 +10,7 @@ import { DeleteTicketConfirm } from './delete-ticket-confirm';
 import { EditTicketForm } from './edit-ticket-form';
 import { ReassignPanel } from './reassign-panel';
 import { TicketActions } from './ticket-actions';
+import { TicketFeedbackLink } from './ticket-feedback-link';
 import { TicketHistory } from './ticket-history';
 import { TicketSummary } from './ticket-summary';
 
@@ -77,6 +78,7 @@ export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProp
         {data && view === 'detail' && (
           <Stack gap="lg">
             <TicketSummary ticket={data} />
+            {data.feedback && <TicketFeedbackLink feedback={data.feedback} onFollow={onClose} />}
             {canManage && (
               <TicketActions
                 ticket={data}
