@@ -11,6 +11,12 @@ const ticketList = (view: TicketListViewName) => async () => {
   return { element: <TicketListPage key={view} view={view} /> };
 };
 
+const feedbackModule = {
+  inbox: () => import('../../features/feedback/inbox/feedback-forms-page'),
+  product: () => import('../../features/feedback/inbox/feedback-product-page'),
+  detail: () => import('../../features/feedback/detail/feedback-detail-page'),
+};
+
 // The pages behind the session guard, drawn inside the app shell. A page is
 // listed here once it is built; the sidebar shows only the pages listed here.
 export const protectedPages: RouteObject[] = [
@@ -33,6 +39,20 @@ export const protectedPages: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('../../features/tickets/list/user-tickets-page')).UserTicketsPage,
     }),
+  },
+  // Spec part 1 §2: every role reads feedback; creating a ticket from one is
+  // hidden from support users on the page itself.
+  {
+    path: paths.feedbackForms,
+    lazy: async () => ({ Component: (await feedbackModule.inbox()).FeedbackFormsPage }),
+  },
+  {
+    path: paths.feedbackProduct,
+    lazy: async () => ({ Component: (await feedbackModule.product()).FeedbackProductPage }),
+  },
+  {
+    path: paths.feedback,
+    lazy: async () => ({ Component: (await feedbackModule.detail()).FeedbackDetailPage }),
   },
   // Matched without regard to case, so /profile (spec part 2 §2.1) lands here too.
   {

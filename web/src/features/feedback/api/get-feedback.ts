@@ -10,6 +10,7 @@ export function getFeedback(id: string) {
 export const feedbackQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...feedbackKey, 'detail', id], queryFn: () => getFeedback(id) });
 
-export function useFeedback(id: string) {
-  return useQuery(feedbackQueryOptions(id));
+// Not asked for an address that cannot name a feedback (not a UUID).
+export function useFeedback(id: string, enabled = true) {
+  return useQuery({ ...feedbackQueryOptions(id), enabled });
 }

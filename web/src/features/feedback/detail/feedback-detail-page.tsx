@@ -1,0 +1,74 @@
+import { Anchor, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
+import { paths } from '../../../app/paths';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useFeedback } from '../api/get-feedback';
+import { FeedbackGallery } from './feedback-gallery';
+import { FeedbackSummary } from './feedback-summary';
+import { FeedbackTicketPanel } from './feedback-ticket-panel';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+// Back where the user came from; opened from a link or bookmark there is no
+// 'from', so back is the feedback inbox.
+function useBack() {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  return () => void (key === 'default' ? navigate(paths.feedbackForms) : navigate(-1));
+}
+
+function FeedbackNotFound() {
+  return (
+    <Stack gap="xs" py="xl" align="center" ta="center">
+      <Title order={1} size="h3">
+        Feedback not found
+      </Title>
+      <Text c="dimmed">It may have been sent to another organisation, or the link is wrong.</Text>
+      <Anchor component={Link} to={paths.feedbackForms} fw={600}>
+        See all feedbacks
+      </Anchor>
+    </Stack>
+  );
+}
+
+// /feedback/{feedback_id} (spec part 1 §2).
+export function FeedbackDetailPage() {
+  const feedbackId = useParams().feedbackId ?? '';
+  const known = isUuid(feedbackId);
+  const feedback = useFeedback(feedbackId, known);
+  const back = useBack();
+  const notFound = !known || (feedback.error instanceof ApiError && feedback.error.status === 404);
+  const data = feedback.data;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={back}>
+          Back
+        </Button>
+        {data && <FeedbackTicketPanel feedback={data} />}
+      </Group>
+      {notFound && <FeedbackNotFound />}
+      {!notFound && feedback.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading feedback" />
+        </Center>
+      )}
+      <FormAlert kind="error">{!notFound && feedback.isError && errorMessage(feedback.error)}</FormAlert>
+      {data && (
+        <>
+          <FeedbackSummary feedback={data} />
+          <Divider />
+          <Title order={2} size="h4">
+            Images
+          </Title>
+          <FeedbackGallery media={data.feedback_media} />
+        </>
+      )}
+    </Stack>
+  );
+}

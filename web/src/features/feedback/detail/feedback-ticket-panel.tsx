@@ -1,0 +1,68 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { FeedbackDetail } from '@srm/contract';
+import { IconPlus, IconTicket } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CreateTicketModal } from '../../tickets/create/create-ticket-modal';
+import { useCanManageTickets } from '../../tickets/create/use-can-manage-tickets';
+import { TicketDetailDialog } from '../../tickets/detail/ticket-detail-dialog';
+import { TicketStatusBadge } from '../../tickets/ticket-status-badge';
+import { feedbackKey } from '../api/feedback-key';
+
+// A feedback's ticket: the one made from it, opened in the ticket dialog, or
+// '+ Create a Ticket' filled in from the feedback (spec part 1 §2; hidden from
+// support users, §6). A feedback has at most one live ticket.
+export function FeedbackTicketPanel({ feedback }: { feedback: FeedbackDetail }) {
+  const canCreate = useCanManageTickets();
+  const queryClient = useQueryClient();
+  const [creating, { open, close }] = useDisclosure(false);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const { ticket } = feedback;
+
+  // A new ticket, or one resolved or deleted in the dialog, changes the
+  // feedback's ticket and status, in its page and in the lists.
+  const refreshFeedback = () => void queryClient.invalidateQueries({ queryKey: feedbackKey });
+
+  return (
+    <>
+      {ticket && (
+        <Button
+          variant="default"
+          leftSection={<IconTicket size={18} aria-hidden />}
+          rightSection={<TicketStatusBadge status={ticket.status} />}
+          onClick={() => setViewing(ticket.id)}
+        >
+          Ticket {ticket.reference}
+        </Button>
+      )}
+      {!ticket && canCreate && (
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={open}>
+          Create a Ticket
+        </Button>
+      )}
+      {/* Kept mounted once the feedback has its ticket, to show the wizard's success step. */}
+      {canCreate && (
+        <CreateTicketModal
+          opened={creating}
+          onClose={close}
+          initial={{
+            name: feedback.stakeholder.name,
+            email: feedback.stakeholder.email,
+            title: feedback.subject,
+            description: feedback.message,
+          }}
+          feedbackId={feedback.id}
+          onCreated={refreshFeedback}
+        />
+      )}
+      <TicketDetailDialog
+        ticketId={viewing}
+        onClose={() => {
+          setViewing(null);
+          refreshFeedback();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { notifications } from '@mantine/notifications';
+import { messages } from '@srm/contract';
+import { pathTo } from '../../../app/paths';
+
+// The public form's full address, to share with stakeholders (spec part 1 §2).
+export const formLinkOf = (product: string, organizationId: string) =>
+  `${window.location.origin}${pathTo.feedbackForm(product, organizationId)}`;
+
+// Spec part 1 §9: the copied toast closes after 2000 ms. Where the clipboard is
+// refused (an insecure page, a denied permission) the link is shown to copy by hand.
+export async function copyFormLink(product: string, organizationId: string) {
+  const link = formLinkOf(product, organizationId);
+  try {
+    await navigator.clipboard.writeText(link);
+    notifications.show({ color: 'green', message: messages.linkCopied, autoClose: 2000 });
+  } catch {
+    notifications.show({ color: 'yellow', title: 'Copy this link', message: link, autoClose: false });
+  }
+}

@@ -1,0 +1,31 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { productDisplayName } from '@srm/contract';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FeedbackListSection } from './feedback-list-section';
+
+// /feedback-product/{project_name} (spec part 1 §2): one product's feedbacks.
+export function FeedbackProductPage() {
+  const product = (useParams().projectName ?? '').toLowerCase();
+  const name = productDisplayName(product);
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.feedbackForms} size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Back to Feedback
+        </Group>
+      </Anchor>
+      <Stack gap={4}>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {name} Feedbacks
+        </Title>
+        <Text c="dimmed">What stakeholders sent through the {name} feedback form</Text>
+      </Stack>
+      {/* Keyed by product, so another product's list starts afresh. */}
+      <FeedbackListSection key={product} product={product} label={`${name} Feedbacks`} />
+    </Stack>
+  );
+}
