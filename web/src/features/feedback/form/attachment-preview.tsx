@@ -1,4 +1,5 @@
-import { Box, CloseButton, Image, Text } from '@mantine/core';
+import { ActionIcon, Box, Image, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
 interface AttachmentPreviewProps {
@@ -23,17 +24,19 @@ export function AttachmentPreview({ file, onRemove }: AttachmentPreviewProps) {
       <Text size="xs" c="dimmed" truncate="end" mt={4} title={file.name} aria-hidden>
         {file.name}
       </Text>
-      <CloseButton
+      <ActionIcon
         aria-label={`Remove ${file.name}`}
         onClick={onRemove}
         variant="filled"
         color="dark"
-        size="sm"
+        size="md"
         radius="xl"
         pos="absolute"
         top={4}
         right={4}
-      />
+      >
+        <IconX size={16} aria-hidden />
+      </ActionIcon>
     </Box>
   );
 }

@@ -42,11 +42,11 @@ export function FeedbackFormPage() {
   const product = (params.project ?? '').toLowerCase();
   const organizationId = params.organizationId ?? '';
   const addressIsValid = productSlugPattern.test(product) && isUuid(organizationId);
-  const form = useFeedbackForm(organizationId, addressIsValid);
+  const publicForm = useFeedbackForm(organizationId, addressIsValid);
   const productName = productDisplayName(product);
   useDocumentTitle('Feedback Form');
 
-  const notFound = !addressIsValid || (form.error instanceof ApiError && form.error.status === 404);
+  const notFound = !addressIsValid || (publicForm.error instanceof ApiError && publicForm.error.status === 404);
 
   return (
     <ProductTheme product={product} mih="100dvh" bg="var(--mantine-primary-color-0)" py={{ base: 'md', sm: 'xl' }}>
@@ -68,24 +68,26 @@ export function FeedbackFormPage() {
                 <Title order={1} size="h2">
                   Feedback Form
                 </Title>
-                {form.data && <Text c="dimmed">Share your feedback with {form.data.organization_name}</Text>}
+                {publicForm.data && (
+                  <Text c="dimmed">Share your feedback with {publicForm.data.organization_name}</Text>
+                )}
               </Stack>
             </Group>
             {notFound && <FormNotFound />}
-            {!notFound && form.isPending && (
+            {!notFound && publicForm.isPending && (
               <Center py="xl">
                 <Loader aria-label="Loading the form" />
               </Center>
             )}
-            {!notFound && form.isError && (
+            {!notFound && publicForm.isError && (
               <Stack gap="sm" align="flex-start">
-                <FormAlert kind="error">{errorMessage(form.error)}</FormAlert>
-                <Button variant="light" onClick={() => void form.refetch()}>
+                <FormAlert kind="error">{errorMessage(publicForm.error)}</FormAlert>
+                <Button variant="light" onClick={() => void publicForm.refetch()}>
                   Try again
                 </Button>
               </Stack>
             )}
-            {form.data && <FeedbackForm organizationId={organizationId} product={product} />}
+            {publicForm.data && <FeedbackForm organizationId={organizationId} product={product} />}
           </Stack>
         </Paper>
         <Text component="footer" size="xs" c="dimmed" ta="center">
