@@ -2,6 +2,7 @@ import path from 'node:path';
 import { maxFeedbackAttachments, maxImageBytes, messages } from '@srm/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
+import { asUploadError } from '../../platform/http/uploads.js';
 import { checkImage, imageTooLarge, isFileTooLargeError } from '../../platform/storage/images.js';
 import type { FeedbackAttachment } from './feedback.service.js';
 
@@ -49,7 +50,7 @@ function multipartError(error: unknown) {
   if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
     return new AppError('TOO_MANY_ATTACHMENTS', { [attachmentsField]: messages.tooManyAttachments });
   }
-  return error;
+  return asUploadError(error);
 }
 
 // Issue 6 §2: the text fields as sent, and each attached image checked by its

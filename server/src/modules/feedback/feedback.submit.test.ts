@@ -191,6 +191,24 @@ describe('POST /api/ticket/create-feedback/{organization_id}/', () => {
     expect(response.json().detail).toBe(messages.attachmentsTooLarge);
   });
 
+  it('answers 400 to a malformed or cut-short upload, and 415 to anything but a form', async () => {
+    const post = (contentType: string, payload: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/ticket/create-feedback/${team.organization.id}/`,
+        headers: { 'content-type': contentType },
+        payload,
+        remoteAddress: '198.51.100.253',
+      });
+
+    expect((await post('multipart/form-data', 'no boundary')).statusCode).toBe(400);
+    expect(
+      (await post('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda'))
+        .statusCode,
+    ).toBe(400);
+    expect((await post('application/json', JSON.stringify(aSubmission))).statusCode).toBe(415);
+  });
+
   it('answers 404 for an unknown organisation, and for an address that is no id at all', async () => {
     const unknown = await send({}, '00000000-0000-4000-8000-000000000000');
     const malformed = await send({}, 'not-an-id');

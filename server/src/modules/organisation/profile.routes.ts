@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { asUploadError } from '../../platform/http/uploads.js';
 import { type CheckedImage, checkImage, imageTooLarge, isFileTooLargeError } from '../../platform/storage/images.js';
 import { createOrganizationService } from './organization.service.js';
 import { createProfileService } from './profile.service.js';
@@ -35,7 +36,7 @@ async function readProfileForm(request: FastifyRequest): Promise<{ fields: unkno
     }
   } catch (error) {
     if (isFileTooLargeError(error)) throw imageTooLarge(imageField);
-    throw error;
+    throw asUploadError(error);
   }
   return { fields, image };
 }

@@ -34,6 +34,17 @@ const countUsers = async () =>
   )[0]?.n;
 
 describe('importing staff from a CSV file', () => {
+  it('answers 400, not a server error, to a cut-short upload', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/import-staff/',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', ...bearer(team.manager.token) },
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="staff.csv"\r\n\r\nfirst_name',
+    });
+
+    expect(response.statusCode).toBe(400);
+  });
+
   it('adds 50 members with their departments and emails each an invitation', async () => {
     const rows = Array.from(
       { length: 50 },

@@ -10,11 +10,13 @@ import {
   StaffUserPage,
   UpdateStaffBody,
 } from '@srm/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { asUploadError } from '../../platform/http/uploads.js';
 import { parseStaffCsv } from './staff.csv.js';
 import { createStaffService } from './staff.service.js';
 
@@ -22,6 +24,17 @@ const tags = ['staff'];
 const security = [{ bearerAuth: [] }];
 // Spec part 1 §6: '+ Add a User' only for executive and manager.
 const managers = access.roles('manager', 'executive');
+
+// The import's one file part, whole.
+async function readCsvUpload(request: FastifyRequest) {
+  try {
+    const upload = request.isMultipart() ? await request.file() : undefined;
+    if (!upload) throw new AppError('IMPORT_NEEDS_CSV');
+    return await upload.toBuffer();
+  } catch (error) {
+    throw asUploadError(error);
+  }
+}
 
 // Registered under /api: the spec puts adding staff under /auth and lists under /profile.
 export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -57,9 +70,8 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request) => {
-      const upload = request.isMultipart() ? await request.file() : undefined;
-      if (!upload) throw new AppError('IMPORT_NEEDS_CSV');
-      const rows = parseStaffCsv(await upload.toBuffer());
+      const file = await readCsvUpload(request);
+      const rows = parseStaffCsv(file);
       return staff.importStaff({ actor: signedInUser(request), rows });
     },
   );

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error.js';
 
 // Uploads are read as streams by the route that expects them; these limits
 // stop an oversized or many-part request before it is read at all.
@@ -8,4 +9,14 @@ export async function registerUploads(app: FastifyInstance) {
     limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20, fieldSize: 100_000, parts: 30 },
     throwFileSizeLimit: true,
   });
+}
+
+// Reading an upload fails only on the request's own faults (a body cut short,
+// a missing boundary, a malformed part): those are the client's, 400, never a
+// server error. Our own errors and the plugin's client errors (limits) pass.
+export function asUploadError(error: unknown) {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return error;
+  return new AppError('BAD_REQUEST', {}, { cause: error });
 }
