@@ -6,6 +6,9 @@ import { feedbackStatuses, productSlugPattern } from './options.js';
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 
+// ARCHITECTURE §4: a national number of exactly 10 digits (shown with +234).
+const nationalPhone = z.string().regex(/^\d{10}$/, messages.phoneTenDigits);
+
 // A product slug in any case ('Acadaboo' as the spec's client sends it), kept lower-case.
 export const ProductSlug = z
   .string({ error: messages.feedbackProductUnknown })
@@ -31,7 +34,7 @@ export const FeedbackSubmission = z
       .trim()
       .optional()
       .transform((phone) => phone || undefined)
-      .pipe(z.string().regex(/^\d{10}$/, messages.phoneTenDigits).optional()),
+      .pipe(nationalPhone.optional()),
     subject: requiredText(messages.subjectRequired, 200),
     message: requiredText(messages.messageRequired, 5000),
     project_name: ProductSlug,
