@@ -24,5 +24,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A page test renders Mantine in jsdom, with several test files at once on
+    // our two-core machines: 5 s (the default) is too close to their slowest run.
+    testTimeout: 15_000,
   },
 });
