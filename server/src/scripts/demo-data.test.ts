@@ -14,8 +14,8 @@ afterAll(() => testApp.close());
 it('seeds one organisation whose staff of every role can log in, and changes nothing when run again', async () => {
   const { db } = testApp.database;
   const now = testApp.clock.now();
-  expect(await seedDemo(db, now)).toEqual({ created: true, tickets: 40 });
-  expect(await seedDemo(db, now)).toEqual({ created: false, tickets: 0 });
+  expect(await seedDemo(db, now)).toEqual({ created: true, tickets: 40, feedback: 8 });
+  expect(await seedDemo(db, now)).toEqual({ created: false, tickets: 0, feedback: 0 });
 
   const [organization] = await db.select().from(organizations);
   expect(organization).toMatchObject({ setupComplete: true });
@@ -63,4 +63,20 @@ it('seeds tickets of every status, priority and handler kind, each where the SLA
     headers: { authorization: `Bearer ${login.json().access_token}` },
   });
   expect(counts.json().total).toBe(40);
+});
+
+it('seeds feedback on each digital product for the inbox', async () => {
+  await seedDemo(testApp.database.db, testApp.clock.now());
+  const login = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { email: demoManagerEmail, password: demoPassword },
+  });
+
+  const products = await testApp.app.inject({
+    url: '/api/ticket/feedback-products/',
+    headers: { authorization: `Bearer ${login.json().access_token}` },
+  });
+
+  expect(products.json().results.map((row: { count: number }) => row.count)).toEqual([3, 3, 2]);
 });

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { departments, organizations, users } from '../db/schema/index.js';
 import { findUserByEmail } from '../modules/auth/auth.queries.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { seedDemoFeedback } from './demo-feedback.js';
 import { seedDemoTickets } from './demo-tickets.js';
 
 export const demoPassword = 'Demo#2026';
@@ -30,8 +31,8 @@ const emailOf = (first: string, last: string) => `${first}.${last}@zenith-demo.n
 
 // A realistic organisation to explore SRM with: staff of every role, all able
 // to log in with the demo password, spread over three departments, and about
-// forty tickets. Running it again changes nothing; a demo organisation made
-// before tickets existed gets its tickets.
+// forty tickets and some feedback. Running it again changes nothing; a demo
+// organisation made before tickets or feedback existed gets them.
 export async function seedDemo(db: Database, now = new Date()) {
   const manager = await findUserByEmail(db, demoManagerEmail);
   const organizationId = manager?.organizationId ?? (await createDemoOrganization(db));
@@ -41,7 +42,8 @@ export async function seedDemo(db: Database, now = new Date()) {
     .where(eq(users.organizationId, organizationId))
     .orderBy(asc(users.createdAt), asc(users.email));
   const tickets = await seedDemoTickets(db, { organizationId, staff, now });
-  return { created: !manager, tickets };
+  const feedback = await seedDemoFeedback(db, { organizationId, now });
+  return { created: !manager, tickets, feedback };
 }
 
 async function createDemoOrganization(db: Database) {

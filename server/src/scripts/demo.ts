@@ -10,9 +10,10 @@ async function run() {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const { created, tickets } = await seedDemo(database.db);
+    const { created, tickets, feedback } = await seedDemo(database.db);
     console.log(created ? 'Demo organisation created.' : 'The demo organisation already exists.');
     if (tickets > 0) console.log(`${tickets} demo tickets added.`);
+    if (feedback > 0) console.log(`${feedback} demo feedbacks added.`);
     console.log(`Log in at ${config.APP_URL}/login with the password ${demoPassword} and any of:`);
     for (const login of demoLogins) console.log(`  ${login.role.padEnd(10)} ${login.email}`);
   } finally {
