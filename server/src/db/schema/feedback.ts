@@ -30,7 +30,7 @@ export const feedback = pgTable(
     index('feedback_list_idx').on(table.organizationId, table.createdAt.desc(), table.id.desc()),
     index('feedback_product_list_idx').on(table.organizationId, table.product, table.createdAt.desc(), table.id.desc()),
     // One trigram index serves the whole search (reference, subject, name and
-    // email), led by the organisation; queries use feedbackSearchText verbatim.
+    // email), led by the organisation; feedback.queries.ts spells the same expression.
     index('feedback_search_trgm_idx').using(
       'gin',
       table.organizationId,

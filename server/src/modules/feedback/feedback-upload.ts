@@ -17,20 +17,23 @@ export const maxFeedbackRequestBytes = maxFeedbackAttachments * maxImageBytes + 
 const attachmentsTooLarge = () =>
   new AppError('ATTACHMENTS_TOO_LARGE', { [attachmentsField]: messages.attachmentsTooLarge });
 
-// Counts what arrives and fails the upload once it passes the limit. The
-// multipart reader listens for the request's errors and ends the parts with it.
+// Counts what arrives and fails the upload once it passes the limit: the
+// multipart reader listens for the request's errors and ends the parts with
+// this one. Returns the function that stops counting.
 function boundRequestSize(request: FastifyRequest) {
   const declared = Number(request.headers['content-length']);
   if (declared > maxFeedbackRequestBytes) throw attachmentsTooLarge();
   let received = 0;
-  const count = (chunk: Buffer) => {
+  const stop = () => request.raw.off('data', count);
+  function count(chunk: Buffer) {
     received += chunk.length;
     if (received > maxFeedbackRequestBytes) {
-      request.raw.off('data', count);
+      stop();
       request.raw.emit('error', attachmentsTooLarge());
     }
-  };
+  }
   request.raw.on('data', count);
+  return stop;
 }
 
 // The name a staff member downloads the image as: the stakeholder's own file
@@ -59,9 +62,12 @@ export async function readFeedbackForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; attachments: FeedbackAttachment[] }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  boundRequestSize(request);
   const fields: Record<string, string> = {};
   const files: { bytes: Buffer; filename: string }[] = [];
+  // A 'data' listener sets the body flowing on the next tick, so the counter
+  // and the multipart reader (piped by the loop's first step) start in the same
+  // tick: no await may come between them, or the reader would miss the start.
+  const stopCounting = boundRequestSize(request);
   try {
     for await (const part of request.parts({ limits: { files: maxFeedbackAttachments } })) {
       if (part.type === 'field') {
@@ -76,6 +82,8 @@ export async function readFeedbackForm(
     }
   } catch (error) {
     throw multipartError(error);
+  } finally {
+    stopCounting();
   }
   const attachments: FeedbackAttachment[] = [];
   for (const [position, file] of files.entries()) {

@@ -281,6 +281,15 @@ describe('tickets made from feedback', () => {
     expect(afterDelete.statusCode).toBe(201);
   });
 
+  it('makes one ticket when two people press Create at once', async () => {
+    const source = await createFeedback(testApp.database.db, { organizationId: team.organization.id });
+
+    const answers = await Promise.all([ticketFrom(source.id), ticketFrom(source.id)]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json().detail).toBe(messages.feedbackHasTicket);
+  });
+
   it("answers 404 for another organisation's feedback, and makes no ticket", async () => {
     const theirs = await createFeedback(testApp.database.db, { organizationId: otherTeam.organization.id });
 

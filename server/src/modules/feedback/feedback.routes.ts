@@ -13,10 +13,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { createUploadSlots } from '../../platform/http/uploads.js';
 import { createFeedbackService } from './feedback.service.js';
 import { readFeedbackForm } from './feedback-upload.js';
 
 const tags = ['feedback'];
+
+// Each submission holds up to five 5 MB images in memory until they are stored.
+const feedbackUploadsAtOnce = 8;
 const security = [{ bearerAuth: [] }];
 
 // A public form's address carries the organisation id. Anything that is not
@@ -39,6 +43,7 @@ function parseSubmission(fields: Record<string, string>) {
 // form's check and the products' counts (ARCHITECTURE §7).
 export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const feedback = createFeedbackService(context);
+  const uploadSlots = createUploadSlots(feedbackUploadsAtOnce);
   const { rateLimits } = context;
 
   app.get(
@@ -77,9 +82,11 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       await rateLimits.consume('feedback', { ip: request.ip });
       // An unknown organisation is refused before its upload is read.
       await feedback.getForm(organizationId);
-      const form = await readFeedbackForm(request);
-      const submission = parseSubmission(form.fields);
-      const receipt = await feedback.submitFeedback({ organizationId, submission, attachments: form.attachments });
+      const receipt = await uploadSlots.hold(async () => {
+        const form = await readFeedbackForm(request);
+        const submission = parseSubmission(form.fields);
+        return feedback.submitFeedback({ organizationId, submission, attachments: form.attachments });
+      });
       return reply.status(201).send(receipt);
     },
   );

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { maxImageBytes, messages } from '@srm/contract';
+import { FeedbackSubmission, maxImageBytes, messages } from '@srm/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { checkImage } from '../../platform/storage/images.js';
 import { uploadsDirOf } from '../../platform/storage/local-disk-storage.js';
 import { createTeam, type Team } from '../../test/factories.js';
 import { aSubmission, submitFeedback } from '../../test/feedback.js';
 import { gifImage, htmlPage, jpegImage, pngImage, svgImage } from '../../test/images.js';
 import { emailsTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createFeedbackService } from './feedback.service.js';
 import { maxFeedbackRequestBytes } from './feedback-upload.js';
 
 let testApp: TestApp;
@@ -238,6 +241,32 @@ describe('POST /api/ticket/create-feedback/{organization_id}/', () => {
       await db.execute(sql`drop trigger refuse_media on feedback_media`);
       await db.execute(sql`drop function refuse_media()`);
     }
+  });
+
+  it('removes the images already stored when storing another fails, and saves no feedback', async () => {
+    let saves = 0;
+    const failingSecondSave: FileStorage = {
+      ...testApp.storage,
+      async save(file) {
+        saves += 1;
+        if (saves === 2) throw new Error('disk full');
+        return testApp.storage.save(file);
+      },
+    };
+    const service = createFeedbackService({ ...testApp.context, storage: failingSecondSave });
+    const before = storedImages();
+    const image = async (bytes: Buffer) => ({ image: await checkImage(bytes, 'attachments'), fileName: 'shot.png' });
+
+    const submitting = service.submitFeedback({
+      organizationId: team.organization.id,
+      submission: FeedbackSubmission.parse(withSubject('Storage fails')),
+      attachments: [await image(pngImage()), await image(jpegImage()), await image(gifImage())],
+    });
+
+    await expect(submitting).rejects.toThrow('disk full');
+    expect(saves).toBe(3);
+    expect(storedImages()).toEqual(before);
+    expect(await feedbackRows('Storage fails')).toEqual([]);
   });
 
   it('limits submissions per client address', async () => {

@@ -11,7 +11,7 @@ export const liveIn = (organizationId: string) =>
   and(eq(tickets.organizationId, organizationId), isNull(tickets.deletedAt));
 
 // A ticket as the API shows it: with its handler and the feedback it came from.
-// Queries selecting these columns join both (see withHandlerAndFeedback).
+// Queries selecting these columns join both (handlerJoin, feedbackJoin).
 export const ticketColumns = {
   ticket: tickets,
   handler: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },

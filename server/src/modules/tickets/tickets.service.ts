@@ -259,7 +259,7 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
         })
         .catch((error: unknown) => {
           // Two people pressed '+ Create a Ticket' on one feedback at once.
-          if (body.feedback_id && isUniqueViolation(error)) throw new AppError('FEEDBACK_HAS_TICKET');
+          if (isUniqueViolation(error, 'tickets_feedback_unique')) throw new AppError('FEEDBACK_HAS_TICKET');
           throw error;
         });
       mailer.nudge();

@@ -20,3 +20,21 @@ export function asUploadError(error: unknown) {
   if (status !== undefined && status >= 400 && status < 500) return error;
   return new AppError('BAD_REQUEST', {}, { cause: error });
 }
+
+// Uploads held in memory at once, per server process: each may be tens of
+// megabytes until it is stored, so beyond `max` a caller is asked to retry
+// shortly (429 with Retry-After) rather than let memory grow with the crowd.
+export function createUploadSlots(max: number) {
+  let inProgress = 0;
+  return {
+    async hold<T>(upload: () => Promise<T>): Promise<T> {
+      if (inProgress >= max) throw new AppError('TOO_MANY_REQUESTS', {}, { retryAfterSeconds: 5 });
+      inProgress += 1;
+      try {
+        return await upload();
+      } finally {
+        inProgress -= 1;
+      }
+    },
+  };
+}

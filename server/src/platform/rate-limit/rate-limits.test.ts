@@ -1,7 +1,7 @@
 import { createClient, type RedisClientType } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.js';
-import { createRateLimits } from './rate-limits.js';
+import { addressBlockOf, createRateLimits } from './rate-limits.js';
 
 const attempt = (limits: ReturnType<typeof createRateLimits>, email: string, ip = '10.0.0.1') =>
   limits.consume('login', { ip, email }).then(
@@ -60,5 +60,30 @@ describe.runIf(redisUrl)('rate limits in Redis', () => {
     for (let index = 0; index < 5; index += 1) expect(await attempt(first, email, ip)).toBe('allowed');
     for (let index = 0; index < 5; index += 1) expect(await attempt(second, email, ip)).toBe('allowed');
     expect(await attempt(first, email, ip)).toMatchObject({ status: 429 });
+  });
+});
+
+describe('addressBlockOf', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:85a3:12:8a2e:370:7334:1', '2001:db8:85a3:12::/64'],
+    ['2001:0db8:85a3:0012:ffff:ffff:ffff:ffff', '2001:db8:85a3:12::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('counts %s as %s', (address, block) => {
+    expect(addressBlockOf(address)).toBe(block);
+  });
+
+  it('counts two addresses of one IPv6 /64 against one limit', async () => {
+    const rateLimits = createRateLimits();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await rateLimits.consume('feedback', { ip: `2001:db8:1:2::${attempt.toString(16)}` });
+    }
+
+    await expect(rateLimits.consume('feedback', { ip: '2001:db8:1:2:ffff::9' })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    await expect(rateLimits.consume('feedback', { ip: '2001:db8:1:3::1' })).resolves.toBeUndefined();
   });
 });
