@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
 import { PageQuery, pageOf } from '../common/paging.js';
+import { requiredText } from '../common/text.js';
 import { ticketStatuses } from '../tickets/options.js';
 import { feedbackStatuses, productSlugPattern } from './options.js';
-
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 
 // ARCHITECTURE §4: a national number of exactly 10 digits (shown with +234).
 const nationalPhone = z.string().regex(/^\d{10}$/, messages.phoneTenDigits);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
 import { PageQuery, pageOf } from '../common/paging.js';
+import { requiredText } from '../common/text.js';
 import { slaCategories, ticketPriorities, ticketStatuses, ticketStatusFilterNames, ticketTypes } from './options.js';
 
 // Spec part 1 §5: `{email}` form, lower-cased like every email we keep.
@@ -11,8 +12,6 @@ const stakeholderEmail = z
   .max(254)
   .toLowerCase()
   .pipe(z.email(messages.invalidEmailFormat));
-
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 
 export const TicketHandler = z
   .object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), email: z.string() })

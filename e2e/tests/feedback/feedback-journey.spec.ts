@@ -115,6 +115,13 @@ test('a stakeholder sends feedback with screenshots from a phone, and staff turn
   await expect(page.getByRole('button', { name: /^Ticket TCK-000001/ })).toContainText('Resolved');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'FBK-000001' })).toContainText('Resolved');
+
+  // Each product has a page of its own feedback.
+  await neoCard.getByRole('link', { name: 'Neo' }).click();
+  await expect(page).toHaveURL(/\/feedback-product\/neo$/);
+  await expect(page.getByRole('row').filter({ hasText: 'FBK-000001' })).toContainText('Resolved');
+  await page.goto('/feedback-product/oberon');
+  await expect(page.getByText('Whoops... No Feedbacks submitted')).toBeVisible();
 });
 
 test('a form link with an unknown organisation says the form does not exist', async ({ page }) => {

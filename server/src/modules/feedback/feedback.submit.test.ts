@@ -86,6 +86,7 @@ describe('POST /api/ticket/create-feedback/{organization_id}/', () => {
     ['phone', { phone: '803123456a' }, messages.phoneTenDigits],
     ['subject', { subject: '   ' }, messages.subjectRequired],
     ['message', { message: '' }, messages.messageRequired],
+    ['message', { message: 'x'.repeat(5001) }, messages.textTooLong],
   ])('refuses a bad %s with its message (%j)', async (field, change, message) => {
     const response = await send({ fields: { ...aSubmission, ...change } });
 

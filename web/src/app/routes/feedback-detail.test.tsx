@@ -1,4 +1,4 @@
-import type { FeedbackDetail, Profile, StaffUser } from '@srm/contract';
+import { type FeedbackDetail, messages, type Profile, type StaffUser } from '@srm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -133,6 +133,27 @@ describe('feedback detail', () => {
     // The feedback is asked again and now has its ticket; no second ticket is offered.
     expect(await screen.findByRole('button', { name: /Ticket TCK-000321/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create a Ticket' })).not.toBeInTheDocument();
+  });
+
+  it("shows a colleague's ticket when they made one from the feedback first", async () => {
+    const user = userEvent.setup();
+    let answer = feedback;
+    openFeedbackAs(managerProfile, () => answer, {
+      'POST /api/ticket/create-ticket/': () => {
+        answer = withTicket;
+        return jsonResponse(400, { detail: messages.feedbackHasTicket, errors: {} });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create a Ticket' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Create a Ticket' });
+    await chooseOption(user, 'Priority', 'High');
+    await chooseOption(user, 'SLA Category', 'Standard');
+    await chooseOption(user, 'Ticket Handler', 'Kemi Bello (SE Support)');
+
+    await user.click(within(wizard).getByRole('button', { name: 'Create Ticket' }));
+
+    expect(await within(wizard).findByText(messages.feedbackHasTicket)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Ticket TCK-000321/, hidden: true })).toBeInTheDocument();
   });
 
   it('does not offer a support user to make a ticket', async () => {

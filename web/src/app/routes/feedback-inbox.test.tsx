@@ -133,7 +133,7 @@ describe('feedback inbox', () => {
     expect(api.sentTo('GET /api/ticket/get-feedbacks/').at(-1)?.url.searchParams.get('page')).toBe('2');
   });
 
-  it('opens a feedback from its row, by click or by Enter', async () => {
+  it("opens a feedback from its row, by click or by its ID's link from the keyboard", async () => {
     const user = userEvent.setup();
     const { router } = openInboxAs(managerProfile, '/feedback-forms', {
       [`GET /api/ticket/get-single-feedback/${loginFails.id}/`]: { ...loginFails, feedback_media: [], ticket: null },
@@ -145,8 +145,10 @@ describe('feedback inbox', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/feedback/${loginFails.id}`));
 
     await act(() => router.navigate(-1));
-    const row = await findRowOf(fixed.reference);
-    row.focus();
+    const link = within(await findRowOf(fixed.reference)).getByRole('link', {
+      name: `Open feedback ${fixed.reference}`,
+    });
+    link.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/feedback/${fixed.id}`));
   });

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text, UnstyledB
 import type { FeedbackMedia } from '@srm/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useIsPhone } from '../../tickets/create/use-is-phone';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 // Spec part 1 §2: the feedback's images, each opened large by click (or Enter)
 // and each downloadable.

@@ -1,9 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { type Feedback, feedbackSubjectCut, ticketTableDateFormat } from '@srm/contract';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
-import type { KeyboardEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { shorten } from '../../../lib/text';
 import { FeedbackStatusBadge } from '../feedback-status-badge';
@@ -37,7 +37,7 @@ function EmptyFeedbacks({ title, text }: FeedbackTableProps['empty']) {
 }
 
 // Spec part 1 §2 "Feedback": Stakeholder, Date Submitted, Product Name, Status,
-// ID and Subject; a row opens its feedback, by click or by Enter once focused.
+// ID and Subject; a click on a row, or its ID's link, opens the feedback.
 // Cells do not wrap: at phone width the table scrolls sideways in its frame.
 export function FeedbackTable({ records, fetching, empty, pagination, label }: FeedbackTableProps) {
   const navigate = useNavigate();
@@ -56,12 +56,6 @@ export function FeedbackTable({ records, fetching, empty, pagination, label }: F
       emptyState={emptyState}
       onRowClick={({ record }) => open(record)}
       rowClassName={classes.row}
-      customRowAttributes={(record) => ({
-        tabIndex: 0,
-        onKeyDown: (event: KeyboardEvent) => {
-          if (event.key === 'Enter') open(record);
-        },
-      })}
       page={pagination.page}
       onPageChange={pagination.onPageChange}
       totalRecords={pagination.totalRecords}
@@ -82,7 +76,24 @@ export function FeedbackTable({ records, fetching, empty, pagination, label }: F
           noWrap: true,
           render: ({ status }) => <FeedbackStatusBadge status={status} />,
         },
-        { accessor: 'reference', title: 'ID', noWrap: true },
+        {
+          accessor: 'reference',
+          title: 'ID',
+          noWrap: true,
+          // The row opens on a click anywhere; the link is the way in for
+          // keyboards and screen readers, and opens in a new tab too.
+          render: ({ id, reference }) => (
+            <Anchor
+              component={Link}
+              to={pathTo.feedback(id)}
+              size="sm"
+              aria-label={`Open feedback ${reference}`}
+              onClick={(event) => event.stopPropagation()}
+            >
+              {reference}
+            </Anchor>
+          ),
+        },
         {
           accessor: 'subject',
           title: 'Subject',

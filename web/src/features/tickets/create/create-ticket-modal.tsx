@@ -4,9 +4,9 @@ import { IconCircleCheck, IconUserPlus, IconUserSearch } from '@tabler/icons-rea
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { CreateTicketForm, type CreateTicketInitial } from './create-ticket-form';
 import { StakeholderPicker } from './stakeholder-picker';
-import { useIsPhone } from './use-is-phone';
 
 // Spec part 1 §4 "Ticket create wizard": choose stakeholder type, form, success dialog.
 type Step =
