@@ -20,6 +20,9 @@ export interface S3StorageOptions {
 
 // A missing object. Some S3-compatible services answer a bare 404 without the
 // NoSuchKey code; a missing bucket is a misconfiguration, never a missing file.
+// AWS answers 403 instead of 404 to a role without s3:ListBucket, so the
+// role needs it (with GetObject, PutObject and DeleteObject) for a deleted
+// file to answer 404 rather than fail.
 function isMissing(error: unknown) {
   if (!(error instanceof S3ServiceException)) return false;
   if (error.name === 'NoSuchKey') return true;
@@ -65,10 +68,13 @@ export function createS3Storage({
       assertValidFileKey(key);
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        if (!(object.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`);
+        // Both are sent on as the response's headers: a wrong length would cut the file short.
+        if (!(object.Body instanceof Readable) || object.ContentLength === undefined) {
+          throw new Error(`S3 answered ${key} without a readable body and its length`);
+        }
         return {
           contentType: object.ContentType ?? 'application/octet-stream',
-          size: object.ContentLength ?? 0,
+          size: object.ContentLength,
           body: object.Body,
         };
       } catch (error) {
