@@ -9,5 +9,5 @@ export function addStaff(body: AddStaffBody) {
 
 export function useAddStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addStaff, onSuccess: () => refreshPeople(queryClient) });
+  return useMutation({ mutationFn: addStaff, onSuccess: () => void refreshPeople(queryClient) });
 }

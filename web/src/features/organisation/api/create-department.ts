@@ -11,6 +11,6 @@ export function useCreateDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDepartment,
-    onSuccess: () => refreshPeople(queryClient),
+    onSuccess: () => void refreshPeople(queryClient),
   });
 }

@@ -11,6 +11,6 @@ export function useDeleteDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDepartment,
-    onSuccess: () => refreshPeople(queryClient),
+    onSuccess: () => void refreshPeople(queryClient),
   });
 }

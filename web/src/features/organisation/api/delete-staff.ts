@@ -9,5 +9,5 @@ export function deleteStaff(id: string) {
 
 export function useDeleteStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteStaff, onSuccess: () => refreshPeople(queryClient) });
+  return useMutation({ mutationFn: deleteStaff, onSuccess: () => void refreshPeople(queryClient) });
 }

@@ -11,5 +11,5 @@ export function importStaff(file: File) {
 
 export function useImportStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: importStaff, onSuccess: () => refreshPeople(queryClient) });
+  return useMutation({ mutationFn: importStaff, onSuccess: () => void refreshPeople(queryClient) });
 }

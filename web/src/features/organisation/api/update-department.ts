@@ -11,6 +11,6 @@ export function useUpdateDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDepartment,
-    onSuccess: () => refreshPeople(queryClient),
+    onSuccess: () => void refreshPeople(queryClient),
   });
 }

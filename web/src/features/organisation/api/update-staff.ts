@@ -9,5 +9,5 @@ export function updateStaff({ id, body }: { id: string; body: UpdateStaffBody })
 
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateStaff, onSuccess: () => refreshPeople(queryClient) });
+  return useMutation({ mutationFn: updateStaff, onSuccess: () => void refreshPeople(queryClient) });
 }
