@@ -5,7 +5,7 @@ import { DataTable } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths';
-import { shorten } from '../../../lib/text';
+import { CutText } from '../../../ui/cut-text';
 import { FeedbackStatusBadge } from '../feedback-status-badge';
 import classes from './feedback-table.module.css';
 
@@ -98,12 +98,7 @@ export function FeedbackTable({ records, fetching, empty, pagination, label }: F
           accessor: 'subject',
           title: 'Subject',
           noWrap: true,
-          // Spec part 1 §9: cut after 20 characters; the whole subject on hover.
-          render: ({ subject }) => (
-            <Text span size="sm" title={subject}>
-              {shorten(subject, feedbackSubjectCut)}
-            </Text>
-          ),
+          render: ({ subject }) => <CutText text={subject} length={feedbackSubjectCut} />,
         },
       ]}
     />

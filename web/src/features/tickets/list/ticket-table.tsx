@@ -3,7 +3,7 @@ import { type Ticket, ticketTableDateFormat, ticketTitleCut } from '@srm/contrac
 import dayjs from 'dayjs';
 import { DataTable, type DataTablePaginationProps } from 'mantine-datatable';
 import type { ReactNode } from 'react';
-import { shorten } from '../../../lib/text';
+import { CutText } from '../../../ui/cut-text';
 import { TicketStatusBadge } from '../ticket-status-badge';
 
 export interface TicketPagination {
@@ -80,12 +80,7 @@ export function TicketTable({ records, fetching, empty, onView, pagination, labe
           accessor: 'title',
           title: 'Title',
           noWrap: true,
-          // Spec part 1 §9: cut after 20 characters; the whole title on hover.
-          render: ({ title }) => (
-            <Text span size="sm" title={title}>
-              {shorten(title, ticketTitleCut)}
-            </Text>
-          ),
+          render: ({ title }) => <CutText text={title} length={ticketTitleCut} />,
         },
         {
           accessor: 'status',

@@ -1,0 +1,12 @@
+import { Text } from '@mantine/core';
+import { shorten } from '../lib/text';
+
+// A table cell's text cut to `length` characters (spec part 1 §9), the whole
+// of it on hover.
+export function CutText({ text, length }: { text: string; length: number }) {
+  return (
+    <Text span size="sm" title={text}>
+      {shorten(text, length)}
+    </Text>
+  );
+}
