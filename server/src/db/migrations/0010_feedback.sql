@@ -13,6 +13,13 @@ CREATE TABLE "feedback" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "feedback_counts" (
+	"organization_id" uuid NOT NULL,
+	"product" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "feedback_counts_organization_id_product_pk" PRIMARY KEY("organization_id","product")
+);
+--> statement-breakpoint
 CREATE TABLE "feedback_media" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"feedback_id" uuid NOT NULL,
@@ -27,6 +34,7 @@ CREATE TABLE "feedback_media" (
 --> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "feedback_id" uuid;--> statement-breakpoint
 ALTER TABLE "feedback" ADD CONSTRAINT "feedback_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_counts" ADD CONSTRAINT "feedback_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback_media" ADD CONSTRAINT "feedback_media_feedback_id_feedback_id_fk" FOREIGN KEY ("feedback_id") REFERENCES "public"."feedback"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback_media" ADD CONSTRAINT "feedback_media_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "feedback_organization_number_unique" ON "feedback" USING btree ("organization_id","number");--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
 import { organizations } from './organisation.js';
 
@@ -64,3 +64,18 @@ export const feedbackMedia = pgTable(
 );
 
 export type FeedbackMediaRow = typeof feedbackMedia.$inferSelect;
+
+// Feedback per organisation and product, kept exact by statement triggers on
+// feedback (migration 0011_feedback_counts): the product cards and the totals
+// of unsearched lists read these instead of counting every feedback.
+export const feedbackCounts = pgTable(
+  'feedback_counts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.product] })],
+);
