@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     // Each file opens its own database; PGlite start-up is CPU-bound, so two at a time on two cores.
     maxWorkers: 2,
     testTimeout: 20_000,

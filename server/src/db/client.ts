@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DatabaseKind } from '@srm/contract';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migrateEmbedded, migratePostgres } from './migrate.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 import { lockDataDirectory } from './pglite-lock.js';
 import * as schema from './schema/index.js';
 
@@ -58,15 +57,19 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db, kind: 'postgres', migrate: () => migratePostgres(pool, nodePgDb), close: () => pool.end() };
 }
 
-// `dataDir` undefined keeps the database in memory (tests).
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+// `dataDir` undefined keeps the database in memory (tests); `contents` starts it
+// from a dump of another one (`dumpDataDir`) instead of an empty cluster.
+export async function openPglite(dataDir?: string, { contents }: { contents?: Blob } = {}): Promise<DatabaseHandle> {
   let releaseLock = async () => {};
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     releaseLock = await lockDataDirectory(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, btree_gin } });
+    const client = await PGlite.create(dataDir ?? 'memory://', {
+      extensions: pgliteExtensions,
+      ...(contents ? { loadDataDir: contents } : {}),
+    });
     const pgliteDb = drizzlePglite({ client, schema });
     return {
       db: pgliteDb as unknown as Database,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { createThrowAwayDatabase } from '../test/test-database.js';
+import { createThrowAwayDatabase } from '../test/throw-away-database.js';
 import { openPostgres } from './client.js';
 
 const serverUrl = process.env.DATABASE_URL;
