@@ -81,7 +81,7 @@ describe('POST /api/auth/register/', () => {
   it('delivers the code email through the mail worker, logged when no SMTP server is set', async () => {
     await register('chidi.delivery@zenith.ng');
 
-    expect(await testApp.mailer.deliverDue()).toBeGreaterThanOrEqual(1);
+    expect(await testApp.jobs.runDue()).toBeGreaterThanOrEqual(1);
 
     const [email] = await emailsTo('chidi.delivery@zenith.ng');
     expect(email).toMatchObject({ status: 'logged', attempts: 1, sentAt: testApp.clock.now() });
