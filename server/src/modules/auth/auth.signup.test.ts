@@ -78,7 +78,7 @@ describe('POST /api/auth/register/', () => {
     expect(await emailsTo('kwame.mensah@zenith.ng')).toHaveLength(1);
   });
 
-  it('delivers the code email through the mail worker, logged when no SMTP server is set', async () => {
+  it('delivers the code email through the mail job, logged when no SMTP server is set', async () => {
     await register('chidi.delivery@zenith.ng');
 
     expect(await testApp.jobs.runDue()).toBeGreaterThanOrEqual(1);

@@ -102,7 +102,7 @@ export function createJobRunner({ database, clock, log, pollMs = 2_000 }: JobRun
     // A claim past the last attempt means that attempt never reported back.
     if (claimed.attempts > maxAttempts) return { status: 'failed', error: 'the last attempt did not finish in time' };
     try {
-      await job.run(claimed.payload as JobPayload, { signal: controller.signal, attempt: claimed.attempts });
+      await job.run(claimed.payload, { signal: controller.signal, attempt: claimed.attempts });
       return { status: 'done' };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -122,7 +122,7 @@ export function createJobRunner({ database, clock, log, pollMs = 2_000 }: JobRun
     const details = { jobId: claimed.id, job: name, payload: claimed.payload, attempts };
     const recorded = await database.transaction(async (tx) => {
       const held = await recordJobOutcome(tx, { id: claimed.id, lease: claimed.lockedUntil as Date, outcome, now });
-      if (held) await job.record?.(tx, { ...outcome, payload: claimed.payload as JobPayload, attempts, now });
+      if (held) await job.record?.(tx, { ...outcome, payload: claimed.payload, attempts, now });
       return held;
     });
     if (!recorded) log.warn(details, 'job outcome dropped: its claim ran out and another copy took the job');
