@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from './db/client.js';
 import type { Clock } from './platform/clock/clock.js';
 import type { Config } from './platform/config/config.js';
+import type { JobRunner } from './platform/jobs/job-runner.js';
 import type { Logger } from './platform/logging/logger.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { RateLimits } from './platform/rate-limit/rate-limits.js';
@@ -14,6 +15,7 @@ export interface AppContext {
   database: DatabaseHandle;
   clock: Clock;
   log: Logger;
+  jobs: JobRunner;
   mailer: Mailer;
   rateLimits: RateLimits;
   storage: FileStorage;

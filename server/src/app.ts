@@ -8,7 +8,7 @@ import { departmentsRoutes } from './modules/organisation/departments.routes.js'
 import { profileRoutes } from './modules/organisation/profile.routes.js';
 import { staffRoutes } from './modules/organisation/staff.routes.js';
 import { knownStakeholdersRoutes } from './modules/tickets/known-stakeholders.routes.js';
-import { createSlaClock, type SlaClock } from './modules/tickets/sla/sla-clock.js';
+import { createSlaClock, type SlaClock, scheduleSlaClock } from './modules/tickets/sla/sla-clock.js';
 import { slaSettingsRoutes } from './modules/tickets/sla/sla-settings.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { webDistDir as defaultWebDistDir } from './paths.js';
@@ -25,7 +25,7 @@ import { filesRoutes } from './platform/storage/files.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    // The SLA scheduler (ARCHITECTURE §4): main.ts starts it, tests tick it by hand.
+    // The SLA scheduler (ARCHITECTURE §4): the job runner ticks it, tests tick it by hand.
     slaClock: SlaClock;
   }
 }
@@ -78,10 +78,12 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
 
   await registerSinglePageApp(app, webDistDir);
 
-  // Closing the app stops the clock (an unfinished tick ends first), before the database closes.
   const slaClock = createSlaClock(context);
+  scheduleSlaClock(context.jobs, slaClock);
   app.decorate('slaClock', slaClock);
-  app.addHook('onClose', () => slaClock.stop());
+  // main.ts starts the runner; closing the app stops it (the job under way ends
+  // first), before the database closes.
+  app.addHook('onClose', () => context.jobs.stop());
   return app;
 }
 

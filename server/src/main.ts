@@ -3,6 +3,7 @@ import { DatabaseUnreachableError, openDatabase } from './db/client.js';
 import { DataDirectoryInUseError } from './db/pglite-lock.js';
 import { systemClock } from './platform/clock/clock.js';
 import { ConfigError, loadConfig } from './platform/config/config.js';
+import { createJobRunner } from './platform/jobs/job-runner.js';
 import { createLogger } from './platform/logging/logger.js';
 import { createMailTransport } from './platform/mail/create-mail-transport.js';
 import { createMailer } from './platform/mail/mailer.js';
@@ -22,19 +23,20 @@ async function start() {
   const database = await openDatabase(config);
   await database.migrate();
   const clock = systemClock;
-  const mailer = createMailer({ database: database.db, transport: createMailTransport(config, log), clock, log });
+  const jobs = createJobRunner({ database: database.db, clock, log });
+  const mailer = createMailer({ database: database.db, jobs, transport: createMailTransport(config, log), clock });
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
   const rateLimits = createRateLimits({ redis });
   const storage = createFileStorage(config);
-  const app = await buildApp({ config, database, clock, log, mailer, rateLimits, storage });
+  const app = await buildApp({ config, database, clock, log, jobs, mailer, rateLimits, storage });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Stops the job runner too (app.ts), waiting for the job under way.
     await app.close();
-    await mailer.stop();
     await redis?.quit();
     await database.close();
     process.exit(0);
@@ -43,8 +45,7 @@ async function start() {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  mailer.start();
-  app.slaClock.start();
+  jobs.start();
   app.log.info({ database: database.kind, url: config.APP_URL }, 'SRM is ready');
 }
 

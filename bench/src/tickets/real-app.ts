@@ -9,6 +9,7 @@ import { hashToken, newOpaqueToken } from '../../../server/src/platform/auth/sec
 import { insertSession } from '../../../server/src/platform/auth/session.queries.js';
 import { systemClock } from '../../../server/src/platform/clock/clock.js';
 import { loadConfig } from '../../../server/src/platform/config/config.js';
+import { createJobRunner } from '../../../server/src/platform/jobs/job-runner.js';
 import { createLogger } from '../../../server/src/platform/logging/logger.js';
 import { createMailTransport } from '../../../server/src/platform/mail/create-mail-transport.js';
 import { createMailer } from '../../../server/src/platform/mail/mailer.js';
@@ -16,8 +17,8 @@ import { createRateLimits } from '../../../server/src/platform/rate-limit/rate-l
 import { createLocalDiskStorage, uploadsDirOf } from '../../../server/src/platform/storage/local-disk-storage.js';
 
 // The app as main.ts builds it in production, on the bench database: every
-// plugin, hook, schema and serializer, a silent log. Neither the mail worker
-// nor the SLA clock is started, so the data only changes by the measured requests.
+// plugin, hook, schema and serializer, a silent log. The job runner (mail
+// delivery, SLA clock) is not started, so the data only changes by the measured requests.
 export async function startRealApp(database: DatabaseHandle) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-bench-'));
   const config = loadConfig({
@@ -30,12 +31,14 @@ export async function startRealApp(database: DatabaseHandle) {
   });
   const log = createLogger(config);
   const clock = systemClock;
-  const mailer = createMailer({ database: database.db, transport: createMailTransport(config, log), clock, log });
+  const jobs = createJobRunner({ database: database.db, clock, log });
+  const mailer = createMailer({ database: database.db, jobs, transport: createMailTransport(config, log), clock });
   const app = await buildApp({
     config,
     database,
     clock,
     log,
+    jobs,
     mailer,
     rateLimits: createRateLimits(),
     storage: createLocalDiskStorage(uploadsDirOf(config)),

@@ -5,6 +5,7 @@ import { type App, buildApp } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createFakeClock } from '../platform/clock/clock.js';
 import { loadConfig } from '../platform/config/config.js';
+import { createJobRunner } from '../platform/jobs/job-runner.js';
 import { createLogger } from '../platform/logging/logger.js';
 import { createMailTransport } from '../platform/mail/create-mail-transport.js';
 import { createMailer } from '../platform/mail/mailer.js';
@@ -28,14 +29,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database: DatabaseHandle = await openTestDatabase();
   const clock = createFakeClock();
   const log = createLogger(config);
-  const mailer = createMailer({ database: database.db, transport: createMailTransport(config, log), clock, log });
+  // Not started: tests run due jobs with `jobs.runDue()` after moving the fake clock.
+  const jobs = createJobRunner({ database: database.db, clock, log });
+  const mailer = createMailer({ database: database.db, jobs, transport: createMailTransport(config, log), clock });
   const rateLimits = createRateLimits();
   const storage = createFileStorage(config);
   const removeAll = async () => {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const context = { config, database, clock, log, mailer, rateLimits, storage };
+  const context = { config, database, clock, log, jobs, mailer, rateLimits, storage };
   const app = await buildApp({ ...context, webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build') });
   try {
     options.extend?.(app);
@@ -50,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     database,
     clock,
+    jobs,
     mailer,
     storage,
     close: async () => {

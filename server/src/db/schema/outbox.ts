@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns.js';
 import { organizations } from './organisation.js';
 
@@ -6,25 +6,19 @@ import { organizations } from './organisation.js';
 // configured (development) and the message was printed instead.
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed', 'logged']);
 
-// Every email, written in the same transaction as the change that causes it
-// and delivered afterwards by the mail worker (platform/mail).
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: id(),
-    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    htmlBody: text('html_body').notNull(),
-    textBody: text('text_body').notNull(),
-    status: outboxStatus('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    // A copy that claimed the message owns it until then; after a crash, another copy retries it.
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
-);
+// Every email, written in the same transaction as the change that causes it,
+// with a job that delivers it afterwards (platform/mail, platform/jobs). The
+// job holds the claim and the next attempt; this row records the outcome.
+export const outbox = pgTable('outbox', {
+  id: id(),
+  organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  htmlBody: text('html_body').notNull(),
+  textBody: text('text_body').notNull(),
+  status: outboxStatus('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -78,10 +78,10 @@ describe('POST /api/auth/register/', () => {
     expect(await emailsTo('kwame.mensah@zenith.ng')).toHaveLength(1);
   });
 
-  it('delivers the code email through the mail worker, logged when no SMTP server is set', async () => {
+  it('delivers the code email through the mail job, logged when no SMTP server is set', async () => {
     await register('chidi.delivery@zenith.ng');
 
-    expect(await testApp.mailer.deliverDue()).toBeGreaterThanOrEqual(1);
+    expect(await testApp.jobs.runDue()).toBeGreaterThanOrEqual(1);
 
     const [email] = await emailsTo('chidi.delivery@zenith.ng');
     expect(email).toMatchObject({ status: 'logged', attempts: 1, sentAt: testApp.clock.now() });

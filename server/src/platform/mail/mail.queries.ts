@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 
@@ -14,90 +14,47 @@ export type OutboxMessage = typeof outbox.$inferSelect;
 
 // `db` may be a transaction: the email commits or rolls back with the change that caused it.
 export async function insertOutboxMessage(db: Database, email: OutgoingEmail, now: Date) {
-  await db.insert(outbox).values({
-    organizationId: email.organizationId,
-    toAddress: email.to,
-    subject: email.subject,
-    htmlBody: email.html,
-    textBody: email.text,
-    createdAt: now,
-    nextAttemptAt: now,
-  });
+  const [inserted] = await db
+    .insert(outbox)
+    .values({
+      organizationId: email.organizationId,
+      toAddress: email.to,
+      subject: email.subject,
+      htmlBody: email.html,
+      textBody: email.text,
+      createdAt: now,
+    })
+    .returning({ id: outbox.id });
+  return inserted!.id;
 }
 
-// Claims due messages for this copy. SKIP LOCKED lets several copies claim at
-// once without waiting on or taking each other's rows; the lease makes a claim
-// expire if its copy dies before recording the outcome.
-export async function claimDueMessages(
-  db: Database,
-  { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number },
-) {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.status, 'pending'),
-          lte(outbox.nextAttemptAt, now),
-          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
-        ),
-      )
-      .orderBy(outbox.createdAt)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
+export type DeliveryRecord = { id: string; attempts: number; now: Date } & (
+  | { status: 'sent' | 'logged' }
+  | { status: 'pending' | 'failed'; error: string }
+);
+
+// What became of the latest attempt; called by the delivery job only while its claim holds.
+export async function recordDelivery(tx: Database, delivery: DeliveryRecord) {
+  const { id, attempts, now } = delivery;
+  if (delivery.status === 'pending' || delivery.status === 'failed') {
+    await tx
       .update(outbox)
-      .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
-      .where(
-        inArray(
-          outbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
-}
-
-// Each outcome is recorded only while this copy still holds the claim (`lease`):
-// a copy whose claim ran out must not overwrite what the next claimant did.
-interface Claimed {
-  id: string;
-  lease: Date;
-}
-
-const heldBy = ({ id, lease }: Claimed) => and(eq(outbox.id, id), eq(outbox.lockedUntil, lease));
-
-export async function markDelivered(
-  db: Database,
-  claimed: Claimed,
-  { status, now }: { status: 'sent' | 'logged'; now: Date },
-) {
-  await db
+      .set({ status: delivery.status, attempts, lastError: delivery.error })
+      .where(eq(outbox.id, id));
+    return;
+  }
+  await tx
     .update(outbox)
     .set({
-      status,
+      status: delivery.status,
+      attempts,
       sentAt: now,
-      lockedUntil: null,
       lastError: null,
       // A sent email's body holds a code or link that must not outlive its use; the
       // dev mailbox (logged) keeps it, as it is the only way to read it.
-      ...(status === 'sent' ? { htmlBody: '', textBody: '[delivered; body removed]' } : {}),
+      ...(delivery.status === 'sent' ? { htmlBody: '', textBody: '[delivered; body removed]' } : {}),
     })
-    .where(heldBy(claimed));
-}
-
-export async function markForRetry(
-  db: Database,
-  claimed: Claimed,
-  { retryAt, error }: { retryAt: Date; error: string },
-) {
-  await db.update(outbox).set({ nextAttemptAt: retryAt, lockedUntil: null, lastError: error }).where(heldBy(claimed));
-}
-
-export async function markFailed(db: Database, claimed: Claimed, error: string) {
-  await db.update(outbox).set({ status: 'failed', lockedUntil: null, lastError: error }).where(heldBy(claimed));
+    .where(eq(outbox.id, id));
 }
 
 export async function listRecentMessages(db: Database, { to, limit }: { to?: string | undefined; limit: number }) {

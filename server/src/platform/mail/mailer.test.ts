@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
-import { outbox } from '../../db/schema/index.js';
+import { jobs, outbox } from '../../db/schema/index.js';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { createFakeClock, type FakeClock } from '../clock/clock.js';
+import { createJobRunner } from '../jobs/job-runner.js';
 import { createLogger } from '../logging/logger.js';
-import { claimDueMessages, markForRetry } from './mail.queries.js';
-import { createMailer, maxDeliveryAttempts, retryDelayMs } from './mailer.js';
-import { smtpTransport } from './transports.js';
+import { createMailer, deliveryLeaseMs, maxDeliveryAttempts, retryDelayMs } from './mailer.js';
+import { type MailTransport, smtpTransport } from './transports.js';
 
 let database: DatabaseHandle;
 let sink: SmtpSink;
@@ -23,13 +23,11 @@ const email = (to: string) => ({
   text: 'Code 123456',
 });
 
-function mailerFor() {
-  return createMailer({
-    database: database.db,
-    transport: smtpTransport({ url: sink.url, from: 'SRM <no-reply@srm.test>' }),
-    clock,
-    log,
-  });
+// One server copy's job runner and mailer; tests run its due jobs by hand.
+function serverCopy(transport: MailTransport = smtpTransport({ url: sink.url, from: 'SRM <no-reply@srm.test>' })) {
+  const runner = createJobRunner({ database: database.db, clock, log });
+  const mailer = createMailer({ database: database.db, jobs: runner, transport, clock });
+  return { runner, mailer };
 }
 
 beforeAll(async () => {
@@ -45,14 +43,15 @@ beforeEach(async () => {
   sink.received.length = 0;
   sink.failNext(0);
   await database.db.delete(outbox);
+  await database.db.delete(jobs);
 });
 
 describe('mail outbox', () => {
   it('delivers a queued email through SMTP and records it as sent', async () => {
-    const mailer = mailerFor();
+    const { runner, mailer } = serverCopy();
     await database.db.transaction((tx) => mailer.queue(tx, email('ada@zenith.ng')));
 
-    expect(await mailer.deliverDue()).toBe(1);
+    expect(await runner.runDue()).toBe(1);
 
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]?.to).toEqual(['ada@zenith.ng']);
@@ -67,18 +66,31 @@ describe('mail outbox', () => {
   });
 
   it('lets another copy take over a message whose claim ran out, and ignores the late outcome', async () => {
-    const mailer = mailerFor();
-    await mailer.queue(database.db, email('yaw@zenith.ng'));
-    const [stuck] = await claimDueMessages(database.db, { now: clock.now(), leaseMs: 60_000, limit: 1 });
+    let deliveryStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      deliveryStarted = resolve;
+    });
+    let failLate!: () => void;
+    const hungConnection = new Promise<void>((_resolve, reject) => {
+      failLate = () => reject(new Error('late'));
+    });
+    const stuck = serverCopy({
+      outcome: 'sent',
+      deliver: () => {
+        deliveryStarted();
+        return hungConnection;
+      },
+    });
+    const other = serverCopy();
+    await stuck.mailer.queue(database.db, email('yaw@zenith.ng'));
+    const stuckRun = stuck.runner.runDue();
+    await started;
 
-    clock.advance(61_000);
-    expect(await mailer.deliverDue()).toBe(1);
+    clock.advance(deliveryLeaseMs + 1_000);
+    expect(await other.runner.runDue()).toBe(1);
     // The first claimant comes back from a hung connection and reports a failure.
-    await markForRetry(
-      database.db,
-      { id: stuck!.id, lease: stuck!.lockedUntil! },
-      { retryAt: clock.now(), error: 'late' },
-    );
+    failLate();
+    await stuckRun;
 
     const [row] = await database.db.select().from(outbox);
     expect(row).toMatchObject({ status: 'sent', lastError: null });
@@ -86,7 +98,7 @@ describe('mail outbox', () => {
   });
 
   it('keeps no email when the change that caused it rolls back', async () => {
-    const mailer = mailerFor();
+    const { runner, mailer } = serverCopy();
     await expect(
       database.db.transaction(async (tx) => {
         await mailer.queue(tx, email('ada@zenith.ng'));
@@ -95,51 +107,52 @@ describe('mail outbox', () => {
     ).rejects.toThrow('the business change failed');
 
     expect(await database.db.select().from(outbox)).toHaveLength(0);
-    expect(await mailer.deliverDue()).toBe(0);
+    expect(await database.db.select().from(jobs)).toHaveLength(0);
+    expect(await runner.runDue()).toBe(0);
   });
 
   it('retries after an SMTP failure once the backoff has passed, and sends once', async () => {
-    const mailer = mailerFor();
+    const { runner, mailer } = serverCopy();
     await mailer.queue(database.db, email('kwame@zenith.ng'));
     sink.failNext(1);
 
-    await mailer.deliverDue();
+    await runner.runDue();
     const [afterFailure] = await database.db.select().from(outbox);
     expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1 });
     expect(afterFailure?.lastError).toMatch(/Mailbox temporarily unavailable/);
     expect(sink.received).toHaveLength(0);
 
     clock.advance(retryDelayMs(1) - 1_000);
-    expect(await mailer.deliverDue()).toBe(0);
+    expect(await runner.runDue()).toBe(0);
 
     clock.advance(1_000);
-    expect(await mailer.deliverDue()).toBe(1);
+    expect(await runner.runDue()).toBe(1);
     expect(sink.received).toHaveLength(1);
     const [delivered] = await database.db.select().from(outbox);
     expect(delivered).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
   it('gives up after the last attempt and marks the email failed', async () => {
-    const mailer = mailerFor();
+    const { runner, mailer } = serverCopy();
     await mailer.queue(database.db, email('ngozi@zenith.ng'));
     sink.failNext(maxDeliveryAttempts);
 
     for (let attempt = 1; attempt <= maxDeliveryAttempts; attempt += 1) {
-      expect(await mailer.deliverDue()).toBe(1);
+      expect(await runner.runDue()).toBe(1);
       clock.advance(retryDelayMs(attempt));
     }
 
     const [row] = await database.db.select().from(outbox);
     expect(row).toMatchObject({ status: 'failed', attempts: maxDeliveryAttempts });
-    expect(await mailer.deliverDue()).toBe(0);
+    expect(await runner.runDue()).toBe(0);
     expect(sink.received).toHaveLength(0);
   });
 
   it('sends each email once when two server copies deliver at the same time', async () => {
-    const [first, second] = [mailerFor(), mailerFor()];
-    for (let index = 0; index < 30; index += 1) await first.queue(database.db, email(`staff${index}@zenith.ng`));
+    const [first, second] = [serverCopy(), serverCopy()];
+    for (let index = 0; index < 30; index += 1) await first.mailer.queue(database.db, email(`staff${index}@zenith.ng`));
 
-    const [a, b] = await Promise.all([first.deliverDue(), second.deliverDue()]);
+    const [a, b] = await Promise.all([first.runner.runDue(), second.runner.runDue()]);
 
     expect(a + b).toBe(30);
     const recipients = sink.received.flatMap((mail) => mail.to);

@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@srm/contract';
-import { and, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { ticketActivity, tickets, users } from '../../../db/schema/index.js';
 
@@ -36,24 +36,32 @@ export const slaMoves = {
 } as const satisfies Record<string, SlaMove>;
 
 // Moves up to `limit` tickets whose time has come and answers exactly those.
-// The subquery locks the rows it picks and skips rows another copy has
-// locked; the update re-checks status and deletion on the row it locks, so a
-// ticket resolved, deleted or moved by someone else meanwhile is not moved,
-// and no ticket is answered to two copies. `tx` must be a transaction.
+// The select locks the rows it picks and skips rows another copy has locked,
+// and reads each one's status after any change committed meanwhile; the locks
+// hold until the transaction ends, so the update changes exactly those rows
+// and no ticket is answered to two copies. (One UPDATE … FROM a locking
+// subquery is not enough: the planner may run the subquery again for every
+// row, and each run skips the rows the last one locked, so the batch ends up
+// unbounded.) `tx` must be a transaction.
 export async function moveTickets(tx: Database, { move, now, limit }: { move: SlaMove; now: Date; limit: number }) {
-  const picked = tx
+  const picked = await tx
     .select({ id: tickets.id, status: tickets.status })
     .from(tickets)
     .where(and(isNull(tickets.deletedAt), statusIn(move.from), move.reached(now)))
     .orderBy(move.orderBy)
     .limit(limit)
-    .for('update', { skipLocked: true })
-    .as('picked');
-  return tx
+    .for('update', { skipLocked: true });
+  if (picked.length === 0) return [];
+  const previousStatus = new Map(picked.map((ticket) => [ticket.id, ticket.status]));
+  const moved = await tx
     .update(tickets)
     .set({ status: move.to, updatedAt: now })
-    .from(picked)
-    .where(and(eq(tickets.id, picked.id), isNull(tickets.deletedAt), statusIn(move.from)))
+    .where(
+      inArray(
+        tickets.id,
+        picked.map((ticket) => ticket.id),
+      ),
+    )
     .returning({
       id: tickets.id,
       organizationId: tickets.organizationId,
@@ -61,8 +69,8 @@ export async function moveTickets(tx: Database, { move, now, limit }: { move: Sl
       title: tickets.title,
       handlerId: tickets.handlerId,
       dueAt: tickets.dueAt,
-      previousStatus: picked.status,
     });
+  return moved.map((ticket) => ({ ...ticket, previousStatus: previousStatus.get(ticket.id) as TicketStatus }));
 }
 
 export type MovedTicket = Awaited<ReturnType<typeof moveTickets>>[number];

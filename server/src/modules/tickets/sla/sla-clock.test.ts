@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
 import { ticketActivity, tickets } from '../../../db/schema/index.js';
-import type { Logger } from '../../../platform/logging/logger.js';
+import { createJobRunner } from '../../../platform/jobs/job-runner.js';
 import {
   bearer,
   createOrganization,
@@ -13,9 +13,10 @@ import {
   createUser,
   type Team,
 } from '../../../test/factories.js';
+import { capturingLog } from '../../../test/jobs.js';
 import { emailsAbout, emailsTo } from '../../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createSlaClock, slaBatchSize } from './sla-clock.js';
+import { createSlaClock, scheduleSlaClock, slaBatchSize, slaTickMs } from './sla-clock.js';
 
 const hour = 60 * 60_000;
 
@@ -279,55 +280,70 @@ describe('running on its own', () => {
   }
   const pastDeadline = () => newTicket({ createdAt: new Date(testApp.clock.now().getTime() - 25 * hour) });
 
+  // A server copy's job runner with the SLA clock on it, as buildApp sets it up.
+  function serverCopy() {
+    const jobs = createJobRunner({ database: db, clock: testApp.clock, log: testApp.context.log, pollMs: 20 });
+    scheduleSlaClock(jobs, createSlaClock(testApp.context));
+    // The clock's next due time has come, whatever an earlier test left.
+    advance(slaTickMs);
+    return jobs;
+  }
+
   it('ticks at start, then again and again, until stopped', async () => {
-    const slaClock = createSlaClock({ ...testApp.context, tickMs: 20 });
+    const jobs = serverCopy();
     const first = await pastDeadline();
-    slaClock.start();
+    jobs.start();
     await waitFor(async () => (await statusOf(first.id)) === 'overdue');
     const second = await pastDeadline();
+    advance(slaTickMs);
     await waitFor(async () => (await statusOf(second.id)) === 'overdue');
 
-    await slaClock.stop();
+    await jobs.stop();
     const third = await pastDeadline();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    advance(slaTickMs);
+    jobs.nudge();
+    await jobs.stop();
     expect(await statusOf(third.id)).toBe('new');
   });
 
-  it('lets the tick under way finish before stop resolves', async () => {
-    const slaClock = createSlaClock({ ...testApp.context, tickMs: 60_000 });
-    const ticket = await pastDeadline();
-    slaClock.start();
-    await slaClock.stop();
-    expect(await statusOf(ticket.id)).toBe('overdue');
+  it('lets the tick under way finish its batch when the server stops, and leaves the rest to the next tick', async () => {
+    const late = [await pastDeadline(), await pastDeadline()];
+    const slaClock = createSlaClock({ ...testApp.context, batchSize: 1 });
+    const stopping = new AbortController();
+    const ticking = slaClock.tick({ signal: stopping.signal });
+    stopping.abort();
+    expect(await ticking).toEqual({ due: 0, overdue: 1 });
+
+    await slaClock.tick();
+    for (const ticket of late) expect(await statusOf(ticket.id)).toBe('overdue');
   });
 
   it('logs a failed tick and keeps ticking', async () => {
-    const failures: string[] = [];
-    const log = { info: () => {}, error: (_details: object, message: string) => failures.push(message) };
+    const { log, lines } = capturingLog();
     let failuresLeft = 1;
-    const realDb = testApp.database.db;
-    const flakyDb = Object.create(realDb, {
+    const flakyDb = Object.create(db, {
       transaction: {
         value: (...args: Parameters<Database['transaction']>) =>
-          failuresLeft-- > 0 ? Promise.reject(new Error('connection lost')) : realDb.transaction(...args),
+          failuresLeft-- > 0 ? Promise.reject(new Error('connection lost')) : db.transaction(...args),
       },
     }) as Database;
-    const slaClock = createSlaClock({
-      ...testApp.context,
-      database: { ...testApp.database, db: flakyDb },
-      log: log as unknown as Logger,
-      tickMs: 20,
-    });
+    const jobs = createJobRunner({ database: db, clock: testApp.clock, log, pollMs: 20 });
+    scheduleSlaClock(jobs, createSlaClock({ ...testApp.context, database: { ...testApp.database, db: flakyDb }, log }));
+    advance(slaTickMs);
     const ticket = await pastDeadline();
-    slaClock.start();
+    jobs.start();
+    await waitFor(async () => lines.some((line) => line.level === 'error'));
+    advance(slaTickMs);
     await waitFor(async () => (await statusOf(ticket.id)) === 'overdue');
-    await slaClock.stop();
-    expect(failures).toEqual(['SLA clock tick failed; trying again next tick']);
+    await jobs.stop();
+    expect(lines.filter((line) => line.level === 'error').map((line) => line.message)).toEqual([
+      'periodic job failed; it runs again when next due',
+    ]);
   });
 
   it('stops with the app, so closing a server with a running clock does not hang', async () => {
     const other = await createTestApp();
-    other.app.slaClock.start();
+    other.jobs.start();
     await other.close();
   });
 });

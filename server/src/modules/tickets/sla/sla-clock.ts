@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
+import type { JobContext, JobRunner } from '../../../platform/jobs/job-runner.js';
 import { activityText } from '../ticket-activity.text.js';
 import { ticketOverdueEmail } from './sla-clock.emails.js';
 import {
@@ -15,9 +16,9 @@ import {
 // slow tick and a restart; each batch is one short transaction.
 export const slaTickMs = 15_000;
 export const slaBatchSize = 500;
+export const slaClockJob = 'sla-clock';
 
 export interface SlaClockOptions extends Pick<AppContext, 'database' | 'clock' | 'log' | 'mailer' | 'config'> {
-  tickMs?: number;
   batchSize?: number;
 }
 
@@ -30,23 +31,11 @@ export interface SlaTickResult {
 // quarter mark and unresolved ones to `overdue` at the deadline, records each
 // move in the ticket's history and emails the handler on overdue (not on due:
 // the overdue email is the one that asks for action). Several server copies
-// may run one each: a ticket moves, and its email is queued, exactly once
+// may tick at once: a ticket moves, and its email is queued, exactly once
 // (see moveTickets). It catches up by itself: every tick takes all tickets
-// whose time has come, however long ago.
-export function createSlaClock({
-  database,
-  clock,
-  log,
-  mailer,
-  config,
-  tickMs = slaTickMs,
-  batchSize = slaBatchSize,
-}: SlaClockOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let started = false;
-  let stopping = false;
-
+// whose time has come, however long ago. The job runner ticks it
+// (scheduleSlaClock); tests call `tick()` with the fake clock.
+export function createSlaClock({ database, clock, log, mailer, config, batchSize = slaBatchSize }: SlaClockOptions) {
   async function queueOverdueEmails(tx: Database, moved: MovedTicket[]) {
     const handlerIds = [...new Set(moved.flatMap((ticket) => (ticket.handlerId ? [ticket.handlerId] : [])))];
     const handlers = new Map((await findHandlers(tx, handlerIds)).map((handler) => [handler.id, handler]));
@@ -83,60 +72,33 @@ export function createSlaClock({
     });
   }
 
-  async function moveAll(move: SlaMove, now: Date) {
+  async function moveAll(move: SlaMove, now: Date, signal?: AbortSignal) {
     let total = 0;
     for (;;) {
       const moved = await moveBatch(move, now);
       total += moved;
-      // A short batch means nothing is left, or another copy holds the rest.
-      if (moved < batchSize || stopping) return total;
+      // A short batch means nothing is left, or another copy holds the rest;
+      // a stopping server ends after the batch it is in (the rest waits for the next tick).
+      if (moved < batchSize || signal?.aborted) return total;
     }
   }
 
   // Overdue first, so a ticket past both marks is moved once, straight to overdue.
-  async function tick(): Promise<SlaTickResult> {
+  async function tick({ signal }: Partial<JobContext> = {}): Promise<SlaTickResult> {
     const now = clock.now();
-    const overdue = await moveAll(slaMoves.overdue, now);
-    const due = await moveAll(slaMoves.due, now);
+    const overdue = await moveAll(slaMoves.overdue, now, signal);
+    const due = signal?.aborted ? 0 : await moveAll(slaMoves.due, now, signal);
     if (overdue > 0) mailer.nudge();
     if (overdue + due > 0) log.info({ due, overdue }, 'SLA clock moved tickets');
     return { due, overdue };
   }
 
-  function schedule() {
-    if (!started) return;
-    timer = setTimeout(run, tickMs);
-    // A forgotten clock must not keep the process alive.
-    timer.unref();
-  }
-
-  function run() {
-    running = tick()
-      .catch((error: unknown) => log.error({ err: error }, 'SLA clock tick failed; trying again next tick'))
-      .finally(() => {
-        running = undefined;
-        schedule();
-      });
-  }
-
-  return {
-    tick,
-    // Ticks at once (catching up after downtime), then every `tickMs`.
-    start() {
-      if (started) return;
-      started = true;
-      stopping = false;
-      run();
-    },
-    // Clears the timer and waits for a tick under way, which ends after its current batch.
-    async stop() {
-      started = false;
-      stopping = true;
-      clearTimeout(timer);
-      await running;
-      stopping = false;
-    },
-  };
+  return { tick };
 }
 
 export type SlaClock = ReturnType<typeof createSlaClock>;
+
+// Every copy registers the clock; the runner ticks it once per 15 s across them all.
+export function scheduleSlaClock(jobs: JobRunner, slaClock: SlaClock) {
+  jobs.every(slaClockJob, { intervalMs: slaTickMs }, (context) => slaClock.tick(context));
+}
