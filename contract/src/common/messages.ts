@@ -18,6 +18,13 @@ export const messages = {
   unsupportedMediaType: 'This kind of content is not accepted here.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
 
+  // What a schema failure shows when its field names no text of its own (common/error-map.ts).
+  invalidValue: 'Please enter a valid value',
+  chooseFromList: 'Please choose one of the options offered',
+  textTooShort: 'This is too short.',
+  numberOutOfRange: 'Please enter a number in the allowed range',
+  tooManyItems: 'There are too many items here.',
+
   // Accounts (spec part 1 §5 and §8)
   fieldRequired: 'This Field is required',
   businessNameRequired: 'Business name is required',
