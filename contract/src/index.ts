@@ -5,6 +5,7 @@ export * from './common/health.js';
 export * from './common/images.js';
 export * from './common/messages.js';
 export * from './common/paging.js';
+export * from './common/phone.js';
 export * from './feedback/feedback.js';
 export * from './feedback/options.js';
 export * from './organisation/departments.js';
