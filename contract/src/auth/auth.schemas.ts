@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
+import { requiredText } from '../common/text.js';
 import { Profile } from '../organisation/profile.js';
 
 // Emails are compared case-insensitively everywhere, so they are kept lower-cased.
@@ -14,7 +15,7 @@ export const passwordField = z
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/, messages.passwordRule);
 
 export const otpField = z
-  .string()
+  .string({ error: messages.otpRequired })
   .trim()
   .min(1, messages.otpRequired)
   .regex(/^\d{6}$/, messages.otpFormat);
@@ -26,7 +27,7 @@ export const RegisterBody = z
   .object({
     first_name: requiredName,
     last_name: requiredName,
-    company_name: z.string().trim().min(1, messages.businessNameRequired).max(200),
+    company_name: requiredText(messages.businessNameRequired, 200),
     email: emailField,
   })
   .meta({ id: 'RegisterBody' });

@@ -18,6 +18,16 @@ export const messages = {
   unsupportedMediaType: 'This kind of content is not accepted here.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
 
+  // What a schema failure shows when its field names no text of its own (common/error-map.ts).
+  invalidValue: 'Please enter a valid value',
+  chooseFromList: 'Please choose one of the options offered',
+  textTooShort: 'This is too short.',
+  numberOutOfRange: 'Please enter a number in the allowed range',
+  tooManyItems: 'There are too many items here.',
+
+  // Phones, wherever one is asked for (ARCHITECTURE §4; common/phone.ts).
+  phoneInvalid: 'Enter a Nigerian phone number, e.g. 0803 123 4567',
+
   // Accounts (spec part 1 §5 and §8)
   fieldRequired: 'This Field is required',
   businessNameRequired: 'Business name is required',
@@ -114,7 +124,6 @@ export const messages = {
   // Feedback (spec part 1 §2, §5 and §8)
   nameRequired: 'Name is required',
   invalidEmail: 'Invalid email',
-  phoneTenDigits: 'Phone number must be exactly 10 digits',
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
   feedbackProductUnknown: 'This feedback form is for an unknown product.',

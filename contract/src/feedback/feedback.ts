@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
 import { PageQuery, pageOf } from '../common/paging.js';
+import { optionalNigerianPhoneField } from '../common/phone.js';
 import { requiredText } from '../common/text.js';
 import { ticketStatuses } from '../tickets/options.js';
 import { feedbackStatuses, productSlugPattern } from './options.js';
-
-// ARCHITECTURE §4: a national number of exactly 10 digits (shown with +234).
-const nationalPhone = z.string().regex(/^\d{10}$/, messages.phoneTenDigits);
 
 // A product slug in any case ('Acadaboo' as the spec's client sends it), kept lower-case.
 export const ProductSlug = z
@@ -27,13 +25,8 @@ export const FeedbackSubmission = z
       .max(254, messages.invalidEmail)
       .toLowerCase()
       .pipe(z.email(messages.invalidEmail)),
-    // Optional; when given, a national number of exactly 10 digits (ARCHITECTURE §4).
-    phone: z
-      .string()
-      .trim()
-      .optional()
-      .transform((phone) => phone || undefined)
-      .pipe(nationalPhone.optional()),
+    // Optional; kept as the 10-digit national number (ARCHITECTURE §4).
+    phone: optionalNigerianPhoneField,
     subject: requiredText(messages.subjectRequired, 200),
     message: requiredText(messages.messageRequired, 5000),
     project_name: ProductSlug,

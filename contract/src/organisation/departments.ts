@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
 import { pageOf } from '../common/paging.js';
+import { requiredText } from '../common/text.js';
 
 // Spec part 1 §5 "Create department"; the label's 20-word hint is not enforced (spec says so).
 export const DepartmentBody = z
   .object({
-    name: z.string().trim().min(1, messages.departmentNameRequired).max(100),
-    description: z.string().trim().min(1, messages.departmentDescriptionRequired).max(2000),
+    name: requiredText(messages.departmentNameRequired, 100),
+    description: requiredText(messages.departmentDescriptionRequired, 2000),
   })
   .meta({ id: 'DepartmentBody' });
 export type DepartmentBody = z.infer<typeof DepartmentBody>;

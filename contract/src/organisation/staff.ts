@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../auth/auth.schemas.js';
 import { messages } from '../common/messages.js';
 import { pageOf } from '../common/paging.js';
+import { requiredText } from '../common/text.js';
 import { permissionTypes } from './options.js';
 
 // A member of staff as lists show them (spec part 1 §3 "Staff user"). A user
@@ -38,9 +39,13 @@ export type StaffUserPage = z.infer<typeof StaffUserPage>;
 // Spec part 1 §3 "Staff payloads" and §5 "Add user".
 export const AddStaffBody = z
   .object({
-    first_name: z.string().trim().min(1, messages.firstNameRequired).max(100),
-    last_name: z.string().trim().min(1, messages.lastNameRequired).max(100),
-    email: z.string().trim().min(1, messages.emailAddressRequired).pipe(emailField),
+    first_name: requiredText(messages.firstNameRequired, 100),
+    last_name: requiredText(messages.lastNameRequired, 100),
+    email: z
+      .string({ error: messages.emailAddressRequired })
+      .trim()
+      .min(1, messages.emailAddressRequired)
+      .pipe(emailField),
     permission_type: z.enum(permissionTypes, { error: messages.permissionTypeRequired }),
     department_id: z.uuid({ error: messages.departmentRequired }).nullable().optional(),
   })

@@ -56,8 +56,8 @@ test('a stakeholder sends feedback with screenshots from a phone, and staff turn
   await form.getByRole('button', { name: 'Remove wrong-one.png' }).click();
   await expect(form.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByText('Phone number must be exactly 10 digits')).toBeVisible();
-  await form.getByLabel('Phone').fill('8031234567');
+  await expect(form.getByText('Enter a Nigerian phone number, e.g. 0803 123 4567')).toBeVisible();
+  await form.getByLabel('Phone').fill('0803 123 4567');
   await form.getByRole('button', { name: 'Submit' }).click();
   const sent = form.getByRole('dialog', { name: 'Feedback Form Submitted Successfully' });
   await expect(sent).toContainText("You've successfully Submitted a feedback form");
@@ -79,6 +79,7 @@ test('a stakeholder sends feedback with screenshots from a phone, and staff turn
   await expect(page).toHaveURL(/\/feedback\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Login screen freezes after the update' })).toBeVisible();
   await expect(page.getByText('ngozi.okafor@example.ng')).toBeVisible();
+  await expect(page.getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute('href', 'tel:+2348031234567');
   const images = page.getByRole('list', { name: 'Images' });
   await expect(images.getByRole('img')).toHaveCount(2);
   await expect(images.getByRole('link', { name: 'Download frozen-login.png' })).toHaveAttribute(

@@ -69,7 +69,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         tags,
         summary: 'Send feedback through a product form (no sign-in); managers are emailed',
         description:
-          'Multipart form data: name, email, phone (optional, 10 digits), subject, message, project_name, and up ' +
+          'Multipart form data: name, email, phone (optional: a Nigerian number, its 10 digits bare or after 0, ' +
+          '234 or +234, spaces and dashes allowed; kept as the 10 digits), subject, message, project_name, and up ' +
           'to 5 file parts named `attachments` (PNG, JPEG, WebP or GIF, checked by content, at most 5 MB each; ' +
           'the whole request at most about 25 MB). Rate-limited per client address.',
         consumes: ['multipart/form-data'],

@@ -66,6 +66,23 @@ describe('POST /api/ticket/create-feedback/{organization_id}/', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it.each([
+    ['the 10 digits', '8031234567'],
+    ['a leading 0 and spaces', '0803 123 4567'],
+    ['+234 and dashes', '+234-803-123-4567'],
+    ['234 without the plus', '2348031234567'],
+  ])('keeps a phone typed with %s as its 10 digits', async (_form, phone) => {
+    const subject = `Phone typed as ${phone}`;
+
+    const response = await send({ fields: { ...withSubject(subject), phone } });
+
+    expect(response.statusCode).toBe(201);
+    const stored = await testApp.database.db.execute<{ stakeholder_phone: string }>(
+      sql`select stakeholder_phone from feedback where subject = ${subject}`,
+    );
+    expect(stored.rows).toEqual([{ stakeholder_phone: '8031234567' }]);
+  });
+
   it('emails each manager of the organisation, with a link to the feedback', async () => {
     const response = await send({ fields: withSubject('Please call me back') });
 
@@ -81,9 +98,10 @@ describe('POST /api/ticket/create-feedback/{organization_id}/', () => {
     ['name', { name: '' }, messages.nameRequired],
     ['email', { email: '' }, messages.emailRequired],
     ['email', { email: 'ngozi@' }, messages.invalidEmail],
-    ['phone', { phone: '080312345' }, messages.phoneTenDigits],
-    ['phone', { phone: '08031234567' }, messages.phoneTenDigits],
-    ['phone', { phone: '803123456a' }, messages.phoneTenDigits],
+    ['phone', { phone: '080312345' }, messages.phoneInvalid],
+    ['phone', { phone: '0801234567' }, messages.phoneInvalid],
+    ['phone', { phone: '803123456a' }, messages.phoneInvalid],
+    ['phone', { phone: '+44 7911 123456' }, messages.phoneInvalid],
     ['subject', { subject: '   ' }, messages.subjectRequired],
     ['message', { message: '' }, messages.messageRequired],
     ['message', { message: 'x'.repeat(5001) }, messages.textTooLong],

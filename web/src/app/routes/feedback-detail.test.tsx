@@ -27,7 +27,7 @@ const feedback = aFeedbackDetail(
   aFeedback({
     subject: 'Cannot download my certificate',
     message: 'The button does nothing.\nI tried twice.',
-    stakeholder: { name: 'Grace Ope', email: 'grace@ope.ng', phone: '0801234567' },
+    stakeholder: { name: 'Grace Ope', email: 'grace@ope.ng', phone: '8031234567' },
     attachment_count: 2,
   }),
   { feedback_media: [anImage('screen-1.png'), anImage('screen-2.png')] },
@@ -74,7 +74,7 @@ describe('feedback detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: feedback.subject })).toBeInTheDocument();
     expect(screen.getByText('Grace Ope')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'grace@ope.ng' })).toHaveAttribute('href', 'mailto:grace@ope.ng');
-    expect(screen.getByRole('link', { name: '0801234567' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute('href', 'tel:+2348031234567');
     expect(screen.getByText('Acadaboo')).toBeInTheDocument();
     expect(screen.getAllByText(feedback.reference)).not.toHaveLength(0);
     expect(screen.getByText('06/01/2025 14:05')).toBeInTheDocument();

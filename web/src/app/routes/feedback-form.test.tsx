@@ -1,4 +1,4 @@
-import { maxImageBytes } from '@srm/contract';
+import { maxImageBytes, messages } from '@srm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ const chosenImages = () => screen.queryByRole('list', { name: 'Chosen images' })
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Grace Ope');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Grace@Ope.ng');
-  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0801234567');
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0803 123 4567');
   await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Login fails');
   await user.type(screen.getByRole('textbox', { name: 'Message' }), 'It says wrong password.{enter}Twice.');
 }
@@ -79,7 +79,7 @@ describe('public feedback form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
-    expect(screen.getByText('Phone number must be exactly 10 digits')).toBeInTheDocument();
+    expect(screen.getByText(messages.phoneInvalid)).toBeInTheDocument();
     expect(api.sentTo(submitRoute)).toHaveLength(0);
   });
 
@@ -148,7 +148,7 @@ describe('public feedback form', () => {
     expect(Object.fromEntries([...body.entries()].filter(([key]) => key !== 'attachments'))).toEqual({
       name: 'Grace Ope',
       email: 'grace@ope.ng',
-      phone: '0801234567',
+      phone: '8031234567',
       subject: 'Login fails',
       message: 'It says wrong password.\nTwice.',
       project_name: 'Acadaboo',
@@ -163,6 +163,24 @@ describe('public feedback form', () => {
     }
     expect(chosenImages()).not.toBeInTheDocument();
     expect(screen.getByText('0 of 5 images')).toBeInTheDocument();
+  });
+
+  it('shows the phone after +234 and sends the 10 digits of a number typed with its country code', async () => {
+    const user = userEvent.setup();
+    const { api } = openForm();
+    await fillIn(user);
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveAccessibleDescription('Optional. A Nigerian number (+234), e.g. 0803 123 4567');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(screen.getByText('+234')).toBeVisible();
+    await user.clear(phone);
+    await user.type(phone, '+234 803-123-4567');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await screen.findByRole('dialog', { name: 'Feedback Form Submitted Successfully' });
+    const body = api.sentTo(submitRoute)[0]?.body as FormData;
+    expect(body.get('phone')).toBe('8031234567');
   });
 
   it('leaves the phone out when none is given', async () => {

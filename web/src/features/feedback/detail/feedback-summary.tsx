@@ -1,6 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FeedbackDetail } from '@srm/contract';
 import type { ReactNode } from 'react';
+import { PhoneLink } from '../../../ui/phone-input';
 import { formatTicketDate } from '../../tickets/detail/ticket-dates';
 import { FeedbackStatusBadge } from '../feedback-status-badge';
 
@@ -39,9 +40,7 @@ export function FeedbackSummary({ feedback }: { feedback: FeedbackDetail }) {
         </Field>
         {stakeholder.phone && (
           <Field label="Phone">
-            <Anchor href={`tel:${stakeholder.phone}`} size="sm">
-              {stakeholder.phone}
-            </Anchor>
+            <PhoneLink phone={stakeholder.phone} size="sm" />
           </Field>
         )}
         <Field label="Product">{feedback.project_name}</Field>

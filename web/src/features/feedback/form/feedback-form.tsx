@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/client';
 import { fieldErrorsOf } from '../../../api/error-message';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
+import { PhoneInput } from '../../../ui/phone-input';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { AttachmentsField } from './attachments-field';
 import { FeedbackSubmittedDialog } from './feedback-submitted-dialog';
@@ -95,13 +96,8 @@ export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
             {...form.getInputProps('email')}
           />
         </SimpleGrid>
-        <TextField
-          label="Phone"
-          placeholder="your phone number"
-          description="Optional. 10 digits, e.g. 0801234567"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+        <PhoneInput
+          description="Optional. A Nigerian number (+234), e.g. 0803 123 4567"
           {...form.getInputProps('phone')}
         />
         <TextField label="Subject" placeholder="a subject" {...form.getInputProps('subject')} />
