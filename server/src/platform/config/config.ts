@@ -2,8 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readOrCreateSecretKey } from './secret-key.js';
 
-// ARCHITECTURE §5: configuration comes only from the environment, is parsed once
-// at start, and a bad value stops the start with a one-line reason.
+// Configuration comes only from the environment, is parsed once at start, and a
+// bad value stops the start with a one-line reason. Every rule names its own
+// text: these are for the operator, not the catalogue's texts for users.
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -14,7 +15,7 @@ const EnvSchema = z.object({
     .min(0, { error: 'must be a port number from 0 to 65535' })
     .max(65535, { error: 'must be a port number from 0 to 65535' })
     .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
   // The proxies in front, so client addresses (rate limits, logs) are real: how many
   // (`1`), or their addresses (`10.0.0.2,10.0.0.3`). Trusting every hop would let a
   // client pick its own address with X-Forwarded-For, so `true` is not accepted.
@@ -33,18 +34,21 @@ const EnvSchema = z.object({
         .map((address) => address.trim())
         .filter(Boolean);
     }),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z.string().min(3).default('SRM <no-reply@srm.local>'),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be a sender such as SRM <no-reply@example.com>')
+    .default('SRM <no-reply@srm.local>'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Where uploaded files live: `local` (DATA_DIR/uploads, one server) or `s3`
   // (a bucket every server copy shares).
   FILE_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1, 'must not be empty').optional(),
+  S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
   // For S3-compatible services (MinIO, R2, …); unset means AWS itself.
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_FORCE_PATH_STYLE: z
@@ -54,8 +58,8 @@ const EnvSchema = z.object({
     .refine((value) => /^(true|yes|1|false|no|0)$/i.test(value), { error: 'must be true or false' })
     .transform((value) => /^(true|yes|1)$/i.test(value)),
   // Unset: the AWS SDK's default credential chain (instance role, AWS_* variables, …).
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1, 'must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
