@@ -40,6 +40,8 @@ const errorCatalogue = {
   // files
   IMAGE_NOT_ACCEPTED: { status: 400, message: 'imagesOnly' },
   IMAGE_TOO_LARGE: { status: 400, message: 'imageTooLarge' },
+  CSV_NOT_ACCEPTED: { status: 400, message: 'csvOnly' },
+  TOO_MANY_FILES: { status: 400, message: 'tooManyFiles' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
