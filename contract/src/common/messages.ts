@@ -140,6 +140,9 @@ export const messages = {
   // Image uploads (spec part 1 §5, ARCHITECTURE §4 "Files")
   imagesOnly: 'Images upload accepted only',
   imageTooLarge: "Image size shouldn't be above 5MB per image",
+  // CSV and multi-file uploads
+  csvOnly: 'Only CSV files are accepted.',
+  tooManyFiles: 'Too many files were attached.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -4,7 +4,6 @@ import {
   FeedbackPage,
   FeedbackProducts,
   FeedbackReceipt,
-  FeedbackSubmission,
   FilterFeedbacksBody,
   PageQuery,
 } from '@srm/contract';
@@ -13,9 +12,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { multipartBody } from '../../platform/http/multipart-body.js';
+import { readMultipart } from '../../platform/http/multipart-form.js';
 import { createUploadSlots } from '../../platform/http/uploads.js';
 import { createFeedbackService } from './feedback.service.js';
-import { readFeedbackForm } from './feedback-upload.js';
+import { feedbackForm } from './feedback-upload.js';
 
 const tags = ['feedback'];
 
@@ -29,14 +30,6 @@ const PublicFormParams = z.object({ organization_id: z.string() });
 function organizationIdOf(params: { organization_id: string }) {
   if (!z.uuid().safeParse(params.organization_id).success) throw new AppError('NOT_FOUND');
   return params.organization_id;
-}
-
-function parseSubmission(fields: Record<string, string>) {
-  const parsed = FeedbackSubmission.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
-  throw new AppError('VALIDATION_FAILED', errors);
 }
 
 // Registered under /api/ticket: spec part 1 §7 "Feedback", plus the public
@@ -69,11 +62,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         tags,
         summary: 'Send feedback through a product form (no sign-in); managers are emailed',
         description:
-          'Multipart form data: name, email, phone (optional: a Nigerian number, its 10 digits bare or after 0, ' +
-          '234 or +234, spaces and dashes allowed; kept as the 10 digits), subject, message, project_name, and up ' +
-          'to 5 file parts named `attachments` (PNG, JPEG, WebP or GIF, checked by content, at most 5 MB each; ' +
-          'the whole request at most about 25 MB). Rate-limited per client address.',
-        consumes: ['multipart/form-data'],
+          'The phone is optional: a Nigerian number, its 10 digits bare or after 0, 234 or +234, spaces and ' +
+          'dashes allowed; kept as the 10 digits. The whole request at most about 25 MB. Rate-limited per ' +
+          'client address.',
+        ...multipartBody(feedbackForm),
         params: PublicFormParams,
         response: { 201: FeedbackReceipt },
       },
@@ -84,9 +76,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       // An unknown organisation is refused before its upload is read.
       await feedback.getForm(organizationId);
       const receipt = await uploadSlots.hold(async () => {
-        const form = await readFeedbackForm(request);
-        const submission = parseSubmission(form.fields);
-        return feedback.submitFeedback({ organizationId, submission, attachments: form.attachments });
+        const { fields, files } = await readMultipart(request, feedbackForm);
+        const attachments = files.attachments.map(({ fileName, ...image }) => ({ image, fileName }));
+        return feedback.submitFeedback({ organizationId, submission: fields, attachments });
       });
       return reply.status(201).send(receipt);
     },

@@ -10,13 +10,12 @@ import {
   StaffUserPage,
   UpdateStaffBody,
 } from '@srm/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
-import { AppError } from '../../platform/errors/app-error.js';
-import { asUploadError } from '../../platform/http/uploads.js';
+import { multipartBody } from '../../platform/http/multipart-body.js';
+import { defineMultipartForm, readMultipart } from '../../platform/http/multipart-form.js';
 import { parseStaffCsv } from './staff.csv.js';
 import { createStaffService } from './staff.service.js';
 
@@ -25,16 +24,11 @@ const security = [{ bearerAuth: [] }];
 // Spec part 1 §6: '+ Add a User' only for executive and manager.
 const managers = access.roles('manager', 'executive');
 
-// The import's one file part, whole.
-async function readCsvUpload(request: FastifyRequest) {
-  try {
-    const upload = request.isMultipart() ? await request.file() : undefined;
-    if (!upload) throw new AppError('IMPORT_NEEDS_CSV');
-    return await upload.toBuffer();
-  } catch (error) {
-    throw asUploadError(error);
-  }
-}
+// The import's one CSV file, under `file` as the web client sends it.
+const importForm = defineMultipartForm({
+  fields: z.object({}),
+  files: { file: { kind: 'csv', max: 1, missing: 'IMPORT_NEEDS_CSV' } },
+});
 
 // Registered under /api: the spec puts adding staff under /auth and lists under /profile.
 export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -65,13 +59,13 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         tags,
         security,
         summary: 'Add staff from a CSV file: first_name, last_name, email, permission_type, department',
-        consumes: ['multipart/form-data'],
+        ...multipartBody(importForm),
         response: { 200: StaffImportReport },
       },
     },
     async (request) => {
-      const file = await readCsvUpload(request);
-      const rows = parseStaffCsv(file);
+      const { files } = await readMultipart(request, importForm);
+      const rows = parseStaffCsv(files.file[0].bytes);
       return staff.importStaff({ actor: signedInUser(request), rows });
     },
   );

@@ -30,7 +30,6 @@ const errorCatalogue = {
   IMPORT_NEEDS_CSV: { status: 400, message: 'importNeedsCsv' },
   IMPORT_TOO_MANY_ROWS: { status: 400, message: 'importTooManyRows' },
   CREATOR_PROTECTED: { status: 400, message: 'creatorStaysManager' },
-  PROFILE_DETAILS_MISSING: { status: 400, message: 'enterDetailsToEdit' },
   // tickets
   TICKET_ALREADY_RESOLVED: { status: 400, message: 'ticketAlreadyResolved' },
   FEEDBACK_HAS_TICKET: { status: 400, message: 'feedbackHasTicket' },
@@ -40,6 +39,8 @@ const errorCatalogue = {
   // files
   IMAGE_NOT_ACCEPTED: { status: 400, message: 'imagesOnly' },
   IMAGE_TOO_LARGE: { status: 400, message: 'imageTooLarge' },
+  CSV_NOT_ACCEPTED: { status: 400, message: 'csvOnly' },
+  TOO_MANY_FILES: { status: 400, message: 'tooManyFiles' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

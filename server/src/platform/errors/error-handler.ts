@@ -2,20 +2,20 @@ import { type ErrorBody, type MessageKey, messages } from '@srm/contract';
 import type { FastifyContextConfig, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorCodeForStatus } from './app-error.js';
+import { fieldErrorsOf } from './field-errors.js';
 
 type ZodValidationError = Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & {
   validation: { instancePath: string; message: string }[];
   validationContext?: string;
 };
 
-// `/address/street` → `address.street`; an issue with the whole body names the body.
-function fieldErrorsOf(error: ZodValidationError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.validation) {
-    const field = issue.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body');
-    fieldErrors[field] ??= issue.message;
-  }
-  return fieldErrors;
+// `/address/street` → `address.street`, as a multipart form's fields are named.
+function validationFieldErrors(error: ZodValidationError): Record<string, string> {
+  const issues = error.validation.map((issue) => ({
+    path: issue.instancePath.split('/').filter(Boolean),
+    message: issue.message,
+  }));
+  return fieldErrorsOf(issues, error.validationContext);
 }
 
 interface InvalidInputAnswer {
@@ -45,7 +45,7 @@ function invalidInputAnswer(
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return new AppError('VALIDATION_FAILED', fieldErrorsOf(error as unknown as ZodValidationError));
+    return new AppError('VALIDATION_FAILED', validationFieldErrors(error as unknown as ZodValidationError));
   }
   // Fastify's own client errors (malformed JSON, body too large, rate limit…).
   const status = error.statusCode ?? 500;

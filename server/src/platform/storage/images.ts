@@ -22,14 +22,3 @@ export async function checkImage(bytes: Buffer, field: string): Promise<CheckedI
   }
   return { bytes, contentType: detected.mime, extension: detected.ext };
 }
-
-// The multipart plugin stops reading a file past its size limit (the same 5 MB)
-// and raises this error, which would answer 413; for an image the form shows
-// its own message instead.
-export function isFileTooLargeError(error: unknown) {
-  return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
-export function imageTooLarge(field: string) {
-  return new AppError('IMAGE_TOO_LARGE', { [field]: messages.imageTooLarge });
-}
