@@ -2,6 +2,7 @@ export * from './auth/auth.schemas.js';
 export * from './common/errors.js';
 export * from './common/health.js';
 export * from './common/images.js';
+export * from './common/live-events.js';
 export * from './common/messages.js';
 export * from './common/paging.js';
 export * from './feedback/feedback.js';

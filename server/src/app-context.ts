@@ -4,6 +4,7 @@ import type { Config } from './platform/config/config.js';
 import type { Logger } from './platform/logging/logger.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { RateLimits } from './platform/rate-limit/rate-limits.js';
+import type { Realtime } from './platform/realtime/realtime.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 
 // What every module's routes receive: the running configuration and the
@@ -17,4 +18,5 @@ export interface AppContext {
   mailer: Mailer;
   rateLimits: RateLimits;
   storage: FileStorage;
+  realtime: Realtime;
 }

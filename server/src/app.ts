@@ -78,6 +78,11 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
 
   await registerSinglePageApp(app, webDistDir);
 
+  // Live updates on the same server (ARCHITECTURE §1). Its sockets close before
+  // the HTTP server does, which would otherwise wait for them.
+  context.realtime.attach(app.server);
+  app.addHook('preClose', () => context.realtime.close());
+
   // Closing the app stops the clock (an unfinished tick ends first), before the database closes.
   const slaClock = createSlaClock(context);
   app.decorate('slaClock', slaClock);

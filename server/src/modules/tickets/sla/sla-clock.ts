@@ -16,7 +16,8 @@ import {
 export const slaTickMs = 15_000;
 export const slaBatchSize = 500;
 
-export interface SlaClockOptions extends Pick<AppContext, 'database' | 'clock' | 'log' | 'mailer' | 'config'> {
+export interface SlaClockOptions
+  extends Pick<AppContext, 'database' | 'clock' | 'log' | 'mailer' | 'config' | 'realtime'> {
   tickMs?: number;
   batchSize?: number;
 }
@@ -39,6 +40,7 @@ export function createSlaClock({
   log,
   mailer,
   config,
+  realtime,
   tickMs = slaTickMs,
   batchSize = slaBatchSize,
 }: SlaClockOptions) {
@@ -62,10 +64,21 @@ export function createSlaClock({
     }
   }
 
+  // After a batch commits: one event per organisation names its moved tickets.
+  function announceMoves(moved: MovedTicket[]) {
+    const byOrganization = new Map<string, string[]>();
+    for (const ticket of moved) {
+      byOrganization.set(ticket.organizationId, [...(byOrganization.get(ticket.organizationId) ?? []), ticket.id]);
+    }
+    for (const [organizationId, ids] of byOrganization) {
+      realtime.toOrganization(organizationId).emit('ticket.changed', { ids });
+    }
+  }
+
   // One batch in one transaction: the moves, their history and their emails
   // commit together, for exactly the rows this copy moved.
-  function moveBatch(move: SlaMove, now: Date) {
-    return database.db.transaction(async (tx) => {
+  async function moveBatch(move: SlaMove, now: Date) {
+    const moved = await database.db.transaction(async (tx) => {
       const moved = await moveTickets(tx, { move, now, limit: batchSize });
       await insertStatusChanges(
         tx,
@@ -79,8 +92,10 @@ export function createSlaClock({
         })),
       );
       if (move.to === 'overdue') await queueOverdueEmails(tx, moved);
-      return moved.length;
+      return moved;
     });
+    announceMoves(moved);
+    return moved.length;
   }
 
   async function moveAll(move: SlaMove, now: Date) {
