@@ -120,9 +120,10 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
     async close() {
       if (closed) return;
       closed = true;
-      io.local.disconnectSockets(true);
-      await io.of('/').adapter.close();
+      // Dropped, not ended: clients see a lost connection and reconnect (to
+      // another copy, or to this one once restarted) instead of taking it as a revocation.
       io.engine?.close();
+      await io.of('/').adapter.close();
       await Promise.all(redisParts?.clients.map((client) => client.quit().catch(() => undefined)) ?? []);
     },
   };
