@@ -3,6 +3,7 @@ export * from './common/error-map.js';
 export * from './common/errors.js';
 export * from './common/health.js';
 export * from './common/images.js';
+export * from './common/live-events.js';
 export * from './common/messages.js';
 export * from './common/paging.js';
 export * from './common/phone.js';

@@ -5,6 +5,7 @@ import type { JobRunner } from './platform/jobs/job-runner.js';
 import type { Logger } from './platform/logging/logger.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { RateLimits } from './platform/rate-limit/rate-limits.js';
+import type { Realtime } from './platform/realtime/realtime.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 
 // What every module's routes receive: the running configuration and the
@@ -19,4 +20,5 @@ export interface AppContext {
   mailer: Mailer;
   rateLimits: RateLimits;
   storage: FileStorage;
+  realtime: Realtime;
 }

@@ -78,6 +78,11 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
 
   await registerSinglePageApp(app, webDistDir);
 
+  // Live updates on the same server. Its sockets close before the HTTP server
+  // does, which would otherwise wait for them.
+  context.realtime.attach(app.server);
+  app.addHook('preClose', () => context.realtime.close());
+
   const slaClock = createSlaClock(context);
   scheduleSlaClock(context.jobs, slaClock);
   app.decorate('slaClock', slaClock);

@@ -9,6 +9,7 @@ import { createMailTransport } from './platform/mail/create-mail-transport.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createRateLimits } from './platform/rate-limit/rate-limits.js';
 import { connectRedis, RedisUnreachableError } from './platform/rate-limit/redis.js';
+import { createRealtime } from './platform/realtime/realtime.js';
 import { createFileStorage } from './platform/storage/create-file-storage.js';
 
 // Problems a person starting the server can fix get one line, not a stack trace.
@@ -28,7 +29,8 @@ async function start() {
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
   const rateLimits = createRateLimits({ redis });
   const storage = createFileStorage(config);
-  const app = await buildApp({ config, database, clock, log, jobs, mailer, rateLimits, storage });
+  const realtime = await createRealtime({ database, clock, log, redis });
+  const app = await buildApp({ config, database, clock, log, jobs, mailer, rateLimits, storage, realtime });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,6 +14,7 @@ import { createLogger } from '../../../server/src/platform/logging/logger.js';
 import { createMailTransport } from '../../../server/src/platform/mail/create-mail-transport.js';
 import { createMailer } from '../../../server/src/platform/mail/mailer.js';
 import { createRateLimits } from '../../../server/src/platform/rate-limit/rate-limits.js';
+import { createRealtime } from '../../../server/src/platform/realtime/realtime.js';
 import { createLocalDiskStorage, uploadsDirOf } from '../../../server/src/platform/storage/local-disk-storage.js';
 
 // The app as main.ts builds it in production, on the bench database: every
@@ -42,6 +43,7 @@ export async function startRealApp(database: DatabaseHandle) {
     mailer,
     rateLimits: createRateLimits(),
     storage: createLocalDiskStorage(uploadsDirOf(config)),
+    realtime: await createRealtime({ database, clock, log }),
     webDistDir: path.join(dataDir, 'no-web-build'),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

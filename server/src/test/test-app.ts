@@ -10,6 +10,7 @@ import { createLogger } from '../platform/logging/logger.js';
 import { createMailTransport } from '../platform/mail/create-mail-transport.js';
 import { createMailer } from '../platform/mail/mailer.js';
 import { createRateLimits } from '../platform/rate-limit/rate-limits.js';
+import { createRealtime } from '../platform/realtime/realtime.js';
 import { createFileStorage } from '../platform/storage/create-file-storage.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -34,11 +35,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const mailer = createMailer({ database: database.db, jobs, transport: createMailTransport(config, log), clock });
   const rateLimits = createRateLimits();
   const storage = createFileStorage(config);
+  const realtime = await createRealtime({ database, clock, log });
   const removeAll = async () => {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const context = { config, database, clock, log, jobs, mailer, rateLimits, storage };
+  const context = { config, database, clock, log, jobs, mailer, rateLimits, storage, realtime };
   const app = await buildApp({ ...context, webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build') });
   try {
     options.extend?.(app);

@@ -3,6 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// No test opens a live socket; test/fake-socket.ts plays the server.
+vi.mock('socket.io-client', () => import('./fake-socket'));
+
 // Pages load lazily; on a busy two-core machine the first import of one takes over a second.
 configure({ asyncUtilTimeout: 5_000 });
 // A test that clicks through a whole form can outlast one such wait.

@@ -45,7 +45,7 @@ const codeEmails = { signup: signupCodeEmail, password_reset: passwordResetCodeE
 
 const hasPassword = (user: UserRow) => user.passwordHash !== null;
 
-export function createAuthService({ database, mailer, clock, config }: AppContext) {
+export function createAuthService({ database, mailer, clock, config, realtime }: AppContext) {
   const { db } = database;
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
@@ -95,6 +95,7 @@ export function createAuthService({ database, mailer, clock, config }: AppContex
       await revokeAllSessions(tx, { userId: user.id, now });
       await consumeInvitationsOf(tx, { userId: user.id, now });
     });
+    realtime.endSessionsOf(user.id);
   }
 
   async function setPasswordWithInvitation({ token, password }: { token: string; password: string }) {
@@ -109,6 +110,7 @@ export function createAuthService({ database, mailer, clock, config }: AppContex
       await setPasswordHash(tx, { userId: invitation.userId, passwordHash });
       await revokeAllSessions(tx, { userId: invitation.userId, now });
     });
+    realtime.endSessionsOf(invitation.userId);
   }
 
   // The same answer whether or not the email has an account (no enumeration).
@@ -192,6 +194,8 @@ export function createAuthService({ database, mailer, clock, config }: AppContex
 
     async logout({ sessionId }: { sessionId: string }) {
       await revokeSession(db, { sessionId, now: clock.now() });
+      // Its live socket ends with it, on whichever server copy holds it.
+      realtime.endSession(sessionId);
     },
 
     async confirmPasswordReset(body: ConfirmPasswordResetBody) {

@@ -46,7 +46,7 @@ export interface FeedbackListQuery {
   product?: string | undefined;
 }
 
-export function createFeedbackService({ database, storage, log, config, clock, mailer }: AppContext) {
+export function createFeedbackService({ database, storage, log, config, clock, mailer, realtime }: AppContext) {
   const { db } = database;
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
@@ -117,7 +117,7 @@ export function createFeedbackService({ database, storage, log, config, clock, m
     }): Promise<FeedbackReceipt> {
       await organizationNameOf(organizationId);
       const stored = await storeAttachments(organizationId, attachments);
-      const receipt = await db
+      const { feedbackId, reference } = await db
         .transaction(async (tx) => {
           const now = clock.now();
           const { number, reference } = await nextReference(tx, organizationId, 'FBK');
@@ -148,7 +148,7 @@ export function createFeedbackService({ database, storage, log, config, clock, m
             })),
           );
           await queueManagerEmails(tx, { organizationId, feedbackId, reference, submission });
-          return { reference };
+          return { feedbackId, reference };
         })
         .catch(async (error: unknown) => {
           await removeQuietly(
@@ -159,7 +159,9 @@ export function createFeedbackService({ database, storage, log, config, clock, m
           throw error;
         });
       mailer.nudge();
-      return receipt;
+      // After the commit: the organisation's open inbox shows it without a reload.
+      realtime.toOrganization(organizationId).emit('feedback.changed', { ids: [feedbackId] });
+      return { reference };
     },
 
     async listFeedback({ actor, query }: { actor: SignedIn; query: FeedbackListQuery }): Promise<FeedbackPage> {

@@ -9,7 +9,7 @@ import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { toProfile } from './profile.mapper.js';
 import { findUserForUpdate, updateProfileRow } from './profile.queries.js';
 
-export function createProfileService({ database, storage, log, config, clock }: AppContext) {
+export function createProfileService({ database, storage, log, config, clock, realtime }: AppContext) {
   const { db } = database;
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
@@ -55,6 +55,8 @@ export function createProfileService({ database, storage, log, config, clock }: 
       // Only after the commit: until then the old avatar is still the one shown.
       if (previousKey && previousKey !== updated.imageKey)
         await removeQuietly({ storage, log }, [previousKey], 'a replaced avatar');
+      // Staff lists and the user's other tabs show the new name and picture.
+      realtime.toOrganization(updated.organizationId).emit('staff.changed', { ids: [updated.id] });
       return toProfile(updated, fileUrls);
     },
   };

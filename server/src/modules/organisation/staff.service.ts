@@ -54,7 +54,7 @@ function requireSuperAdmin(actor: SignedIn) {
 }
 
 export function createStaffService(context: AppContext) {
-  const { database, mailer, config, clock, storage, log } = context;
+  const { database, mailer, config, clock, storage, log, realtime } = context;
   const { db } = database;
   const auth = createAuthService(context);
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
@@ -95,12 +95,17 @@ export function createStaffService(context: AppContext) {
     return created;
   }
 
+  // After the commit: the organisation's open pages reload the people they show.
+  const announceStaff = (organizationId: string, ids: string[]) =>
+    realtime.toOrganization(organizationId).emit('staff.changed', { ids });
+
   return {
     // The new member exists at once (unverified, no password) and gets a
     // single-use link to choose a password; both or neither are saved.
     async addStaff({ actor, body }: { actor: SignedIn; body: AddStaffBody }) {
       const staff = await withEmailTakenAsError(() => db.transaction((tx) => addOne(tx, { actor, body })));
       mailer.nudge();
+      announceStaff(staff.organizationId, [staff.id]);
       return toStaffUser(staff, await departmentNameOf(db, staff.departmentId), fileUrls);
     },
 
@@ -108,6 +113,7 @@ export function createStaffService(context: AppContext) {
     // or skipped with its reason, so a bad row never leaves a half-made member.
     async importStaff({ actor, rows }: { actor: SignedIn; rows: StaffCsvRow[] }): Promise<StaffImportReport> {
       const report: StaffImportReport = { created: [], skipped: [] };
+      const createdIds: string[] = [];
       for (const { line, values } of rows) {
         const email = values.email ?? '';
         try {
@@ -122,14 +128,20 @@ export function createStaffService(context: AppContext) {
             report.skipped.push({ line, email, reason: parsed.error.issues.map((issue) => issue.message).join('; ') });
             continue;
           }
-          await withEmailTakenAsError(() => db.transaction((tx) => addOne(tx, { actor, body: parsed.data })));
+          const created = await withEmailTakenAsError(() =>
+            db.transaction((tx) => addOne(tx, { actor, body: parsed.data })),
+          );
+          createdIds.push(created.id);
           report.created.push({ line, email: parsed.data.email });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           report.skipped.push({ line, email, reason: Object.values(error.fieldErrors)[0] ?? error.message });
         }
       }
-      if (report.created.length > 0) mailer.nudge();
+      if (createdIds.length > 0) {
+        mailer.nudge();
+        announceStaff(actor.user.organizationId, createdIds);
+      }
       return report;
     },
 
@@ -182,6 +194,7 @@ export function createStaffService(context: AppContext) {
           return { updated: row, departmentName: await departmentNameOf(tx, departmentId) };
         }),
       );
+      announceStaff(organizationId, [updated.id]);
       return toStaffUser(updated, departmentName, fileUrls);
     },
 
@@ -189,14 +202,24 @@ export function createStaffService(context: AppContext) {
     async deleteStaff({ actor, userId }: { actor: SignedIn; userId: string }) {
       requireSuperAdmin(actor);
       const organizationId = actor.user.organizationId;
-      const imageKey = await db.transaction(async (tx) => {
+      const { imageKey, unassigned } = await db.transaction(async (tx) => {
         const staff = await findStaff(tx, { organizationId, userId });
         if (!staff) throw new AppError('NOT_FOUND');
         if (staff.orgOrigin) throw new AppError('CREATOR_PROTECTED');
-        await unassignTicketsOfMember(tx, { organizationId, member: staff, actorId: actor.user.id, now: clock.now() });
+        const now = clock.now();
+        const unassigned = await unassignTicketsOfMember(tx, {
+          organizationId,
+          member: staff,
+          actorId: actor.user.id,
+          now,
+        });
         await deleteStaffRow(tx, staff.id);
-        return staff.imageKey;
+        return { imageKey: staff.imageKey, unassigned };
       });
+      // Their sessions went with their row; their open sockets go too, on every copy.
+      realtime.endSessionsOf(userId);
+      announceStaff(organizationId, [userId]);
+      if (unassigned.length > 0) realtime.toOrganization(organizationId).emit('ticket.changed', { ids: unassigned });
       // After the commit, and best effort: a file left behind is only wasted space.
       if (imageKey) {
         await storage.remove(imageKey).catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { unassignTicketsOf } from './tickets.queries.js';
 // A member's account is being deleted (in `tx`, before the row goes): their
 // unresolved tickets stay, unassigned, each with a history entry saying why,
 // until someone re-assigns them. Their resolved tickets simply lose the name.
+// Returns the ids of the tickets it unassigned.
 export async function unassignTicketsOfMember(
   tx: Database,
   {
@@ -33,5 +34,5 @@ export async function unassignTicketsOfMember(
       createdAt: now,
     })),
   );
-  return unassigned.length;
+  return unassigned.map((ticket) => ticket.id);
 }

@@ -128,8 +128,12 @@ function updateEntries({
   return entries;
 }
 
-export function createTicketsService({ database, clock, mailer, config }: AppContext) {
+export function createTicketsService({ database, clock, mailer, config, realtime }: AppContext) {
   const { db } = database;
+
+  // After the commit: every open list, count and detail of the organisation reloads.
+  const announce = (organizationId: string, ticketId: string) =>
+    realtime.toOrganization(organizationId).emit('ticket.changed', { ids: [ticketId] });
 
   async function queueAssignedEmail(
     tx: Database,
@@ -263,6 +267,7 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
           throw error;
         });
       mailer.nudge();
+      announce(organizationId, ticketId);
       return getTicket({ organizationId, ticketId });
     },
 
@@ -320,6 +325,7 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
         return queueOverdueEmail(tx, { organizationId, handler, ticket: { ...ticket, title: next.title, dueAt } });
       });
       if (emailed) mailer.nudge();
+      announce(organizationId, ticketId);
       return getTicket({ organizationId, ticketId });
     },
 
@@ -357,6 +363,7 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
         return assigned || overdue;
       });
       if (emailed) mailer.nudge();
+      announce(organizationId, ticketId);
       return getTicket({ organizationId, ticketId });
     },
 
@@ -379,6 +386,7 @@ export function createTicketsService({ database, clock, mailer, config }: AppCon
         ]);
         await updateTicketRow(tx, { organizationId, ticketId }, { deletedAt: now, updatedAt: now });
       });
+      announce(organizationId, ticketId);
     },
   };
 }

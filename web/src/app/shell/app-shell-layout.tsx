@@ -8,7 +8,9 @@ import { useProfile } from '../../features/organisation/api/get-profile';
 import { useTicketCounts } from '../../features/tickets/api/get-ticket-counts';
 import { BrandLogo } from '../../ui/brand-logo';
 import { builtProtectedPaths } from '../routes/protected-pages';
+import { useLiveUpdates } from '../use-live-updates';
 import { navigation, visibleNavigation } from './navigation';
+import { OfflineIndicator } from './offline-indicator';
 import { Sidebar } from './sidebar';
 
 const isBuilt = (path: string) => builtProtectedPaths.has(path);
@@ -26,6 +28,8 @@ export function AppShellLayout() {
   const sections = visibleNavigation(navigation, { role, isBuilt });
   // The badges beside the status lists; they follow ticket changes like the lists do.
   const ticketCounts = useTicketCounts().data;
+  // One live connection for as long as the user is in the signed-in app.
+  const { offline } = useLiveUpdates();
 
   return (
     <AppShell
@@ -43,6 +47,7 @@ export function AppShellLayout() {
             aria-label={mobileNavOpened ? 'Close navigation' : 'Open navigation'}
           />
           <BrandLogo />
+          <OfflineIndicator offline={offline} />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <UnstyledButton ml="auto" aria-label={`Account menu for ${fullName}`}>

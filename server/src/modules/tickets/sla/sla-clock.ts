@@ -18,7 +18,8 @@ export const slaTickMs = 15_000;
 export const slaBatchSize = 500;
 export const slaClockJob = 'sla-clock';
 
-export interface SlaClockOptions extends Pick<AppContext, 'database' | 'clock' | 'log' | 'mailer' | 'config'> {
+export interface SlaClockOptions
+  extends Pick<AppContext, 'database' | 'clock' | 'log' | 'mailer' | 'config' | 'realtime'> {
   batchSize?: number;
 }
 
@@ -35,7 +36,15 @@ export interface SlaTickResult {
 // (see moveTickets). It catches up by itself: every tick takes all tickets
 // whose time has come, however long ago. The job runner ticks it
 // (scheduleSlaClock); tests call `tick()` with the fake clock.
-export function createSlaClock({ database, clock, log, mailer, config, batchSize = slaBatchSize }: SlaClockOptions) {
+export function createSlaClock({
+  database,
+  clock,
+  log,
+  mailer,
+  config,
+  realtime,
+  batchSize = slaBatchSize,
+}: SlaClockOptions) {
   async function queueOverdueEmails(tx: Database, moved: MovedTicket[]) {
     const handlerIds = [...new Set(moved.flatMap((ticket) => (ticket.handlerId ? [ticket.handlerId] : [])))];
     const handlers = new Map((await findHandlers(tx, handlerIds)).map((handler) => [handler.id, handler]));
@@ -51,10 +60,21 @@ export function createSlaClock({ database, clock, log, mailer, config, batchSize
     }
   }
 
+  // After a batch commits: one event per organisation names its moved tickets.
+  function announceMoves(moved: MovedTicket[]) {
+    const byOrganization = new Map<string, string[]>();
+    for (const ticket of moved) {
+      byOrganization.set(ticket.organizationId, [...(byOrganization.get(ticket.organizationId) ?? []), ticket.id]);
+    }
+    for (const [organizationId, ids] of byOrganization) {
+      realtime.toOrganization(organizationId).emit('ticket.changed', { ids });
+    }
+  }
+
   // One batch in one transaction: the moves, their history and their emails
   // commit together, for exactly the rows this copy moved.
-  function moveBatch(move: SlaMove, now: Date) {
-    return database.db.transaction(async (tx) => {
+  async function moveBatch(move: SlaMove, now: Date) {
+    const moved = await database.db.transaction(async (tx) => {
       const moved = await moveTickets(tx, { move, now, limit: batchSize });
       await insertStatusChanges(
         tx,
@@ -68,8 +88,10 @@ export function createSlaClock({ database, clock, log, mailer, config, batchSize
         })),
       );
       if (move.to === 'overdue') await queueOverdueEmails(tx, moved);
-      return moved.length;
+      return moved;
     });
+    announceMoves(moved);
+    return moved.length;
   }
 
   async function moveAll(move: SlaMove, now: Date, signal?: AbortSignal) {

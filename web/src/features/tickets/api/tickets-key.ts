@@ -3,11 +3,10 @@
 // list and count on screen follows it.
 export const ticketsKey = ['tickets'] as const;
 
-// Issue 5 asks lists to follow changes made by other staff. Until socket.io
-// pushes ticket events (they arrive with notifications), lists and counts poll
-// every 15 s while the tab is visible and refetch whenever the window regains
-// focus, however fresh the cache says they are.
+// Issue 5 asks lists to follow changes made by other staff: the server's
+// ticket events refresh them (app/live-updates.ts, decision 010). As a safety
+// net for events missed, they also refetch whenever the window regains focus,
+// however fresh the cache says they are. Never on a timer.
 export const liveTicketQuery = {
-  refetchInterval: 15_000,
   refetchOnWindowFocus: 'always',
 } as const;

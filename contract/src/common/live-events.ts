@@ -1,0 +1,24 @@
+// The events the server pushes over socket.io (ARCHITECTURE §4: live updates,
+// never polling on a timer). Each says what changed, never the data itself:
+// a client reloads what shows it through the API, which checks its access.
+// Ids come in a list so a change to many records (an import, an SLA clock
+// batch) is one event.
+export interface LiveEvents {
+  'ticket.changed': { ids: string[] };
+  'feedback.changed': { ids: string[] };
+  'staff.changed': { ids: string[] };
+}
+
+export type LiveEventName = keyof LiveEvents;
+
+// socket.io's typed events, as the server emits them and the web listens.
+export type LiveServerEvents = { [Name in LiveEventName]: (payload: LiveEvents[Name]) => void };
+
+// Where socket.io answers, on the same origin as the API (ARCHITECTURE §1).
+export const liveSocketPath = '/socket.io';
+
+// A refused connection's `data`: 401 when the token is missing or no longer
+// names a live session (the client signs out), 500 when the server could not check.
+export interface LiveConnectionRefusal {
+  status: 401 | 500;
+}

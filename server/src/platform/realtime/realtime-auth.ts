@@ -1,0 +1,49 @@
+import { type LiveConnectionRefusal, messages } from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import { hashToken } from '../auth/secrets.js';
+import { findLiveSession } from '../auth/session.queries.js';
+
+export interface LiveSocketData {
+  sessionId: string;
+  userId: string;
+  organizationId: string;
+  tokenHash: string;
+}
+
+// What socket.io hands the client with `connect_error` (err.message, err.data).
+export function refusal(status: LiveConnectionRefusal['status']) {
+  const data: LiveConnectionRefusal = { status };
+  return Object.assign(new Error(status === 401 ? messages.notSignedIn : messages.serverError), { data });
+}
+
+// The same check as the API's (platform/auth/access.ts): the access token from
+// the handshake's `auth`, hashed, must name a live session. The token travels
+// in the handshake, never in a cookie, so another site cannot open a socket as
+// our user (no cross-site WebSocket hijacking).
+export function createSocketAuthenticator({ database, clock }: Pick<AppContext, 'database' | 'clock'>) {
+  async function sessionOf(tokenHash: string) {
+    return findLiveSession(database.db, { tokenHash, now: clock.now() });
+  }
+
+  return {
+    async authenticate(auth: Record<string, unknown>): Promise<LiveSocketData | null> {
+      const token = auth.token;
+      if (typeof token !== 'string' || token.length === 0 || token.length > 512) return null;
+      const tokenHash = hashToken(token);
+      const session = await sessionOf(tokenHash);
+      if (!session) return null;
+      return {
+        sessionId: session.sessionId,
+        userId: session.user.id,
+        organizationId: session.user.organizationId,
+        tokenHash,
+      };
+    },
+
+    // Asked again once the socket is in its rooms: a session revoked between
+    // the first check and the join would have missed its disconnect.
+    async stillLive(data: LiveSocketData) {
+      return (await sessionOf(data.tokenHash)) !== undefined;
+    },
+  };
+}

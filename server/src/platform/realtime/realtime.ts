@@ -1,0 +1,130 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { type LiveEventName, type LiveEvents, type LiveServerEvents, liveSocketPath } from '@srm/contract';
+import type { RedisClientType } from 'redis';
+import { Server } from 'socket.io';
+import type { AppContext } from '../../app-context.js';
+import { createSocketAuthenticator, type LiveSocketData, refusal } from './realtime-auth.js';
+import { realtimeRooms } from './realtime-rooms.js';
+
+export interface LiveEmitter {
+  emit<Name extends LiveEventName>(event: Name, payload: LiveEvents[Name]): void;
+}
+
+// The server side of live updates (ARCHITECTURE §1, §4; decision 010). Services
+// call it AFTER their transaction has committed, so no client reloads before
+// the change is visible, and a rolled-back change is never announced:
+//   realtime.toOrganization(organizationId).emit('ticket.changed', { ids: [ticket.id] });
+export interface Realtime {
+  // Every signed-in socket of the organisation, on every server copy.
+  toOrganization(organizationId: string): LiveEmitter;
+  // Every socket of one user (all their tabs and devices).
+  toUser(userId: string): LiveEmitter;
+  // Closes the sockets of a revoked session (logout), on every copy.
+  endSession(sessionId: string): void;
+  // Closes every socket of a user whose sessions all ended (password reset, deletion).
+  endSessionsOf(userId: string): void;
+  // Serves socket.io on the app's HTTP server, under /socket.io.
+  attach(server: HttpServer): void;
+  // Closes this copy's sockets and its Redis connections; later emits do nothing.
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions extends Pick<AppContext, 'database' | 'clock' | 'log'> {
+  // With Redis, events and disconnects reach the sockets of every server copy.
+  redis?: RedisClientType | undefined;
+}
+
+type LiveServer = Server<Record<string, never>, LiveServerEvents, Record<string, never>, LiveSocketData>;
+
+// The adapter needs two connections of its own: one publishes, the other sits
+// in subscriber mode, where it can do nothing else.
+async function redisAdapter(redis: RedisClientType, log: RealtimeOptions['log']) {
+  const pub = redis.duplicate();
+  const sub = redis.duplicate();
+  for (const client of [pub, sub]) {
+    // An unheard 'error' would end the process; the client reconnects by itself.
+    client.on('error', (error: Error) => log.warn({ reason: error.message }, 'realtime redis connection problem'));
+  }
+  await Promise.all([pub.connect(), sub.connect()]);
+  return { adapter: createAdapter(pub, sub), clients: [pub, sub] };
+}
+
+export async function createRealtime({ database, clock, log, redis }: RealtimeOptions): Promise<Realtime> {
+  const io: LiveServer = new Server({
+    path: liveSocketPath,
+    serveClient: false,
+    // WebSocket only: no long-polling, so copies behind a load balancer need no sticky sessions.
+    transports: ['websocket'],
+    // Clients send nothing yet; a small frame limit keeps a stranger's socket cheap.
+    maxHttpBufferSize: 64 * 1024,
+  });
+  const redisParts = redis ? await redisAdapter(redis, log) : undefined;
+  if (redisParts) io.adapter(redisParts.adapter);
+  const authenticator = createSocketAuthenticator({ database, clock });
+  let closed = false;
+
+  io.use((socket, next) => {
+    authenticator
+      .authenticate(socket.handshake.auth)
+      .then((data) => {
+        if (!data) return next(refusal(401));
+        socket.data = data;
+        next();
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'could not check a realtime connection');
+        next(refusal(500));
+      });
+  });
+
+  io.on('connection', (socket) => {
+    const { organizationId, userId, sessionId } = socket.data;
+    void socket.join([
+      realtimeRooms.organization(organizationId),
+      realtimeRooms.user(userId),
+      realtimeRooms.session(sessionId),
+    ]);
+    authenticator
+      .stillLive(socket.data)
+      .then((live) => {
+        if (!live) socket.disconnect(true);
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'could not check a realtime connection');
+        socket.disconnect(true);
+      });
+  });
+
+  const emitter = (room: string): LiveEmitter => ({
+    emit(event, payload) {
+      if (closed) return;
+      // socket.io's typed emit cannot follow a generic event name; the signature above keeps callers typed.
+      (io.to(room).emit as (event: LiveEventName, payload: unknown) => void)(event, payload);
+    },
+  });
+
+  const disconnect = (room: string) => {
+    if (!closed) io.in(room).disconnectSockets(true);
+  };
+
+  return {
+    toOrganization: (organizationId) => emitter(realtimeRooms.organization(organizationId)),
+    toUser: (userId) => emitter(realtimeRooms.user(userId)),
+    endSession: (sessionId) => disconnect(realtimeRooms.session(sessionId)),
+    endSessionsOf: (userId) => disconnect(realtimeRooms.user(userId)),
+    attach(server) {
+      io.attach(server);
+    },
+    // Not io.close(): that also closes the HTTP server, which Fastify closes itself.
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Dropped, not ended: clients see a lost connection and reconnect (to
+      // another copy, or to this one once restarted) instead of taking it as a revocation.
+      io.engine?.close();
+      await io.of('/').adapter.close();
+      await Promise.all(redisParts?.clients.map((client) => client.quit().catch(() => undefined)) ?? []);
+    },
+  };
+}

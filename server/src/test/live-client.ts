@@ -1,0 +1,90 @@
+import { type LiveConnectionRefusal, type LiveEventName, type LiveEvents, liveSocketPath } from '@srm/contract';
+import { io, type Socket } from 'socket.io-client';
+
+// How long a test waits for something that should happen at once: a bound on
+// a wait for the actual event, never a sleep.
+const waitLimitMs = 5_000;
+
+export interface ReceivedEvent {
+  name: LiveEventName;
+  payload: LiveEvents[LiveEventName];
+}
+
+function socketTo(address: string, token: string | undefined) {
+  return io(address, {
+    path: liveSocketPath,
+    transports: ['websocket'],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    forceNew: true,
+  });
+}
+
+function withinLimit<T>(what: string, start: (resolve: (value: T) => void, reject: (error: Error) => void) => void) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${what} within ${waitLimitMs} ms`)), waitLimitMs);
+    start(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+// A signed-in browser's socket, as the web app opens it, recording every event it receives.
+export async function connectLive(address: string, token: string) {
+  const socket: Socket = socketTo(address, token);
+  const received: ReceivedEvent[] = [];
+  const waiters: Array<() => void> = [];
+  socket.onAny((name: LiveEventName, payload: ReceivedEvent['payload']) => {
+    received.push({ name, payload });
+    for (const wake of waiters.splice(0)) wake();
+  });
+  await withinLimit<void>('connection', (resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+
+  const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+  return {
+    socket,
+    received,
+    // Resolves with the first received event that matches, waiting for it if need be.
+    nextEvent(match: (event: ReceivedEvent) => boolean) {
+      return withinLimit<ReceivedEvent>('matching event', (resolve) => {
+        const look = () => {
+          const found = received.find(match);
+          if (found) resolve(found);
+          else waiters.push(look);
+        };
+        look();
+      });
+    },
+    // Resolves with socket.io's reason once the server has closed the socket.
+    closedByServer: () => withinLimit<string>('disconnect', (resolve) => void closed.then(resolve)),
+    close: () => socket.disconnect(),
+  };
+}
+
+export type LiveClient = Awaited<ReturnType<typeof connectLive>>;
+
+// A connection the server refuses: socket.io's error, with our refusal in `data`.
+export function refusedConnection(address: string, token?: string) {
+  const socket = socketTo(address, token);
+  return withinLimit<{ message: string; data?: LiveConnectionRefusal }>('refusal', (resolve, reject) => {
+    socket.once('connect', () => {
+      socket.disconnect();
+      reject(new Error('the server accepted the connection'));
+    });
+    socket.once('connect_error', (error) => {
+      socket.disconnect();
+      resolve(error as Error & { data?: LiveConnectionRefusal });
+    });
+  }).finally(() => socket.disconnect());
+}

@@ -1,0 +1,162 @@
+import { MantineProvider } from '@mantine/core';
+import { liveSocketPath } from '@srm/contract';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, setSessionEndedHandler } from '../api/client';
+import { accessTokenKey } from '../api/session';
+import { feedbackKey } from '../features/feedback/api/feedback-key';
+import { departmentsQueryOptions } from '../features/organisation/api/get-departments';
+import { staffKey } from '../features/organisation/api/get-staff';
+import { ticketsKey } from '../features/tickets/api/tickets-key';
+import { jsonResponse, mockApi } from '../test/api-mock';
+import { latestFakeSocket } from '../test/fake-socket';
+import { OfflineIndicator } from './shell/offline-indicator';
+import { offlineNoticeDelayMs, useLiveUpdates } from './use-live-updates';
+
+const ticketList = [...ticketsKey, 'list', { page: 1 }];
+const feedbackList = [...feedbackKey, 'list', { page: 1 }];
+const staffList = [...staffKey, 'list', { page: 1 }];
+
+function SignedInApp({ children }: { children?: React.ReactNode }) {
+  const { offline } = useLiveUpdates();
+  return (
+    <>
+      <OfflineIndicator offline={offline} />
+      {children}
+    </>
+  );
+}
+
+function renderLive(children?: React.ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // Data already on screen, as the pages left it.
+  for (const key of [ticketList, feedbackList, staffList, departmentsQueryOptions.queryKey]) {
+    queryClient.setQueryData(key, { results: [] });
+  }
+  const view = render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <SignedInApp>{children}</SignedInApp>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+  return { ...view, queryClient, stale, socket: latestFakeSocket() };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('live updates', () => {
+  it('opens one WebSocket to the app’s own server with the stored token', () => {
+    localStorage.setItem(accessTokenKey, 'token-1');
+    const { socket } = renderLive();
+    const options = socket.options as {
+      path: string;
+      transports: string[];
+      auth: (give: (data: object) => void) => void;
+    };
+    expect(options.path).toBe(liveSocketPath);
+    expect(options.transports).toEqual(['websocket']);
+    const given = vi.fn();
+    options.auth(given);
+    expect(given).toHaveBeenCalledWith({ token: 'token-1' });
+  });
+
+  it('refreshes the feedback queries, and only those, when the server says a feedback changed', async () => {
+    const { socket, stale } = renderLive();
+    act(() => socket.fire('connect'));
+
+    act(() => socket.fire('feedback.changed', { ids: ['f-1'] }));
+
+    await waitFor(() => expect(stale(feedbackList)).toBe(true));
+    expect(stale(ticketList)).toBe(false);
+    expect(stale(staffList)).toBe(false);
+  });
+
+  it('refreshes ticket lists and what shows tickets (staff counters, feedback) when a ticket changed', async () => {
+    const { socket, stale } = renderLive();
+    act(() => socket.fire('connect'));
+
+    act(() => socket.fire('ticket.changed', { ids: ['t-1'] }));
+
+    await waitFor(() => expect(stale(ticketList)).toBe(true));
+    expect(stale(staffList)).toBe(true);
+    expect(stale(feedbackList)).toBe(true);
+    expect(stale(departmentsQueryOptions.queryKey)).toBe(false);
+  });
+
+  it('refreshes everything after a reconnection, as events may have been missed meanwhile', async () => {
+    const { socket, stale } = renderLive();
+    act(() => socket.fire('connect'));
+    expect(stale(ticketList)).toBe(false);
+
+    act(() => socket.fire('disconnect', 'transport close'));
+    act(() => socket.fire('connect'));
+
+    await waitFor(() => expect(stale(ticketList)).toBe(true));
+    expect(stale(feedbackList)).toBe(true);
+    expect(stale(staffList)).toBe(true);
+    expect(stale(departmentsQueryOptions.queryKey)).toBe(true);
+  });
+
+  it('signs out when the server ends the socket of a session that has ended', async () => {
+    localStorage.setItem(accessTokenKey, 'revoked-token');
+    const sessionEnded = vi.fn();
+    setSessionEndedHandler(sessionEnded);
+    const api = mockApi({
+      'GET /api/ticket/all-tickets/': jsonResponse(401, { detail: 'Please log in to continue.' }),
+    });
+    function TicketsOnScreen() {
+      useQuery({ queryKey: ticketList, queryFn: () => apiRequest('/ticket/all-tickets/') });
+      return null;
+    }
+    const { socket } = renderLive(<TicketsOnScreen />);
+    act(() => socket.fire('connect'));
+    const before = api.sentTo('GET /api/ticket/all-tickets/').length;
+
+    act(() => socket.fire('disconnect', 'io server disconnect'));
+
+    await waitFor(() => expect(api.sentTo('GET /api/ticket/all-tickets/').length).toBeGreaterThan(before));
+    await waitFor(() => expect(sessionEnded).toHaveBeenCalled());
+    expect(localStorage.getItem(accessTokenKey)).toBeNull();
+  });
+});
+
+describe('the offline notice', () => {
+  it('shows once the connection has been down a moment, and goes when it is back', () => {
+    vi.useFakeTimers();
+    const { socket } = renderLive();
+    act(() => socket.fire('connect'));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    act(() => socket.fire('disconnect', 'transport close'));
+    act(() => vi.advanceTimersByTime(offlineNoticeDelayMs - 500));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByRole('status')).toHaveTextContent('Offline — reconnecting…');
+
+    act(() => socket.fire('connect'));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows when the first connection does not come', () => {
+    vi.useFakeTimers();
+    renderLive();
+    act(() => vi.advanceTimersByTime(offlineNoticeDelayMs));
+    expect(screen.getByRole('status')).toHaveTextContent('Offline — reconnecting…');
+  });
+
+  it('stays away for a blip shorter than the delay', () => {
+    vi.useFakeTimers();
+    const { socket } = renderLive();
+    act(() => socket.fire('connect'));
+    act(() => socket.fire('disconnect', 'transport close'));
+    act(() => vi.advanceTimersByTime(offlineNoticeDelayMs / 2));
+    act(() => socket.fire('connect'));
+    act(() => vi.advanceTimersByTime(offlineNoticeDelayMs * 2));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

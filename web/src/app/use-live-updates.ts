@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { openLiveSocket } from './live-socket';
+import { createLiveRefresher, liveEventNames } from './live-updates';
+
+// A blip (a server restart, a network change) reconnects unnoticed; only a
+// longer loss is shown.
+export const offlineNoticeDelayMs = 3_000;
+// How soon to try again after the server refused or ended the socket.
+export const refusedRetryMs = 10_000;
+
+// Live updates for the signed-in app (ARCHITECTURE §4): one socket while the
+// app shell is shown, each server event refreshing the queries it affects.
+// Returns whether to tell the user they are offline.
+export function useLiveUpdates() {
+  const queryClient = useQueryClient();
+  const [offline, setOffline] = useState(false);
+
+  useEffect(() => {
+    const socket = openLiveSocket();
+    const refresher = createLiveRefresher(queryClient);
+    let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let connectedBefore = false;
+
+    const wentDown = () => {
+      noticeTimer ??= setTimeout(() => setOffline(true), offlineNoticeDelayMs);
+    };
+    // The server ended the socket (logout elsewhere, password reset) or refused
+    // it. Reloading what is shown asks the API: an ended session answers 401
+    // there and signs out as any request does; otherwise try again later.
+    const endedByServer = () => {
+      refresher.everything();
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => socket.connect(), refusedRetryMs);
+    };
+
+    wentDown();
+    socket.on('connect', () => {
+      clearTimeout(noticeTimer);
+      noticeTimer = undefined;
+      setOffline(false);
+      // Whatever changed while we were away was not announced to us.
+      if (connectedBefore) refresher.everything();
+      connectedBefore = true;
+    });
+    socket.on('disconnect', (reason) => {
+      wentDown();
+      if (reason === 'io server disconnect') endedByServer();
+    });
+    socket.on('connect_error', () => {
+      wentDown();
+      // Still active: a network failure, and socket.io retries by itself.
+      if (!socket.active) endedByServer();
+    });
+    for (const name of liveEventNames) socket.on(name, () => refresher.changed(name));
+
+    return () => {
+      socket.disconnect();
+      clearTimeout(noticeTimer);
+      clearTimeout(retryTimer);
+      refresher.cancel();
+    };
+  }, [queryClient]);
+
+  return { offline };
+}

@@ -1,0 +1,48 @@
+// A stand-in for socket.io-client (mocked for every test in setup.ts): no test
+// opens a network connection, and a test plays the server by firing events.
+type Listener = (...args: unknown[]) => void;
+
+export class FakeSocket {
+  // As in socket.io-client: false once the socket gave up (refused, or closed by us).
+  active = true;
+  readonly options: unknown;
+  private readonly listeners = new Map<string, Listener[]>();
+
+  constructor(options: unknown) {
+    this.options = options;
+  }
+
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+
+  connect() {
+    this.active = true;
+    return this;
+  }
+
+  disconnect() {
+    this.active = false;
+    return this;
+  }
+
+  // The test side: what the server (or socket.io itself) would make happen.
+  fire(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+}
+
+export const fakeSockets: FakeSocket[] = [];
+
+export function latestFakeSocket() {
+  const socket = fakeSockets.at(-1);
+  if (!socket) throw new Error('no socket was opened');
+  return socket;
+}
+
+export function io(options?: unknown) {
+  const socket = new FakeSocket(options);
+  fakeSockets.push(socket);
+  return socket;
+}
