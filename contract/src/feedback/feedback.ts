@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
 import { PageQuery, pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
@@ -20,13 +21,7 @@ export const ProductSlug = z
 export const FeedbackSubmission = z
   .object({
     name: requiredText(messages.nameRequired, 200),
-    email: z
-      .string({ error: messages.emailRequired })
-      .trim()
-      .min(1, messages.emailRequired)
-      .max(254, messages.invalidEmail)
-      .toLowerCase()
-      .pipe(z.email(messages.invalidEmail)),
+    email: emailAddress({ required: messages.emailRequired, invalid: messages.invalidEmail }),
     // Optional; when given, a national number of exactly 10 digits (ARCHITECTURE §4).
     phone: z
       .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../auth/auth.schemas.js';
+import { emailAddress, emailField } from '../common/email.js';
 import { messages } from '../common/messages.js';
 import { pageOf } from '../common/paging.js';
 import { permissionTypes } from './options.js';
@@ -40,7 +40,7 @@ export const AddStaffBody = z
   .object({
     first_name: z.string().trim().min(1, messages.firstNameRequired).max(100),
     last_name: z.string().trim().min(1, messages.lastNameRequired).max(100),
-    email: z.string().trim().min(1, messages.emailAddressRequired).pipe(emailField),
+    email: emailAddress({ required: messages.emailAddressRequired }),
     permission_type: z.enum(permissionTypes, { error: messages.permissionTypeRequired }),
     department_id: z.uuid({ error: messages.departmentRequired }).nullable().optional(),
   })
