@@ -15,6 +15,7 @@ import { webDistDir as defaultWebDistDir } from './paths.js';
 import { registerAccessControl } from './platform/auth/access.js';
 import type { Config } from './platform/config/config.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
+import { registerNulCharacterCheck } from './platform/input/nul-characters.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerCompression, registerSecurityHeaders } from './platform/http/security.js';
 import { registerSinglePageApp } from './platform/http/spa.js';
@@ -52,6 +53,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulCharacterCheck(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });

@@ -3,6 +3,7 @@ import { maxFeedbackAttachments, maxImageBytes, messages } from '@srm/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
 import { asUploadError } from '../../platform/http/uploads.js';
+import { refuseNulCharacters } from '../../platform/input/nul-characters.js';
 import { checkImage, imageTooLarge, isFileTooLargeError } from '../../platform/storage/images.js';
 import type { FeedbackAttachment } from './feedback.service.js';
 
@@ -85,6 +86,7 @@ export async function readFeedbackForm(
   } finally {
     stopCounting();
   }
+  refuseNulCharacters({ body: fields });
   const attachments: FeedbackAttachment[] = [];
   for (const [position, file] of files.entries()) {
     const image = await checkImage(file.bytes, attachmentsField);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { asUploadError } from '../../platform/http/uploads.js';
+import { refuseNulCharacters } from '../../platform/input/nul-characters.js';
 import { type CheckedImage, checkImage, imageTooLarge, isFileTooLargeError } from '../../platform/storage/images.js';
 import { createOrganizationService } from './organization.service.js';
 import { createProfileService } from './profile.service.js';
@@ -38,6 +39,7 @@ async function readProfileForm(request: FastifyRequest): Promise<{ fields: unkno
     if (isFileTooLargeError(error)) throw imageTooLarge(imageField);
     throw asUploadError(error);
   }
+  refuseNulCharacters({ body: fields });
   return { fields, image };
 }
 
