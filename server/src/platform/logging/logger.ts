@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import type { Config } from '../config/config.js';
 
