@@ -1,4 +1,5 @@
 export * from './auth/auth.schemas.js';
+export * from './common/email.js';
 export * from './common/error-map.js';
 export * from './common/errors.js';
 export * from './common/health.js';

@@ -19,6 +19,7 @@ import { registerOpenApi } from './platform/http/openapi.js';
 import { registerCompression, registerSecurityHeaders } from './platform/http/security.js';
 import { registerSinglePageApp } from './platform/http/spa.js';
 import { registerUploads } from './platform/http/uploads.js';
+import { registerNulCharacterCheck } from './platform/input/nul-characters.js';
 import { requestIdHeader, requestLoggingOptions } from './platform/logging/logger.js';
 import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 import { filesRoutes } from './platform/storage/files.routes.js';
@@ -52,6 +53,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulCharacterCheck(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });

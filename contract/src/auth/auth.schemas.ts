@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { emailField } from '../common/email.js';
 import { messages } from '../common/messages.js';
 import { requiredText } from '../common/text.js';
 import { Profile } from '../organisation/profile.js';
-
-// Emails are compared case-insensitively everywhere, so they are kept lower-cased.
-export const emailField = z.string().trim().toLowerCase().pipe(z.email(messages.validEmail));
 
 const requiredName = z.string().trim().min(1, messages.fieldRequired).max(100);
 

@@ -7,7 +7,7 @@ import { messages } from './messages.js';
 const separators = /[\s-]/g;
 // A 10-digit national number starts with 7, 8 or 9 (mobile and 0702-style
 // fixed-wireless numbers); Nigerian landlines have fewer digits, so the
-// 10-digit rule already leaves them out (docs/decisions/008).
+// 10-digit rule already leaves them out (docs/decisions/008-messages-and-phones.md).
 const typedPhone = /^(?:\+?234|0)?([789]\d{9})$/;
 
 export const phoneCountryCode = '+234';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
 import { PageQuery, pageOf } from '../common/paging.js';
 import { optionalNigerianPhoneField } from '../common/phone.js';
@@ -18,13 +19,7 @@ export const ProductSlug = z
 export const FeedbackSubmission = z
   .object({
     name: requiredText(messages.nameRequired, 200),
-    email: z
-      .string({ error: messages.emailRequired })
-      .trim()
-      .min(1, messages.emailRequired)
-      .max(254, messages.invalidEmail)
-      .toLowerCase()
-      .pipe(z.email(messages.invalidEmail)),
+    email: emailAddress({ required: messages.emailRequired, invalid: messages.invalidEmail }),
     // Optional; kept as the 10-digit national number (ARCHITECTURE §4).
     phone: optionalNigerianPhoneField,
     subject: requiredText(messages.subjectRequired, 200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../auth/auth.schemas.js';
+import { emailField } from '../common/email.js';
 import { countryOptions, staffCountOptions } from './options.js';
 
 // Spec part 1 §3 "Organisation".

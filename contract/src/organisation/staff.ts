@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../auth/auth.schemas.js';
+import { emailAddress, emailField } from '../common/email.js';
 import { messages } from '../common/messages.js';
 import { pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
@@ -41,11 +41,7 @@ export const AddStaffBody = z
   .object({
     first_name: requiredText(messages.firstNameRequired, 100),
     last_name: requiredText(messages.lastNameRequired, 100),
-    email: z
-      .string({ error: messages.emailAddressRequired })
-      .trim()
-      .min(1, messages.emailAddressRequired)
-      .pipe(emailField),
+    email: emailAddress({ required: messages.emailAddressRequired }),
     permission_type: z.enum(permissionTypes, { error: messages.permissionTypeRequired }),
     department_id: z.uuid({ error: messages.departmentRequired }).nullable().optional(),
   })

@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
 import { PageQuery, pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 import { slaCategories, ticketPriorities, ticketStatuses, ticketStatusFilterNames, ticketTypes } from './options.js';
 
 // Spec part 1 §5: `{email}` form, lower-cased like every email we keep.
-const stakeholderEmail = z
-  .string({ error: messages.emailRequired })
-  .trim()
-  .min(1, messages.emailRequired)
-  .max(254)
-  .toLowerCase()
-  .pipe(z.email(messages.invalidEmailFormat));
+const stakeholderEmail = emailAddress({ required: messages.emailRequired, invalid: messages.invalidEmailFormat });
 
 export const TicketHandler = z
   .object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), email: z.string() })
@@ -118,7 +113,7 @@ export const UpdateTicketBody = z
     type: z.enum(ticketTypes).optional(),
     description: requiredText(messages.descriptionRequired, 10_000).optional(),
     name: requiredText(messages.stakeholderNameRequired, 200).optional(),
-    email: z.union([z.literal(''), stakeholderEmail]).optional(),
+    email: z.union([z.literal(''), stakeholderEmail], { error: messages.invalidEmailFormat }).optional(),
     status: z.enum(ticketStatuses).optional(),
   })
   .superRefine((body, context) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createFakeClock } from '../platform/clock/clock.js';
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   // Adds routes before the app is sealed, to drive shared machinery (errors, validation).
   extend?: (app: App) => void;
+  // Where log lines go (with env LOG_LEVEL), for tests of what the log holds.
+  logDestination?: DestinationStream;
 }
 
 // One app per test file (fastify/demo's `build(t)` helper): a fresh database,
@@ -29,7 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database: DatabaseHandle = await openTestDatabase();
   const clock = createFakeClock();
-  const log = createLogger(config);
+  const log = createLogger(config, options.logDestination);
   // Not started: tests run due jobs with `jobs.runDue()` after moving the fake clock.
   const jobs = createJobRunner({ database: database.db, clock, log });
   const mailer = createMailer({ database: database.db, jobs, transport: createMailTransport(config, log), clock });

@@ -33,6 +33,20 @@ export async function insertOrganizationWithCreator(
   return user!;
 }
 
+// An unfinished sign-up takes the names and business of the latest one.
+export async function restartSignup(
+  db: Database,
+  input: { userId: string; organizationId: string; companyName: string; firstName: string; lastName: string },
+) {
+  await db.update(organizations).set({ name: input.companyName }).where(eq(organizations.id, input.organizationId));
+  const [user] = await db
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName })
+    .where(eq(users.id, input.userId))
+    .returning();
+  return user!;
+}
+
 // A new code replaces every earlier one of the same purpose.
 export async function replaceOneTimeCode(
   db: Database,

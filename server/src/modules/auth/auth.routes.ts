@@ -21,7 +21,8 @@ const publicRoute = { access: access.public };
 const detail = (text: string) => ({ detail: text });
 
 // Spec part 1 §7 "Auth". Each public call is rate-limited per client address
-// and per email before any work is done.
+// and per email before any work is done; a right password or code is then
+// forgiven, so the limits count wrong guesses (docs/decisions/011-login-guessing-limits.md).
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const auth = createAuthService(context);
   const { rateLimits } = context;
@@ -56,8 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     },
     async (request) => {
-      await rateLimits.consume('otpValidate', { ip: request.ip, email: request.body.email });
+      const attempt = { ip: request.ip, email: request.body.email };
+      await rateLimits.consume('otpValidate', attempt);
       await auth.validateOtp(request.body);
+      await rateLimits.forgive('otpValidate', attempt);
       return detail(messages.otpVerified);
     },
   );
@@ -90,8 +93,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request) => {
       // An invitation is limited per link, so one person's tries never lock out another invitee.
       const subject = request.body.token ? `invitation:${hashToken(request.body.token)}` : (request.body.email ?? '');
-      await rateLimits.consume('otpValidate', { ip: request.ip, email: subject });
+      const attempt = { ip: request.ip, email: subject };
+      await rateLimits.consume('otpValidate', attempt);
       await auth.setPassword(request.body);
+      await rateLimits.forgive('otpValidate', attempt);
       return detail(messages.passwordSet);
     },
   );
@@ -108,9 +113,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     },
     async (request) => {
-      await rateLimits.consume('login', { ip: request.ip, email: request.body.email });
+      const attempt = { ip: request.ip, email: request.body.email };
+      await rateLimits.consume('login', attempt);
       const session = await auth.login(request.body);
-      await rateLimits.forgive('login', { email: request.body.email });
+      await rateLimits.forgive('login', attempt);
       return session;
     },
   );
@@ -162,8 +168,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     },
     async (request) => {
-      await rateLimits.consume('otpValidate', { ip: request.ip, email: request.body.email });
+      const attempt = { ip: request.ip, email: request.body.email };
+      await rateLimits.consume('otpValidate', attempt);
       await auth.confirmPasswordReset(request.body);
+      await rateLimits.forgive('otpValidate', attempt);
       return detail(messages.passwordResetSuccessful);
     },
   );

@@ -28,6 +28,7 @@ import {
   insertOrganizationWithCreator,
   markEmailVerified,
   replaceOneTimeCode,
+  restartSignup,
   setPasswordHash,
   takeAttempt,
   type UserRow,
@@ -129,18 +130,19 @@ export function createAuthService({ database, mailer, clock, config, realtime }:
         await db.transaction(async (tx) => {
           // Locked, so a password being set at this moment is seen before deciding.
           const existing = await findUserByEmail(tx, body.email, { lock: true });
-          // An unfinished sign-up by the account's creator gets a new code (the
-          // names first given stay: a stranger must not rename someone's account);
-          // any other email in use is taken.
+          // Any email in use is taken, except by a sign-up nobody finished (no
+          // password yet): that one starts again with the latest details, because
+          // whoever registered first may not own the email, and only its owner
+          // can finish with the code now emailed (docs/decisions/003).
           if (existing && (hasPassword(existing) || !existing.orgOrigin)) throw new AppError('ACCOUNT_EXISTS');
-          const user =
-            existing ??
-            (await insertOrganizationWithCreator(tx, {
-              companyName: body.company_name,
-              firstName: body.first_name,
-              lastName: body.last_name,
-              email: body.email,
-            }));
+          const details = {
+            companyName: body.company_name,
+            firstName: body.first_name,
+            lastName: body.last_name,
+          };
+          const user = existing
+            ? await restartSignup(tx, { userId: existing.id, organizationId: existing.organizationId, ...details })
+            : await insertOrganizationWithCreator(tx, { ...details, email: body.email });
           await sendCode(tx, user, 'signup');
         });
       } catch (error) {

@@ -101,8 +101,6 @@ describe('POST /api/auth/register/', () => {
     const newCode = await lastCodeSentTo('ngozi.again@zenith.ng');
     const rows = await testApp.database.db.select().from(users).where(eq(users.email, 'ngozi.again@zenith.ng'));
     expect(rows).toHaveLength(1);
-    // The names first given stay: whoever knows an email must not rename its pending account.
-    expect(rows[0]?.firstName).toBe('Ada');
 
     // Both codes are the same once in a million sign-ups; then there is no old code to refuse.
     if (oldCode !== newCode) {
@@ -112,6 +110,27 @@ describe('POST /api/auth/register/', () => {
     }
     const withNew = await post('validate-otp', { email: 'ngozi.again@zenith.ng', otp: newCode });
     expect(withNew.statusCode).toBe(200);
+  });
+
+  // Issue 11 §14d: whoever registered an email first kept their names and business on it.
+  it("gives an unfinished sign-up the latest registration's names and business, and the latest code finishes it", async () => {
+    const email = 'squatted@zenith.ng';
+    await register(email);
+    const owner = { first_name: 'Chioma', last_name: 'Okafor', company_name: 'Okafor Textiles', email };
+
+    expect((await post('register', owner)).statusCode).toBe(200);
+
+    const code = await lastCodeSentTo(email);
+    const user = await findUser(email);
+    expect(user).toMatchObject({ firstName: 'Chioma', lastName: 'Okafor', orgOrigin: true, passwordHash: null });
+    const [organization] = await testApp.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, user!.organizationId));
+    expect(organization).toMatchObject({ name: 'Okafor Textiles', email });
+    expect((await post('set-password', { email, otp: code, password: 'Okafor!2026' })).statusCode).toBe(200);
+    const login = await post('login', { email, password: 'Okafor!2026' });
+    expect(login.json().user).toMatchObject({ first_name: 'Chioma', last_name: 'Okafor' });
   });
 
   it('creates one account when the same email signs up twice at the same moment', async () => {
@@ -173,6 +192,26 @@ describe('POST /api/auth/register/', () => {
         email: messages.validEmail,
       },
     });
+  });
+  // Issue 11 §14c: 300,000 characters answered 500, 5,000 made an account.
+  it.each([255, 5_000, 300_000])(
+    'refuses an email of %i characters with the email message, making no account',
+    async (length) => {
+      const email = `${'a'.repeat(length - '@zenith.ng'.length)}@zenith.ng`;
+
+      const response = await post('register', signupBody(email));
+
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ email: messages.validEmail });
+      expect(await findUser(email)).toBeUndefined();
+    },
+  );
+
+  it('takes an email of 254 characters', async () => {
+    const email = `${'b'.repeat(254 - '@zenith.ng'.length)}@zenith.ng`;
+
+    expect((await post('register', signupBody(email))).statusCode).toBe(200);
+    expect(await findUser(email)).toBeDefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 import type { Config } from '../config/config.js';
 
 export type { Logger };
@@ -8,9 +9,37 @@ export type { Logger };
 export const requestIdHeader = 'x-request-id';
 const acceptableRequestId = /^[\w-]{8,64}$/;
 
+// A failed statement's values are people's names, emails and messages: drizzle
+// writes them into its error ("Failed query: … params: …") and the driver's
+// `detail` may quote them ("Key (email)=(…) already exists"). The log keeps the
+// SQL, the reason and the stack, never the values.
+function withoutStatementValues(error: Error) {
+  const serialized = pino.stdSerializers.err(error);
+  const hide = (original: string, shown: string) => {
+    serialized.message = serialized.message.split(original).join(shown);
+    if (serialized.stack) serialized.stack = serialized.stack.split(original).join(shown);
+  };
+  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 10; cause = cause.cause, depth += 1) {
+    if (cause instanceof DrizzleQueryError) hide(cause.message, `Failed query: ${cause.query}\nparams: (hidden)`);
+    const { detail } = cause as { detail?: unknown };
+    if (typeof detail === 'string' && detail) hide(detail, '(hidden)');
+  }
+  for (const key of ['params', 'detail']) {
+    if (key in serialized) serialized[key] = '(hidden)';
+  }
+  return serialized;
+}
+
 // One JSON logger for the process: HTTP requests and background work (mail) alike.
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
-  return pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: withoutStatementValues },
+    },
+    destination,
+  );
 }
 
 // One id per request. Behind a trusted proxy, the id it set is kept so a

@@ -3,29 +3,51 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import type { RedisClientType } from 'redis';
 import { AppError } from '../errors/app-error.js';
 
-// Attempts allowed per window, per client address and per email address (issue 3 §8):
-// the address limit slows a script; the email limit protects one account from many addresses.
-// Public feedback (issue 6 §2) is counted per address only, before its upload is read.
+const minutes = 60;
 type Window = readonly [points: number, seconds: number];
+
+// Guessing a secret (a password, an emailed code) is limited so that no stranger
+// can lock its owner out (docs/decisions/011-login-guessing-limits.md): strictly
+// per account and address, and per address whatever the account; an account
+// tried from many addresses is never blocked as a whole, but once its failures
+// pass `perAccount` each address gets only `perAccountAndIpUnderAttack` tries.
+interface Guessing {
+  perAccountAndIp: Window;
+  perAccount: Window;
+  perAccountAndIpUnderAttack: number;
+}
+const guessing: Guessing = {
+  perAccountAndIp: [10, 15 * minutes],
+  perAccount: [50, 60 * minutes],
+  perAccountAndIpUnderAttack: 3,
+};
+
+// Every action is limited per client address. Actions that email someone are
+// also limited per email, whatever the address, so no inbox can be flooded.
+// Public feedback (issue 6 §2) is counted per address only, before its upload is read.
 interface Policy {
   perIp: Window;
   perEmail?: Window;
+  guessing?: Guessing;
 }
 const policies = {
-  login: { perIp: [50, 15 * 60], perEmail: [10, 15 * 60] },
-  register: { perIp: [30, 60 * 60], perEmail: [5, 60 * 60] },
-  otpValidate: { perIp: [50, 15 * 60], perEmail: [10, 15 * 60] },
-  otpResend: { perIp: [30, 60 * 60], perEmail: [5, 60 * 60] },
-  passwordReset: { perIp: [30, 60 * 60], perEmail: [5, 60 * 60] },
-  feedback: { perIp: [30, 60 * 60] },
+  login: { perIp: [50, 15 * minutes], guessing },
+  otpValidate: { perIp: [50, 15 * minutes], guessing },
+  register: { perIp: [30, 60 * minutes], perEmail: [5, 60 * minutes] },
+  otpResend: { perIp: [30, 60 * minutes], perEmail: [5, 60 * minutes] },
+  passwordReset: { perIp: [30, 60 * minutes], perEmail: [5, 60 * minutes] },
+  feedback: { perIp: [30, 60 * minutes] },
 } as const satisfies Record<string, Policy>;
 
 export type RateLimitedAction = keyof typeof policies;
-// The actions also limited per email: their callers must name the email.
+type GuessingAction = {
+  [Action in RateLimitedAction]: (typeof policies)[Action] extends { guessing: Guessing } ? Action : never;
+}[RateLimitedAction];
+// The actions counted per account or email: their callers must name it.
 type PerEmailAction = {
   [Action in RateLimitedAction]: (typeof policies)[Action] extends { perEmail: Window } ? Action : never;
 }[RateLimitedAction];
-type Attempt<Action extends RateLimitedAction> = Action extends PerEmailAction
+type Attempt<Action extends RateLimitedAction> = Action extends PerEmailAction | GuessingAction
   ? { ip: string; email: string }
   : { ip: string };
 
@@ -63,39 +85,91 @@ export function addressBlockOf(ip: string) {
     .join(':')}::/64`;
 }
 
+interface Count {
+  res: RateLimiterRes;
+  // Points used in the window, this attempt included, and the most allowed.
+  over: (allowed?: number) => boolean;
+}
+
+// Counts one attempt; a count past the limit comes back rather than thrown, so
+// the caller decides what it means.
+async function count(limiter: Limiter, key: string): Promise<Count> {
+  const res = await limiter.consume(key).catch((error: unknown) => {
+    if (error instanceof RateLimiterRes) return error;
+    throw error;
+  });
+  return { res, over: (allowed = limiter.points) => res.consumedPoints > allowed };
+}
+
+function tooManyRequests(refusals: RateLimiterRes[]) {
+  const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
+  return new AppError('TOO_MANY_REQUESTS', {}, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+}
+
+interface Limiters {
+  perIp: Limiter;
+  perEmail?: Limiter | undefined;
+  guessing?: { policy: Guessing; perAccountAndIp: Limiter; perAccount: Limiter } | undefined;
+}
+
+function limitersFor(redis: RedisClientType | undefined, action: string, policy: Policy): Limiters {
+  return {
+    perIp: limiterFor(redis, `${action}:ip`, policy.perIp),
+    perEmail: policy.perEmail && limiterFor(redis, `${action}:email`, policy.perEmail),
+    guessing: policy.guessing && {
+      policy: policy.guessing,
+      perAccountAndIp: limiterFor(redis, `${action}:account-ip`, policy.guessing.perAccountAndIp),
+      perAccount: limiterFor(redis, `${action}:account`, policy.guessing.perAccount),
+    },
+  };
+}
+
+const accountAndIpKey = (email: string, ip: string) => `${email.toLowerCase()}|${addressBlockOf(ip)}`;
+
 // Counters live in Redis when REDIS_URL is set, so every server copy shares them.
 export function createRateLimits({ redis }: { redis?: RedisClientType | undefined } = {}) {
   const limiters = Object.fromEntries(
     Object.entries(policies as Record<string, Policy>).map(([action, policy]) => [
       action,
-      {
-        perIp: limiterFor(redis, `${action}:ip`, policy.perIp),
-        perEmail: policy.perEmail && limiterFor(redis, `${action}:email`, policy.perEmail),
-      },
+      limitersFor(redis, action, policy),
     ]),
-  ) as Record<RateLimitedAction, { perIp: Limiter; perEmail: Limiter | undefined }>;
+  ) as Record<RateLimitedAction, Limiters>;
 
   return {
+    // Counts an attempt before any work is done, so guesses sent all at once
+    // are counted before any of them is checked.
     async consume<Action extends RateLimitedAction>(action: Action, attempt: Attempt<Action>) {
-      const { perIp, perEmail } = limiters[action];
-      const email = 'email' in attempt ? attempt.email : undefined;
-      try {
-        await Promise.all([
-          perIp.consume(addressBlockOf(attempt.ip)),
-          perEmail && email !== undefined ? perEmail.consume(email.toLowerCase()) : undefined,
-        ]);
-      } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          throw new AppError('TOO_MANY_REQUESTS', {}, { retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) });
-        }
-        throw error;
-      }
+      const { perIp, perEmail, guessing } = limiters[action];
+      const email = 'email' in attempt ? attempt.email.toLowerCase() : undefined;
+      const [byIp, byEmail, byAccountAndIp, byAccount] = await Promise.all([
+        count(perIp, addressBlockOf(attempt.ip)),
+        perEmail && email !== undefined ? count(perEmail, email) : undefined,
+        guessing && email !== undefined
+          ? count(guessing.perAccountAndIp, accountAndIpKey(email, attempt.ip))
+          : undefined,
+        guessing && email !== undefined ? count(guessing.perAccount, email) : undefined,
+      ]);
+      // An account tried too often from everywhere is not refused as a whole:
+      // each address, its owner's too, just gets fewer tries at it.
+      const allowedHere = byAccount?.over() ? guessing?.policy.perAccountAndIpUnderAttack : undefined;
+      const refusals = [
+        byIp.over() && byIp.res,
+        byEmail?.over() && byEmail.res,
+        byAccountAndIp?.over(allowedHere) && byAccountAndIp.res,
+      ].filter((refusal): refusal is RateLimiterRes => refusal instanceof RateLimiterRes);
+      if (refusals.length > 0) throw tooManyRequests(refusals);
     },
 
-    // A success clears the email's count, so the limit counts failed tries in a
-    // row and nobody can lock a user out by logging in as them ten times.
-    async forgive(action: PerEmailAction, { email }: { email: string }) {
-      await limiters[action].perEmail?.delete(email.toLowerCase());
+    // A success was no guess: it clears this address's failures at the account
+    // and is taken off the account's count. A stranger cannot use it to unlock
+    // anything, because it needs the secret.
+    async forgive(action: GuessingAction, { ip, email }: { ip: string; email: string }) {
+      const { guessing } = limiters[action];
+      if (!guessing) return;
+      await Promise.all([
+        guessing.perAccountAndIp.delete(accountAndIpKey(email, ip)),
+        guessing.perAccount.reward(email.toLowerCase()),
+      ]);
     },
   };
 }
