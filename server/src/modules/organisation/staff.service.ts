@@ -13,7 +13,6 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { SignedIn } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { refuseNulCharacters } from '../../platform/input/nul-characters.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import { createAuthService } from '../auth/auth.service.js';
@@ -118,7 +117,6 @@ export function createStaffService(context: AppContext) {
       for (const { line, values } of rows) {
         const email = values.email ?? '';
         try {
-          refuseNulCharacters({ row: values });
           const departmentName = values.department?.trim();
           const departmentId = departmentName
             ? await findDepartmentIdByName(db, { organizationId: actor.user.organizationId, name: departmentName })

@@ -81,7 +81,7 @@ describe('a NUL character (U+0000) in any text', () => {
     expect(await testApp.database.db.select().from(feedback)).toEqual([]);
   });
 
-  it('is refused in the multipart profile form', async () => {
+  it("is refused in the multipart profile form, answered as that form's bad input is", async () => {
     const form = multipartForm({ fields: { first_name: 'Ade\u0000' } });
     const response = await testApp.app.inject({
       method: 'PUT',
@@ -90,11 +90,12 @@ describe('a NUL character (U+0000) in any text', () => {
       headers: { ...form.headers, ...bearer(team.executive.token) },
     });
 
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(refusedFor('first_name'));
   });
 
-  it('skips a staff import row holding one, with its reason, and adds the others', async () => {
+  // A NUL byte marks a binary file (a UTF-16 export, a workbook), not comma-separated text.
+  it('refuses a staff import file holding one as no CSV, and adds no one', async () => {
     const file = multipartFile({
       filename: 'staff.csv',
       content:
@@ -108,11 +109,11 @@ describe('a NUL character (U+0000) in any text', () => {
       headers: { ...file.headers, ...bearer(team.manager.token) },
     });
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      created: [{ line: 3, email: 'efua.nul@zenith.ng' }],
-      skipped: [{ line: 2, email: 'kofi.nul@zenith.ng', reason: messages.textHasNul }],
-    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ file: messages.csvOnly });
+    expect((await testApp.database.db.select().from(users)).map(({ email }) => email)).not.toContain(
+      'efua.nul@zenith.ng',
+    );
   });
 
   it('is found deep inside a JSON body, and in a field name', async () => {
