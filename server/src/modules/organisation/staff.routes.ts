@@ -23,7 +23,7 @@ import { createStaffService } from './staff.service.js';
 const tags = ['staff'];
 const security = [{ bearerAuth: [] }];
 // Spec part 1 §6: '+ Add a User' only for executive and manager.
-const managers = access.roles('manager', 'executive');
+const addsStaff = access.can('add_staff');
 
 // The import's one file part, whole.
 async function readCsvUpload(request: FastifyRequest) {
@@ -45,7 +45,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       // ARCHITECTURE §3 names user create among the forms whose bad input is 400
       // (over the catalogue's 422); a taken email is 400 with its own message.
-      config: { access: managers, invalidInput: { status: 400, message: 'enterDetailsCorrectly' } },
+      config: { access: addsStaff, invalidInput: { status: 400, message: 'enterDetailsCorrectly' } },
       schema: {
         tags,
         security,
@@ -60,7 +60,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/auth/import-staff/',
     {
-      config: { access: managers },
+      config: { access: addsStaff },
       schema: {
         tags,
         security,
@@ -79,7 +79,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/auth/resend-token/',
     {
-      config: { access: managers },
+      config: { access: addsStaff },
       schema: {
         tags,
         security,
@@ -100,7 +100,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/profile/get-user/:id/',
     {
       // The user detail panel of Organization Settings, which support users do not see.
-      config: { access: managers },
+      config: { access: access.can('view_staff_details') },
       schema: {
         tags,
         security,
@@ -115,8 +115,8 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.put(
     '/profile/update-staff/:id/',
     {
-      // Any signed-in user may ask; only the super admin is let through (403 'Sorry only super admins…').
-      config: { access: access.signedIn, invalidInput: { status: 422, message: 'enterDetailsCorrectly' } },
+      // Only the super admin; anyone else gets 403 'Sorry only super admins…'.
+      config: { access: access.can('manage_staff'), invalidInput: { status: 422, message: 'enterDetailsCorrectly' } },
       schema: {
         tags,
         security,
@@ -133,7 +133,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.delete(
     '/profile/delete-staff/:id/',
     {
-      config: { access: access.signedIn },
+      config: { access: access.can('manage_staff') },
       schema: {
         tags,
         security,
@@ -151,7 +151,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/profile/export-users/',
     {
-      config: { access: managers },
+      config: { access: access.can('view_staff_details') },
       schema: {
         tags,
         security,
