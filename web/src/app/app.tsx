@@ -1,3 +1,4 @@
+import { paths } from '@srm/contract';
 import '@mantine/core/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
@@ -7,7 +8,6 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiError, setSessionEndedHandler } from '../api/client';
-import { paths } from './paths';
 import { routes } from './routes/routes';
 import { cssVariablesResolver, theme } from './theme';
 

@@ -6,6 +6,7 @@ import type {
   RequestPasswordResetBody,
   SetPasswordBody,
 } from '@srm/contract';
+import { pathTo } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -13,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { hashOtp, hashToken, newOpaqueToken, newOtp, sameHash } from '../../platform/auth/secrets.js';
 import { insertSession, revokeAllSessions, revokeSession } from '../../platform/auth/session.queries.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { appLink } from '../../platform/mail/app-link.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { toProfile } from '../organisation/profile.mapper.js';
 import { passwordResetCodeEmail, signupCodeEmail } from './auth.emails.js';
@@ -220,7 +222,7 @@ export function createAuthService({ database, mailer, clock, config, realtime }:
         now,
         expiresAt: new Date(now.getTime() + invitationLifetimeMs),
       });
-      return { token, url: `${config.APP_URL}/user-create-password?token=${encodeURIComponent(token)}` };
+      return { token, url: appLink(config, pathTo.userCreatePassword(token)) };
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type FeedbackReceipt,
   isDigitalProduct,
   type ParsedFeedbackSubmission,
+  pathTo,
   productDisplayName,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
@@ -13,6 +14,7 @@ import type { Database } from '../../db/client.js';
 import { nextReference } from '../../db/references.js';
 import type { SignedIn } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { appLink } from '../../platform/mail/app-link.js';
 import { newFileKey } from '../../platform/storage/file-storage.js';
 import type { CheckedImage } from '../../platform/storage/images.js';
 import { removeQuietly } from '../../platform/storage/remove-quietly.js';
@@ -91,7 +93,7 @@ export function createFeedbackService({ database, storage, log, config, clock, m
         productName: productDisplayName(input.submission.project_name),
         subject: input.submission.subject,
         stakeholderName: input.submission.name,
-        url: `${config.APP_URL}/feedback/${input.feedbackId}`,
+        url: appLink(config, pathTo.feedback(input.feedbackId)),
       });
       await mailer.queue(tx, { organizationId: input.organizationId, to: manager.email, ...email });
     }

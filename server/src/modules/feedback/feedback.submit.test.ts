@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FeedbackSubmission, maxImageBytes, messages } from '@srm/contract';
-import { sql } from 'drizzle-orm';
+import { FeedbackSubmission, maxImageBytes, messages, pathTo } from '@srm/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback } from '../../db/schema/index.js';
+import { appLink } from '../../platform/mail/app-link.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { checkImage } from '../../platform/storage/images.js';
 import { uploadsDirOf } from '../../platform/storage/local-disk-storage.js';
@@ -90,7 +92,11 @@ describe('POST /api/ticket/create-feedback/{organization_id}/', () => {
       sent.subject.endsWith('Please call me back'),
     );
     expect(email?.subject).toBe(`New feedback ${response.json().reference} on Acadaboo: Please call me back`);
-    expect(email?.textBody).toMatch(/\/feedback\/[0-9a-f-]{36}/);
+    const [stored] = await testApp.database.db
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(and(eq(feedback.organizationId, team.organization.id), eq(feedback.reference, response.json().reference)));
+    expect(email?.textBody).toContain(appLink(testApp.config, pathTo.feedback(stored!.id)));
     expect(await emailsTo(testApp, team.support.user.email)).toEqual([]);
   });
 

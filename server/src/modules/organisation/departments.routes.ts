@@ -16,7 +16,7 @@ import { createDepartmentsService } from './departments.service.js';
 const tags = ['departments'];
 const security = [{ bearerAuth: [] }];
 // Spec part 1 §6: support users neither see nor manage departments.
-const managers = { access: access.roles('manager', 'executive') };
+const managers = { access: access.can('manage_departments') };
 const DepartmentParams = z.object({ id: z.uuid() });
 
 // Spec part 1 §7 "Profile" (departments) and §8: bad form input answers 400.

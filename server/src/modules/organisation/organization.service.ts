@@ -1,6 +1,7 @@
 import type { Organization, UpdateOrganizationBody } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { SignedIn } from '../../platform/auth/access.js';
+import { assertCan, userCan } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
   findOrganization,
@@ -22,12 +23,12 @@ function toOrganization(row: OrganizationRow): Organization {
 }
 
 // Decision 004: setting the organisation up (staff count, country, nature of
-// business, while it is not set up) is open to every manager and executive;
-// every other change is the creator's alone (ARCHITECTURE §4).
+// business, while it is not set up) is its own permission; every other change
+// is the creator's alone (ARCHITECTURE §4).
 function assertMayChange(actor: SignedIn, current: OrganizationRow, body: UpdateOrganizationBody) {
-  if (actor.user.orgOrigin) return;
+  if (userCan(actor.user, 'edit_organization')) return;
   const isSetup = !current.setupComplete && body.name === undefined && body.email === undefined;
-  if (actor.user.permissionType === 'support' || !isSetup) throw new AppError('NOT_ACCOUNT_CREATOR');
+  assertCan(actor.user, isSetup ? 'set_up_organization' : 'edit_organization');
 }
 
 export function createOrganizationService({ database }: AppContext) {

@@ -1,7 +1,8 @@
-import { messages } from '@srm/contract';
+import { messages, paths } from '@srm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../db/schema/index.js';
+import { appLink } from '../../platform/mail/app-link.js';
 import {
   bearer,
   createDepartment,
@@ -38,9 +39,11 @@ const newcomer = (email: string, extra: object = {}) => ({
 // The invitation link in the newest email to an address, as its reader would follow it.
 async function invitationTokenSentTo(address: string) {
   const [newest] = await emailsTo(testApp, address);
-  const link = newest?.textBody.match(/https?:\/\/\S+\/user-create-password\?token=(\S+)/);
-  if (!link?.[1]) throw new Error(`no invitation was emailed to ${address}`);
-  return decodeURIComponent(link[1]);
+  // The web's invitation page (a path the web registers) at the public address.
+  const start = `${appLink(testApp.config, paths.userCreatePassword)}?token=`;
+  const link = newest?.textBody.split(/\s+/).find((word) => word.startsWith(start));
+  if (!link) throw new Error(`no invitation was emailed to ${address}`);
+  return decodeURIComponent(link.slice(start.length));
 }
 
 describe('adding staff', () => {
@@ -251,6 +254,20 @@ describe('editing and deleting staff', () => {
       email: 'abena@zenith.ng',
       permission_type: 'executive',
     });
+  });
+
+  it('refuses a manager who did not create the account', async () => {
+    const ownTeam = await createTeam(testApp, 'Second Manager Org');
+    const secondManager = await createUser(testApp.database.db, {
+      organizationId: ownTeam.organization.id,
+      role: 'manager',
+    });
+    const token = await createSessionToken(testApp, secondManager.id);
+
+    const edited = await edit(ownTeam.support.user.id, details('kwame@zenith.ng'), token);
+    const removed = await remove(ownTeam.support.user.id, token);
+    expect([edited.statusCode, removed.statusCode]).toEqual([403, 403]);
+    expect(removed.json().detail).toBe(messages.onlySuperAdmins);
   });
 
   it('keeps the creator a manager and at most two managers in all', async () => {

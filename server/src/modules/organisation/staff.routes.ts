@@ -22,7 +22,7 @@ import { createStaffService } from './staff.service.js';
 const tags = ['staff'];
 const security = [{ bearerAuth: [] }];
 // Spec part 1 §6: '+ Add a User' only for executive and manager.
-const managers = access.roles('manager', 'executive');
+const addsStaff = access.can('add_staff');
 
 // The import's one CSV file, under `file` as the web client sends it.
 const importForm = defineMultipartForm({
@@ -39,7 +39,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       // ARCHITECTURE §3 names user create among the forms whose bad input is 400
       // (over the catalogue's 422); a taken email is 400 with its own message.
-      config: { access: managers, invalidInput: { status: 400, message: 'enterDetailsCorrectly' } },
+      config: { access: addsStaff, invalidInput: { status: 400, message: 'enterDetailsCorrectly' } },
       schema: {
         tags,
         security,
@@ -54,7 +54,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/auth/import-staff/',
     {
-      config: { access: managers },
+      config: { access: addsStaff },
       schema: {
         tags,
         security,
@@ -73,7 +73,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/auth/resend-token/',
     {
-      config: { access: managers },
+      config: { access: addsStaff },
       schema: {
         tags,
         security,
@@ -94,7 +94,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/profile/get-user/:id/',
     {
       // The user detail panel of Organization Settings, which support users do not see.
-      config: { access: managers },
+      config: { access: access.can('view_staff_details') },
       schema: {
         tags,
         security,
@@ -109,8 +109,8 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.put(
     '/profile/update-staff/:id/',
     {
-      // Any signed-in user may ask; only the super admin is let through (403 'Sorry only super admins…').
-      config: { access: access.signedIn, invalidInput: { status: 422, message: 'enterDetailsCorrectly' } },
+      // Only the super admin; anyone else gets 403 'Sorry only super admins…'.
+      config: { access: access.can('manage_staff'), invalidInput: { status: 422, message: 'enterDetailsCorrectly' } },
       schema: {
         tags,
         security,
@@ -127,7 +127,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.delete(
     '/profile/delete-staff/:id/',
     {
-      config: { access: access.signedIn },
+      config: { access: access.can('manage_staff') },
       schema: {
         tags,
         security,
@@ -145,7 +145,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/profile/export-users/',
     {
-      config: { access: managers },
+      config: { access: access.can('view_staff_details') },
       schema: {
         tags,
         security,

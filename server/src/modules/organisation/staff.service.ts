@@ -48,11 +48,6 @@ async function withEmailTakenAsError<T>(work: () => Promise<T>) {
   }
 }
 
-// ARCHITECTURE §4: the account's creator is the super admin; only they edit or delete staff.
-function requireSuperAdmin(actor: SignedIn) {
-  if (!actor.user.orgOrigin) throw new AppError('NOT_SUPER_ADMIN');
-}
-
 export function createStaffService(context: AppContext) {
   const { database, mailer, config, clock, storage, log, realtime } = context;
   const { db } = database;
@@ -166,8 +161,8 @@ export function createStaffService(context: AppContext) {
       mailer.nudge();
     },
 
+    // Only the super admin gets here: the route requires `manage_staff` (ARCHITECTURE §4).
     async updateStaff({ actor, userId, body }: { actor: SignedIn; userId: string; body: UpdateStaffBody }) {
-      requireSuperAdmin(actor);
       const organizationId = actor.user.organizationId;
       const { updated, departmentName } = await withEmailTakenAsError(() =>
         db.transaction(async (tx) => {
@@ -200,7 +195,6 @@ export function createStaffService(context: AppContext) {
 
     // The user's sessions end with them; their unresolved tickets stay, unassigned, with a history entry.
     async deleteStaff({ actor, userId }: { actor: SignedIn; userId: string }) {
-      requireSuperAdmin(actor);
       const organizationId = actor.user.organizationId;
       const { imageKey, unassigned } = await db.transaction(async (tx) => {
         const staff = await findStaff(tx, { organizationId, userId });

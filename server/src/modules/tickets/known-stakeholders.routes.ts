@@ -14,7 +14,7 @@ export const knownStakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async 
     '/stakeholders/',
     {
       // Support users cannot create tickets, so they have no use for it.
-      config: { access: access.roles('manager', 'executive') },
+      config: { access: access.can('manage_tickets') },
       schema: {
         tags: ['tickets'],
         security: [{ bearerAuth: [] }],

@@ -1,7 +1,8 @@
-import { messages, type Ticket, type TicketDetail } from '@srm/contract';
+import { messages, paths, type Ticket, type TicketDetail } from '@srm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slaTargets, ticketActivity, tickets, users } from '../../db/schema/index.js';
+import { appLink } from '../../platform/mail/app-link.js';
 import { bearer, createTeam, createTicket, createUser, type Team } from '../../test/factories.js';
 import { emailsAbout, emailsTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -129,6 +130,7 @@ describe('POST /api/ticket/create-ticket/', () => {
     const [email] = await emailsTo(testApp, handler.email);
     expect(email?.subject).toBe(`${ticket.reference} was assigned to you: Driver never arrived`);
     expect(email?.textBody).toContain('Ada Obi assigned you the ticket');
+    expect(email?.textBody).toContain(appLink(testApp.config, paths.tickets));
 
     const before = (await emailsTo(testApp, team.executive.user.email)).length;
     const own = await create(createBody({ handler_id: team.executive.user.id }), team.executive.token);
@@ -368,7 +370,7 @@ describe('PUT /api/ticket/update-ticket/:id/', () => {
     const emails = await overdueEmailsAbout(ticket.reference);
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ toAddress: team.support.user.email, status: 'pending' });
-    expect(emails[0]!.textBody).toContain(`${testApp.config.APP_URL}/overdue-tickets`);
+    expect(emails[0]!.textBody).toContain(appLink(testApp.config, paths.overdueTickets));
 
     testApp.clock.advance(60_000);
     const longer = await update(ticket.id, editBody({ priority: 'high', sla_category: 'complex' }));

@@ -21,7 +21,7 @@ import { createTicketsService } from './tickets.service.js';
 const tags = ['tickets'];
 const security = [{ bearerAuth: [] }];
 // ARCHITECTURE §4: support users cannot create, edit, delete, resolve or re-assign tickets.
-const managers = access.roles('manager', 'executive');
+const managesTickets = access.can('manage_tickets');
 const TicketParams = z.object({ id: z.uuid() });
 
 const organizationOf = (request: FastifyRequest) => signedInUser(request).user.organizationId;
@@ -35,7 +35,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     '/create-ticket/',
     {
       // Spec part 1 §8: bad input is 400 'Please Fill these forms correctly to Proceed.'
-      config: { access: managers, invalidInput: { status: 400, message: 'fillFormsToProceed' } },
+      config: { access: managesTickets, invalidInput: { status: 400, message: 'fillFormsToProceed' } },
       schema: {
         tags,
         security,
@@ -135,7 +135,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     '/update-ticket/:id/',
     {
       // Spec part 1 §8: bad input is 400 'Please fill out these forms correctly to proceed.'
-      config: { access: managers, invalidInput: { status: 400, message: 'fillOutFormsToProceed' } },
+      config: { access: managesTickets, invalidInput: { status: 400, message: 'fillOutFormsToProceed' } },
       schema: {
         tags,
         security,
@@ -153,7 +153,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.get(
     '/set-handler/:ticket_id/:user_id/',
     {
-      config: { access: managers },
+      config: { access: managesTickets },
       schema: {
         tags,
         security,
@@ -173,7 +173,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.delete(
     '/delete-ticket/:id/',
     {
-      config: { access: managers },
+      config: { access: managesTickets },
       schema: {
         tags,
         security,

@@ -3,6 +3,7 @@ import {
   deadlineFor,
   dueSoonAt,
   messages,
+  paths,
   statusByClock,
   type TicketDetail,
   type TicketStatus,
@@ -14,6 +15,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { nextReference } from '../../db/references.js';
 import type { SignedIn } from '../../platform/auth/access.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { appLink } from '../../platform/mail/app-link.js';
 import { ticketOverdueEmail } from './sla/sla-clock.emails.js';
 import { type ActivityChanges, insertActivity, listActivityOf, type NewActivity } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
@@ -152,7 +154,7 @@ export function createTicketsService({ database, clock, mailer, config, realtime
       title: ticket.title,
       priority: ticket.priority,
       dueAt: ticket.dueAt,
-      url: `${config.APP_URL}/tickets`,
+      url: appLink(config, paths.tickets),
     });
     await mailer.queue(tx, { organizationId: actor.user.organizationId, to: handler.email, ...email });
     return true;
@@ -178,7 +180,7 @@ export function createTicketsService({ database, clock, mailer, config, realtime
       reference: ticket.reference,
       title: ticket.title,
       dueAt: ticket.dueAt,
-      url: `${config.APP_URL}/overdue-tickets`,
+      url: appLink(config, paths.overdueTickets),
     });
     await mailer.queue(tx, { organizationId, to: handler.email, ...email });
     return true;

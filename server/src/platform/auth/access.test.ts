@@ -8,7 +8,8 @@ let team: Team;
 beforeAll(async () => {
   testApp = await createTestApp({
     extend: (app) => {
-      app.get('/api/test/managers-only', { config: { access: access.roles('manager') } }, async () => ({ ok: true }));
+      app.get('/api/test/tickets', { config: { access: access.can('manage_tickets') } }, async () => ({ ok: true }));
+      app.get('/api/test/staff', { config: { access: access.can('manage_staff') } }, async () => ({ ok: true }));
     },
   });
   team = await createTeam(testApp);
@@ -22,12 +23,20 @@ describe('access rules', () => {
     ).rejects.toThrow('GET /api/test/forgotten declares no access rule');
   });
 
-  it('lets the allowed role in and answers the others 403', async () => {
-    const url = '/api/test/managers-only';
-    expect((await testApp.app.inject({ url, headers: bearer(team.manager.token) })).statusCode).toBe(200);
+  it("lets in whoever the contract's permissions allow and answers the others 403", async () => {
+    const url = '/api/test/tickets';
+    expect((await testApp.app.inject({ url, headers: bearer(team.executive.token) })).statusCode).toBe(200);
     const refused = await testApp.app.inject({ url, headers: bearer(team.support.token) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe('You are not allowed to do this.');
+  });
+
+  it("refuses an action of the account's creator with its own message", async () => {
+    const url = '/api/test/staff';
+    expect((await testApp.app.inject({ url, headers: bearer(team.manager.token) })).statusCode).toBe(200);
+    const refused = await testApp.app.inject({ url, headers: bearer(team.executive.token) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('Sorry only super admins are allowed to do this.');
   });
 
   it('refuses a token whose session has expired', async () => {

@@ -1,19 +1,21 @@
-import type { PermissionType } from '@srm/contract';
+import type { Action } from '@srm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
+import { assertCan } from './permissions.js';
 import { hashToken } from './secrets.js';
 import { findLiveSession, touchSession } from './session.queries.js';
 
 // Who may call a route, declared on the route itself (`config: { access }`):
-// anyone, any signed-in user, or signed-in users of some roles.
-export type Access = { kind: 'public' } | { kind: 'signed-in'; roles?: readonly PermissionType[] };
+// anyone, any signed-in user, or signed-in users who may do an action of the
+// contract's permissions.
+export type Access = { kind: 'public' } | { kind: 'signed-in'; action?: Action };
 
 export const access = {
   public: { kind: 'public' } as Access,
   signedIn: { kind: 'signed-in' } as Access,
-  roles: (...roles: PermissionType[]): Access => ({ kind: 'signed-in', roles }),
+  can: (action: Action): Access => ({ kind: 'signed-in', action }),
 };
 
 export interface SignedIn {
@@ -83,7 +85,7 @@ export function registerAccessControl(app: FastifyInstance, { database, clock }:
     }
     request.signedIn = { sessionId: session.sessionId, user: session.user };
 
-    if (rule.roles && !rule.roles.includes(session.user.permissionType)) throw new AppError('FORBIDDEN');
+    if (rule.action) assertCan(session.user, rule.action);
   });
 }
 

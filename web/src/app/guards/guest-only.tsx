@@ -1,6 +1,6 @@
+import { paths } from '@srm/contract';
 import { Navigate, Outlet } from 'react-router';
 import { getAccessToken } from '../../api/session';
-import { paths } from '../paths';
 
 // Spec part 2 §2.1: the landing and sign-in pages send a signed-in visitor home.
 export function GuestOnly() {

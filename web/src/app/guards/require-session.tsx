@@ -1,7 +1,7 @@
+import { paths } from '@srm/contract';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { clearSession, getAccessToken, getStoredUser } from '../../api/session';
-import { paths } from '../paths';
 
 // Spec part 2 §2.1: a protected page needs both a stored user and a stored
 // token; with either missing, what is left is cleared and the visitor logs in.

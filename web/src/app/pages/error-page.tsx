@@ -1,8 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@srm/contract';
+import { messages, paths } from '@srm/contract';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { paths } from '../paths';
 
 // Any render or loader failure lands here instead of a blank page. The link is a
 // full page load on purpose: the state that broke the page must not survive.

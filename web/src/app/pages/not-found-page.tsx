@@ -1,8 +1,7 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@srm/contract';
+import { messages, paths } from '@srm/contract';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../ui/brand-logo';
-import { paths } from '../paths';
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
+import { paths } from '@srm/contract';
 import type { RouteObject } from 'react-router';
-import { paths } from '../paths';
 
 const authModule = {
   createAccount: () => import('../../features/auth/pages/create-account-page'),

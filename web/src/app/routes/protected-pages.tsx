@@ -1,7 +1,7 @@
+import { paths } from '@srm/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import type { TicketListViewName } from '../../features/tickets/list/ticket-list-views';
-import { RequireRole } from '../guards/require-role';
-import { paths } from '../paths';
+import { RequirePermission } from '../guards/require-permission';
 
 const dashboard = async () => ({ Component: (await import('../../features/dashboard/dashboard-page')).DashboardPage });
 
@@ -62,7 +62,7 @@ export const protectedPages: RouteObject[] = [
     }),
   },
   {
-    element: <RequireRole roles={['manager', 'executive']} />,
+    element: <RequirePermission action="manage_departments" />,
     children: [
       {
         path: paths.departments,
@@ -70,6 +70,11 @@ export const protectedPages: RouteObject[] = [
           Component: (await import('../../features/organisation/departments/departments-page')).DepartmentsPage,
         }),
       },
+    ],
+  },
+  {
+    element: <RequirePermission action="view_organization_settings" />,
+    children: [
       {
         path: paths.organizationSettings,
         lazy: async () => ({

@@ -1,10 +1,10 @@
 import { Center, Loader } from '@mantine/core';
+import { paths } from '@srm/contract';
 import { Outlet, type RouteObject } from 'react-router';
 import { GuestOnly } from '../guards/guest-only';
 import { RequireSession } from '../guards/require-session';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { paths } from '../paths';
 import { ScrollToTop } from '../scroll-to-top';
 import { authPages } from './auth-pages';
 import { protectedPages } from './protected-pages';

@@ -23,9 +23,8 @@ export function AppShellLayout() {
   // The server's answer once it arrives; until then the user stored at login
   // (the session guard above this layout guarantees one).
   const user = useProfile().data ?? getStoredUser();
-  const role = user?.permission_type ?? 'support';
   const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
-  const sections = visibleNavigation(navigation, { role, isBuilt });
+  const sections = visibleNavigation(navigation, { user, isBuilt });
   // The badges beside the status lists; they follow ticket changes like the lists do.
   const ticketCounts = useTicketCounts().data;
   // One live connection for as long as the user is in the signed-in app.

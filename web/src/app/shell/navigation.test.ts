@@ -1,3 +1,4 @@
+import type { PermissionType } from '@srm/contract';
 import { describe, expect, it } from 'vitest';
 import { navigation, visibleNavigation } from './navigation';
 
@@ -7,10 +8,11 @@ const labelsOf = (sections: ReturnType<typeof visibleNavigation>) =>
   );
 
 const everythingBuilt = () => true;
+const member = (role: PermissionType) => ({ permission_type: role, org_origin: false });
 
 describe('visibleNavigation', () => {
   it('shows a manager the whole sidebar of the spec', () => {
-    const labels = labelsOf(visibleNavigation(navigation, { role: 'manager', isBuilt: everythingBuilt }));
+    const labels = labelsOf(visibleNavigation(navigation, { user: member('manager'), isBuilt: everythingBuilt }));
     expect(labels).toEqual([
       'Dashboard',
       'Tickets',
@@ -31,21 +33,30 @@ describe('visibleNavigation', () => {
   });
 
   it('hides Departments and Organization Settings from support users', () => {
-    const labels = labelsOf(visibleNavigation(navigation, { role: 'support', isBuilt: everythingBuilt }));
+    const labels = labelsOf(visibleNavigation(navigation, { user: member('support'), isBuilt: everythingBuilt }));
     expect(labels).not.toContain('Departments');
     expect(labels).not.toContain('Organization Settings');
     expect(labels).toContain('Account Settings');
+    // Spec part 2 §6: support holds view_invoice and view_history.
+    expect(labels).toEqual(expect.arrayContaining(['Stakeholder Master Data', 'Invoice', 'Invoice History']));
+  });
+
+  it('shows nothing that needs a permission to nobody signed in', () => {
+    const labels = labelsOf(visibleNavigation(navigation, { user: null, isBuilt: everythingBuilt }));
+    expect(labels).not.toContain('Departments');
+    expect(labels).not.toContain('Stakeholder Master Data');
+    expect(labels).toContain('Dashboard');
   });
 
   it('leaves out pages that are not built, and any group left empty', () => {
-    const sections = visibleNavigation(navigation, { role: 'manager', isBuilt: (path) => path === '/home' });
+    const sections = visibleNavigation(navigation, { user: member('manager'), isBuilt: (path) => path === '/home' });
     expect(labelsOf(sections)).toEqual(['Dashboard']);
     expect(sections.map((section) => section.title)).toEqual([undefined]);
   });
 
   it('keeps the Invoice dropdown with only its built entries', () => {
     const sections = visibleNavigation(navigation, {
-      role: 'executive',
+      user: member('executive'),
       isBuilt: (path) => path === '/invoice-history',
     });
     expect(sections[0]?.items).toEqual([expect.objectContaining({ kind: 'dropdown', label: 'Invoice' })]);

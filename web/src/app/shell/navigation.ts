@@ -1,4 +1,4 @@
-import type { PermissionType } from '@srm/contract';
+import { type Action, type AppPath, can, type PermissionHolder, paths } from '@srm/contract';
 import {
   type Icon,
   IconAlarm,
@@ -15,7 +15,6 @@ import {
   IconUserCircle,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { type AppPath, paths } from '../paths';
 
 // Keys of the ticket counts shown as badges next to the status lists.
 export type TicketCountKey = 'overdue' | 'open' | 'due' | 'unresolved' | 'resolved';
@@ -25,7 +24,8 @@ export interface NavLinkItem {
   label: string;
   path: AppPath;
   icon: Icon;
-  hiddenFor?: readonly PermissionType[];
+  // Shown only to users who may do this (the contract's permissions).
+  requires?: Action;
   countKey?: TicketCountKey;
 }
 
@@ -55,15 +55,15 @@ export const navigation: NavSection[] = [
     items: [
       link('Dashboard', paths.home, IconLayoutDashboard),
       link('Tickets', paths.tickets, IconTicket),
-      link('Stakeholder Master Data', paths.stakeholders, IconUsersGroup),
+      link('Stakeholder Master Data', paths.stakeholders, IconUsersGroup, { requires: 'view_stakeholders' }),
       link('Feedback', paths.feedbackForms, IconMessageReport),
       {
         kind: 'dropdown',
         label: 'Invoice',
         icon: IconFileInvoice,
         children: [
-          link('Invoice', paths.invoice, IconFileInvoice),
-          link('Invoice History', paths.invoiceHistory, IconFileInvoice),
+          link('Invoice', paths.invoice, IconFileInvoice, { requires: 'view_invoice' }),
+          link('Invoice History', paths.invoiceHistory, IconFileInvoice, { requires: 'view_history' }),
           link('Invoice Settings', paths.invoiceSettings, IconFileInvoice),
         ],
       },
@@ -83,23 +83,25 @@ export const navigation: NavSection[] = [
     title: 'Settings',
     items: [
       // Spec part 1 §6: support users do not see Departments or Organization Settings.
-      link('Departments', paths.departments, IconBuilding, { hiddenFor: ['support'] }),
-      link('Organization Settings', paths.organizationSettings, IconSettings, { hiddenFor: ['support'] }),
+      link('Departments', paths.departments, IconBuilding, { requires: 'manage_departments' }),
+      link('Organization Settings', paths.organizationSettings, IconSettings, {
+        requires: 'view_organization_settings',
+      }),
       link('Account Settings', paths.accountSettings, IconUserCircle),
     ],
   },
 ];
 
 interface VisibilityRules {
-  role: PermissionType;
+  user: PermissionHolder | null;
   isBuilt: (path: string) => boolean;
 }
 
-function linkIsVisible(item: NavLinkItem, { role, isBuilt }: VisibilityRules) {
-  return isBuilt(item.path) && !item.hiddenFor?.includes(role);
+function linkIsVisible(item: NavLinkItem, { user, isBuilt }: VisibilityRules) {
+  return isBuilt(item.path) && (!item.requires || can(user, item.requires));
 }
 
-// What a user of this role sees: items they may use and whose pages exist;
+// What this user sees: items they may use and whose pages exist;
 // a dropdown or section left empty disappears with its title.
 export function visibleNavigation(sections: NavSection[], rules: VisibilityRules): NavSection[] {
   return sections

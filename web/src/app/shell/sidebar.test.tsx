@@ -5,7 +5,8 @@ import { renderAt } from '../../test/render';
 import { navigation, visibleNavigation } from './navigation';
 import { Sidebar } from './sidebar';
 
-const sectionsFor = (role: 'manager' | 'support') => visibleNavigation(navigation, { role, isBuilt: () => true });
+const sectionsFor = (role: 'manager' | 'support') =>
+  visibleNavigation(navigation, { user: { permission_type: role, org_origin: false }, isBuilt: () => true });
 
 describe('Sidebar', () => {
   it('shows the ticket counts next to the status lists', () => {

@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { can } from '@srm/contract';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getStoredUser } from '../../api/session';
@@ -18,7 +19,7 @@ export function AccountSettingsPage() {
   const [side, setSide] = useState<Side>('account');
   const [logoutOpened, logoutDialog] = useDisclosure(false);
   // Spec part 1 §6: support users do not see Organization Settings.
-  const seesOrganization = user?.permission_type !== 'support';
+  const seesOrganization = can(user, 'view_organization_settings');
 
   return (
     <Stack gap="lg">

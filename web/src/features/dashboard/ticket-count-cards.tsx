@@ -1,7 +1,7 @@
 import { type MantineColor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { TicketCounts } from '@srm/contract';
+import { type AppPath, paths } from '@srm/contract';
 import { Link } from 'react-router';
-import { type AppPath, paths } from '../../app/paths';
 import { useTicketCounts } from '../tickets/api/get-ticket-counts';
 import { colourOfStatus, readableTextOf } from '../tickets/ticket-status-badge';
 

@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@srm/contract';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import avatar1 from './assets/avatar-1.svg';
 import avatar2 from './assets/avatar-2.svg';
 import avatar3 from './assets/avatar-3.svg';

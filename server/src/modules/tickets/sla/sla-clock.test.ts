@@ -1,9 +1,10 @@
-import { deadlineFor, dueSoonAt } from '@srm/contract';
+import { deadlineFor, dueSoonAt, paths } from '@srm/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
 import { ticketActivity, tickets } from '../../../db/schema/index.js';
 import { createJobRunner } from '../../../platform/jobs/job-runner.js';
+import { appLink } from '../../../platform/mail/app-link.js';
 import {
   bearer,
   createOrganization,
@@ -131,7 +132,7 @@ describe('moving tickets on time', () => {
       subject: `${ticket.reference} is overdue: ${ticket.title}`,
       status: 'pending',
     });
-    expect(emails[0]!.textBody).toContain(`${testApp.config.APP_URL}/overdue-tickets`);
+    expect(emails[0]!.textBody).toContain(appLink(testApp.config, paths.overdueTickets));
   });
 
   it('moves nothing again on later ticks', async () => {

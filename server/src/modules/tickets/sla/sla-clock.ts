@@ -1,6 +1,8 @@
+import { paths } from '@srm/contract';
 import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
 import type { JobContext, JobRunner } from '../../../platform/jobs/job-runner.js';
+import { appLink } from '../../../platform/mail/app-link.js';
 import { activityText } from '../ticket-activity.text.js';
 import { ticketOverdueEmail } from './sla-clock.emails.js';
 import {
@@ -54,7 +56,7 @@ export function createSlaClock({
       const email = ticketOverdueEmail({
         ...ticket,
         firstName: handler.firstName,
-        url: `${config.APP_URL}/overdue-tickets`,
+        url: appLink(config, paths.overdueTickets),
       });
       await mailer.queue(tx, { organizationId: ticket.organizationId, to: handler.email, ...email });
     }

@@ -30,7 +30,7 @@ export const slaSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.put(
     '/sla-settings/',
     {
-      config: { access: access.roles('manager', 'executive') },
+      config: { access: access.can('edit_sla_targets') },
       schema: {
         tags,
         security,

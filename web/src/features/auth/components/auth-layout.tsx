@@ -1,7 +1,7 @@
 import { Anchor, Center, Paper, Stack, Text } from '@mantine/core';
+import { paths } from '@srm/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { BrandLogo } from '../../../ui/brand-logo';
 
 // The frame of the sign-up, login and password pages: one card, centred, full width on a phone.

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@srm/contract';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useLogout } from '../api/logout';
 
 // Spec part 1 §2 (Account Settings): logging out is confirmed first.

@@ -1,9 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { RegisterBody } from '@srm/contract';
+import { paths, RegisterBody } from '@srm/contract';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
-import { paths } from '../../../app/paths';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';

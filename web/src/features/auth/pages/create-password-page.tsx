@@ -1,9 +1,8 @@
 import { Stack } from '@mantine/core';
-import { messages } from '@srm/contract';
+import { messages, paths } from '@srm/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
-import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
 import { SubmitButton } from '../../../ui/form/submit-button';

@@ -1,9 +1,8 @@
 import { Anchor, Stack } from '@mantine/core';
-import { messages } from '@srm/contract';
+import { messages, paths } from '@srm/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
-import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
 import { SubmitButton } from '../../../ui/form/submit-button';

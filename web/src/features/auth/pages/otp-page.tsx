@@ -1,10 +1,9 @@
 import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { messages, type OtpPurpose, otpField } from '@srm/contract';
+import { messages, type OtpPurpose, otpField, paths } from '@srm/contract';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { errorMessage } from '../../../api/error-message';
-import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
 import { SubmitButton } from '../../../ui/form/submit-button';

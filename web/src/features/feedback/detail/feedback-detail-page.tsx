@@ -1,10 +1,10 @@
 import { Anchor, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@srm/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
-import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useFeedback } from '../api/get-feedback';
 import { FeedbackGallery } from './feedback-gallery';

@@ -4,8 +4,8 @@ import type { FeedbackDetail } from '@srm/contract';
 import { IconPlus, IconTicket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCan } from '../../auth/use-can';
 import { CreateTicketModal } from '../../tickets/create/create-ticket-modal';
-import { useCanManageTickets } from '../../tickets/create/use-can-manage-tickets';
 import { TicketDetailDialog } from '../../tickets/detail/ticket-detail-dialog';
 import { TicketStatusBadge } from '../../tickets/ticket-status-badge';
 import { feedbackKey } from '../api/feedback-key';
@@ -14,7 +14,7 @@ import { feedbackKey } from '../api/feedback-key';
 // '+ Create a Ticket' filled in from the feedback (spec part 1 §2; hidden from
 // support users, §6). A feedback has at most one live ticket.
 export function FeedbackTicketPanel({ feedback }: { feedback: FeedbackDetail }) {
-  const canCreate = useCanManageTickets();
+  const canCreate = useCan('manage_tickets');
   const queryClient = useQueryClient();
   const [creating, { open, close }] = useDisclosure(false);
   const [viewing, setViewing] = useState<string | null>(null);

@@ -1,6 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { messages } from '@srm/contract';
-import { pathTo } from '../../../app/paths';
+import { messages, pathTo } from '@srm/contract';
 
 // The public form's full address, to share with stakeholders (spec part 1 §2).
 export const formLinkOf = (product: string, organizationId: string) =>

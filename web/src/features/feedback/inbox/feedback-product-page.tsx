@@ -1,8 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { productDisplayName } from '@srm/contract';
+import { paths, productDisplayName } from '@srm/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FeedbackListSection } from './feedback-list-section';
 
 // /feedback-product/{project_name} (spec part 1 §2): one product's feedbacks.

@@ -1,10 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { type Feedback, feedbackSubjectCut, ticketTableDateFormat } from '@srm/contract';
+import { type Feedback, feedbackSubjectCut, pathTo, ticketTableDateFormat } from '@srm/contract';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pathTo } from '../../../app/paths';
 import { CutText } from '../../../ui/cut-text';
 import { FeedbackStatusBadge } from '../feedback-status-badge';
 import classes from './feedback-table.module.css';

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { FeedbackProduct } from '@srm/contract';
+import { pathTo } from '@srm/contract';
 import { IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
-import { pathTo } from '../../../app/paths';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useOrganization } from '../../organisation/api/get-organization';
 import { readableTextOf } from '../../tickets/ticket-status-badge';

@@ -13,13 +13,12 @@ import {
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
-import { getStoredUser } from '../../../api/session';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
+import { useCan } from '../../auth/use-can';
 import { useOrganization } from '../api/get-organization';
-import { useProfile } from '../api/get-profile';
 import { useUpdateOrganization } from '../api/update-organization';
 
 interface OrganizationValues {
@@ -54,9 +53,8 @@ const OrganizationForm = UpdateOrganizationBody.extend({
 // Settings side of /Profile. Only the account creator may change them (ARCHITECTURE §4).
 export function OrganizationProfileForm() {
   const organization = useOrganization();
-  const me = useProfile().data ?? getStoredUser();
   const update = useUpdateOrganization();
-  const canEdit = me?.org_origin === true;
+  const canEdit = useCan('edit_organization');
   const form = useForm<OrganizationValues>({
     initialValues: { name: '', email: '', staff_count: null, country: null, nature_of_business: '' },
     validate: schemaResolver(OrganizationForm, { sync: true }),

@@ -1,9 +1,8 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBuilding, IconHourglass, IconId, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { getStoredUser } from '../../../api/session';
+import { useCan } from '../../auth/use-can';
 import { SlaTargetsForm } from '../../tickets/sla/sla-targets-form';
-import { useProfile } from '../api/get-profile';
 import { DepartmentsPanel } from '../departments/departments-page';
 import { OrganizationProfileForm } from '../organization-profile/organization-profile-form';
 import { UsersPanel } from '../staff/users-panel';
@@ -19,7 +18,7 @@ export function OrganizationSettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'users';
-  const me = useProfile().data ?? getStoredUser();
+  const editsSlaTargets = useCan('edit_sla_targets');
 
   return (
     <Stack gap="lg">
@@ -59,7 +58,7 @@ export function OrganizationSettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="sla">
           {/* Support users cannot open /settings; should one arrive, the targets are read-only. */}
-          <SlaTargetsForm canEdit={me?.permission_type !== 'support'} />
+          <SlaTargetsForm canEdit={editsSlaTargets} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

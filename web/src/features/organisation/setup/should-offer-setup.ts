@@ -1,11 +1,11 @@
-import type { Organization, Profile } from '@srm/contract';
+import { can, type Organization, type Profile } from '@srm/contract';
 
-// Decision 004: while the organisation is not set up, managers are asked to set
-// it up, and executives who have not set it up themselves.
+// Decision 004: while the organisation is not set up, those who may set it up
+// are asked to: managers always, executives until they have set it up themselves.
 export function shouldOfferSetup(organization: Organization | undefined, profile: Profile | null | undefined) {
   if (!organization || !profile || organization.setup_complete) return false;
-  if (profile.permission_type === 'manager') return true;
-  return profile.permission_type === 'executive' && !profile.org_setup_complete;
+  if (!can(profile, 'set_up_organization')) return false;
+  return profile.permission_type === 'manager' || !profile.org_setup_complete;
 }
 
 const putOffKey = 'srm_setup_put_off';

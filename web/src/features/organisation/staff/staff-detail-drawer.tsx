@@ -1,8 +1,7 @@
 import { Anchor, Avatar, Badge, Button, Drawer, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { permissionTypeLabels, type StaffTicketCounts, type StaffUser } from '@srm/contract';
+import { paths, permissionTypeLabels, type StaffTicketCounts, type StaffUser } from '@srm/contract';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
-import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { colourForName } from '../../../ui/initials-avatar';
 import { colourOfStatus, readableTextOf } from '../../tickets/ticket-status-badge';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { messages, type StaffUser } from '@srm/contract';
+import { can, messages, type StaffUser } from '@srm/contract';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
@@ -42,9 +42,9 @@ export function UsersPanel() {
   const [importOpened, setImportOpened] = useState(false);
 
   // ARCHITECTURE §4: only the super admin (the account creator) edits or deletes staff.
-  const isSuperAdmin = me?.org_origin === true;
-  const edit = isSuperAdmin ? (member: StaffUser) => setFormMember(member) : undefined;
-  const remove = isSuperAdmin
+  const managesStaff = can(me, 'manage_staff');
+  const edit = managesStaff ? (member: StaffUser) => setFormMember(member) : undefined;
+  const remove = managesStaff
     ? (member: StaffUser) => {
         setViewing(null);
         setDeleting(member);

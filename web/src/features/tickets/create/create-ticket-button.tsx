@@ -1,12 +1,12 @@
 import { Affix, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { useCan } from '../../auth/use-can';
 import { CreateTicketModal } from './create-ticket-modal';
-import { useCanManageTickets } from './use-can-manage-tickets';
 
 // Spec part 1 §2: the floating '+ Create a Ticket' button, hidden from support users.
 export function CreateTicketButton() {
-  const canCreate = useCanManageTickets();
+  const canCreate = useCan('manage_tickets');
   const [opened, { open, close }] = useDisclosure(false);
   if (!canCreate) return null;
 

@@ -1,9 +1,8 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { messages, type Ticket } from '@srm/contract';
+import { messages, paths, type Ticket } from '@srm/contract';
 import { IconCircleCheck, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { CreateTicketForm, type CreateTicketInitial } from './create-ticket-form';
 import { StakeholderPicker } from './stakeholder-picker';

@@ -1,11 +1,10 @@
 import { Anchor, Button, Group, Loader, Radio, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages, type PermissionType, type StaffUser, type TicketDetail } from '@srm/contract';
+import { messages, type PermissionType, paths, type StaffUser, type TicketDetail } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
-import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { departmentsQueryOptions } from '../../organisation/api/get-departments';
 import { useHandlerChoices } from '../api/get-handler-choices';

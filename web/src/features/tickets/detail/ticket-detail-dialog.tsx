@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { useCan } from '../../auth/use-can';
 import { useTicket } from '../api/get-ticket';
-import { useCanManageTickets } from '../create/use-can-manage-tickets';
 import { DeleteTicketConfirm } from './delete-ticket-confirm';
 import { EditTicketForm } from './edit-ticket-form';
 import { ReassignPanel } from './reassign-panel';
@@ -34,7 +34,7 @@ interface TicketDetailDialogProps {
 // Spec part 1 §2 "Ticket detail dialog", with its actions for managers and executives.
 export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProps) {
   const isPhone = useIsPhone();
-  const canManage = useCanManageTickets();
+  const canManage = useCan('manage_tickets');
   const ticket = useTicket(ticketId);
   const [view, setView] = useState<View>('detail');
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -1,8 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import type { Ticket } from '@srm/contract';
+import { pathTo } from '@srm/contract';
 import { IconMessageReport } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
 
 interface TicketFeedbackLinkProps {
   feedback: NonNullable<Ticket['feedback']>;

@@ -1,9 +1,8 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { messages } from '@srm/contract';
+import { messages, paths } from '@srm/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
-import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useTicketList } from '../api/get-tickets';
 import { TicketDetailDialog } from '../detail/ticket-detail-dialog';

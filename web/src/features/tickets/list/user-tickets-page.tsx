@@ -1,9 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
-import { getStoredUser } from '../../../api/session';
 import { useListAddress } from '../../../lib/use-list-address';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { useProfile } from '../../organisation/api/get-profile';
+import { useCan } from '../../auth/use-can';
 import { useStaffMember } from '../../organisation/api/get-staff-member';
 import { useUserTickets } from '../api/get-user-tickets';
 import { CreateTicketButton } from '../create/create-ticket-button';
@@ -31,10 +30,10 @@ function useChosenUser() {
 // /user-tickets: the tickets one member of staff handles.
 export function UserTicketsPage() {
   const chosen = useChosenUser();
-  const me = useProfile().data ?? getStoredUser();
+  const seesMembers = useCan('view_staff_details');
   // Support users may not read other members' details (the server answers 403);
   // they see the name from navigation state, if any.
-  const member = useStaffMember(chosen.id && me?.permission_type !== 'support' ? chosen.id : null);
+  const member = useStaffMember(chosen.id && seesMembers ? chosen.id : null);
   const address = useListAddress();
   const list = useUserTickets({ userId: chosen.id, page: address.page, search: address.search });
 

@@ -1,7 +1,6 @@
-import { generatePath } from 'react-router';
-
-// Every address of the web app, in one place (spec part 2 §2.1). Pages import
-// their links from here, never spell them out.
+// Every address of the web app (spec part 2 §2.1), shared so the web's route
+// table and the links in the server's emails cannot drift apart. Patterns with
+// `:name` are filled by `pathTo`.
 export const paths = {
   landing: '/',
   createAccount: '/create-account',
@@ -45,10 +44,27 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-// The addresses of one item, from the patterns above.
+// An address built from a pattern above; the server's `appLink` takes only
+// these or a plain `AppPath`, so an email cannot link to a hand-spelt address.
+export type BuiltPath = string & { readonly builtFrom: 'paths' };
+
+type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+// Fills a pattern's `:name` segments, each encoded as one path segment.
+export function fillPath<Pattern extends string>(pattern: Pattern, params: Record<ParamsOf<Pattern>, string>) {
+  const values = params as Record<string, string>;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '')) as BuiltPath;
+}
+
+// The addresses of one item.
 export const pathTo = {
-  feedbackProduct: (projectName: string) => generatePath(paths.feedbackProduct, { projectName }),
-  feedback: (feedbackId: string) => generatePath(paths.feedback, { feedbackId }),
-  feedbackForm: (project: string, organizationId: string) =>
-    generatePath(paths.feedbackForm, { project, organizationId }),
+  feedbackProduct: (projectName: string) => fillPath(paths.feedbackProduct, { projectName }),
+  feedback: (feedbackId: string) => fillPath(paths.feedback, { feedbackId }),
+  feedbackForm: (project: string, organizationId: string) => fillPath(paths.feedbackForm, { project, organizationId }),
+  // The link in a staff invitation email (ARCHITECTURE §7: the token is sent to set-password).
+  userCreatePassword: (token: string) => `${paths.userCreatePassword}?token=${encodeURIComponent(token)}` as BuiltPath,
 };

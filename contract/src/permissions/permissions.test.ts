@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { type Action, actions, can, type PermissionHolder } from './permissions.js';
+
+const manager = { permission_type: 'manager', org_origin: false } as const;
+const executive = { permission_type: 'executive', org_origin: false } as const;
+const support = { permission_type: 'support', org_origin: false } as const;
+// The account's creator: the super admin, always a manager.
+const creator = { permission_type: 'manager', org_origin: true } as const;
+const users = { creator, manager, executive, support } satisfies Record<string, PermissionHolder>;
+
+// One row per action, written out rather than derived, so changing a rule in
+// permissions.ts fails exactly its row here until this table agrees.
+const Y = true;
+const n = false;
+// biome-ignore format: the table reads best aligned
+const expected: Record<Action, [creator: boolean, manager: boolean, executive: boolean, support: boolean]> = {
+  manage_tickets:             [Y, Y, Y, n],
+  add_staff:                  [Y, Y, Y, n],
+  view_organization_settings: [Y, Y, Y, n],
+  view_staff_details:         [Y, Y, Y, n],
+  manage_departments:         [Y, Y, Y, n],
+  edit_sla_targets:           [Y, Y, Y, n],
+  set_up_organization:        [Y, Y, Y, n],
+  manage_staff:               [Y, n, n, n],
+  edit_organization:          [Y, n, n, n],
+  view_stakeholders:          [Y, Y, Y, Y],
+  add_stakeholders:           [Y, Y, Y, n],
+  edit_stakeholders:          [Y, Y, n, n],
+  delete_stakeholders:        [Y, Y, n, n],
+  edit_logs:                  [Y, Y, n, n],
+  create_invoice:             [Y, Y, Y, n],
+  send_invoice:               [Y, Y, Y, n],
+  edit_invoice:               [Y, Y, Y, n],
+  view_invoice:               [Y, Y, Y, Y],
+  mark_as_paid:               [Y, Y, Y, n],
+  view_dashboard:             [Y, Y, Y, Y],
+  view_history:               [Y, Y, Y, Y],
+  cancel_invoice:             [Y, Y, Y, n],
+};
+
+describe('permissions', () => {
+  it.each(actions)('%s is held by exactly the expected users', (action) => {
+    const [byCreator, byManager, byExecutive, bySupport] = expected[action];
+    expect({
+      creator: can(users.creator, action),
+      manager: can(users.manager, action),
+      executive: can(users.executive, action),
+      support: can(users.support, action),
+    }).toEqual({ creator: byCreator, manager: byManager, executive: byExecutive, support: bySupport });
+  });
+
+  it('refuses everything to nobody signed in', () => {
+    expect(actions.filter((action) => can(null, action))).toEqual([]);
+  });
+
+  it('gives the creator their own actions whatever their role', () => {
+    const supportCreator = { permission_type: 'support', org_origin: true } as const;
+    expect(can(supportCreator, 'manage_staff')).toBe(true);
+    expect(can(supportCreator, 'manage_tickets')).toBe(false);
+  });
+
+  // Spec part 2 §6: support holds view_invoice, view_dashboard and view_history of the eight.
+  it('gives support exactly three of the eight invoice permissions', () => {
+    const invoicePermissions: Action[] = [
+      'create_invoice',
+      'send_invoice',
+      'edit_invoice',
+      'view_invoice',
+      'mark_as_paid',
+      'view_dashboard',
+      'view_history',
+      'cancel_invoice',
+    ];
+    expect(invoicePermissions.filter((action) => can(support, action))).toEqual([
+      'view_invoice',
+      'view_dashboard',
+      'view_history',
+    ]);
+  });
+});

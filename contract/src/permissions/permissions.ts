@@ -1,0 +1,58 @@
+import type { PermissionType } from '../organisation/options.js';
+
+// ARCHITECTURE §4 "Permissions are data in contract": who may do what, read by
+// the server's route rules and services and by the web to hide what is refused.
+// The account's creator (`org_origin`, the super admin) holds the actions marked
+// `accountCreator` whatever their role; they are always a manager too.
+export const accountCreator = 'account_creator';
+type Holder = PermissionType | typeof accountCreator;
+
+const managersAndExecutives = ['manager', 'executive'] as const;
+const everyone = ['manager', 'executive', 'support'] as const;
+
+export const permissions = {
+  // Spec part 1 §6: create, edit, delete, resolve and re-assign tickets, also from a feedback.
+  manage_tickets: managersAndExecutives,
+  // Spec part 1 §6: '+ Add a User' (adding, importing, resending the invitation).
+  add_staff: managersAndExecutives,
+  // Spec part 1 §6: support users do not see Organization Settings, Departments or its user panel.
+  view_organization_settings: managersAndExecutives,
+  view_staff_details: managersAndExecutives,
+  manage_departments: managersAndExecutives,
+  edit_sla_targets: managersAndExecutives,
+  // Decision 004: setting the organisation up while it is not set up.
+  set_up_organization: managersAndExecutives,
+  // Spec part 1 §6: editing or deleting staff is the super admin's, editing the organisation the creator's.
+  manage_staff: [accountCreator],
+  edit_organization: [accountCreator],
+  // Spec part 2 §6 and ARCHITECTURE §4; which records each role sees is sensitivity.ts.
+  view_stakeholders: everyone,
+  add_stakeholders: managersAndExecutives,
+  edit_stakeholders: ['manager'],
+  delete_stakeholders: ['manager'],
+  edit_logs: ['manager'],
+  // Spec part 2 §6: the eight invoice permissions; support holds the three views.
+  create_invoice: managersAndExecutives,
+  send_invoice: managersAndExecutives,
+  edit_invoice: managersAndExecutives,
+  view_invoice: everyone,
+  mark_as_paid: managersAndExecutives,
+  view_dashboard: everyone,
+  view_history: everyone,
+  cancel_invoice: managersAndExecutives,
+} as const satisfies Record<string, readonly Holder[]>;
+
+export type Action = keyof typeof permissions;
+export const actions = Object.keys(permissions) as Action[];
+
+// The fields of a signed-in user (the profile) that permissions depend on.
+export interface PermissionHolder {
+  permission_type: PermissionType;
+  org_origin: boolean;
+}
+
+export function can(user: PermissionHolder | null | undefined, action: Action): boolean {
+  if (!user) return false;
+  const holders: readonly Holder[] = permissions[action];
+  return holders.includes(user.permission_type) || (user.org_origin && holders.includes(accountCreator));
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { stakeholderSensitivities } from '../stakeholders/options.js';
+import { canViewStakeholder, visibleSensitivities } from './sensitivity.js';
+
+const manager = { permission_type: 'manager', org_origin: false } as const;
+const executive = { permission_type: 'executive', org_origin: false } as const;
+const support = { permission_type: 'support', org_origin: false } as const;
+
+describe('stakeholder sensitivity', () => {
+  // Spec part 2 §2.2: managers see all; others not restricted or most_confidential.
+  it.each([
+    ['manager', manager, ['most_confidential', 'confidential', 'restricted']],
+    ['executive', executive, ['confidential']],
+    ['support', support, ['confidential']],
+  ] as const)('lets a %s see only the levels the spec allows', (_, user, levels) => {
+    expect(visibleSensitivities(user)).toEqual(levels);
+    expect(stakeholderSensitivities.filter((level) => canViewStakeholder(user, level))).toEqual(levels);
+  });
+
+  it('shows a record without a sensitivity to everyone who sees stakeholders, and nothing to nobody', () => {
+    expect([manager, executive, support].every((user) => canViewStakeholder(user, null))).toBe(true);
+    expect(canViewStakeholder(null, null)).toBe(false);
+    expect(visibleSensitivities(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,11 @@
+import { type Action, can } from '@srm/contract';
+import { getStoredUser } from '../../api/session';
+import { useProfile } from '../organisation/api/get-profile';
+
+// Whether the signed-in user may do an action of the contract's permissions,
+// which the server enforces too: the server's profile once it arrives, the
+// user stored at login until then.
+export function useCan(action: Action) {
+  const user = useProfile().data ?? getStoredUser();
+  return can(user, action);
+}
