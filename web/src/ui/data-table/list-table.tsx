@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { listPageSize } from '@srm/contract';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { DataTable, type DataTableColumn, type DataTablePaginationRenderContext } from 'mantine-datatable';
 import type { KeyboardEvent } from 'react';
 import type { ListState } from './list-state';
 import classes from './list-table.module.css';
@@ -79,6 +79,16 @@ export function ListTable<Row>({ label, columns, state, empty, noMatch, search, 
         paginationSize: 'sm' as const,
         paginationText: ({ from, to }: { from: number; to: number }) =>
           pagingText({ from, to, count: state.count, countCapped: state.countCapped }),
+        // The library's own footer draws its text and page buttons as components
+        // made anew at each render, so every render replaced them and a page
+        // button lost the keyboard's focus the moment it was pressed. Called as
+        // functions, they are drawn once and then updated in place.
+        renderPagination: ({ Controls }: DataTablePaginationRenderContext) => (
+          <>
+            {Controls.Text()}
+            {Controls.Pagination()}
+          </>
+        ),
       }
     : {};
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { focusManager, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -118,7 +118,6 @@ describe('a paged list', () => {
     const { server, router } = openFruits('/fruits?search=a');
     await server.answer(fruits(['Apple']), { count: 1000, capped: true });
 
-    // The footer is drawn again once measured: look for its text, not at an element found earlier.
     await screen.findByText('1–1 of 1,000+');
     await user.click(screen.getByRole('button', { name: '67' }));
     expect(await server.answer(fruits(['Avocado']), { count: 1990, capped: true })).toEqual({
@@ -127,6 +126,36 @@ describe('a paged list', () => {
     });
     await screen.findByText('991–991 of 1,990+');
     expect(router.state.location.search).toBe('?search=a&page=67');
+  });
+
+  it('keeps the keyboard on the page button pressed while that page loads', async () => {
+    const user = userEvent.setup();
+    const { server } = openFruits();
+    await server.answer(fruits(['Apple', 'Banana']), { count: 40 });
+    const pageTwo = await screen.findByRole('button', { name: '2' });
+
+    pageTwo.focus();
+    await user.keyboard('{Enter}');
+    expect(await server.answer(fruits(['Cherry']), { count: 40 })).toEqual({ page: 2, search: '' });
+    await screen.findByText('Cherry');
+    expect(pageTwo).toHaveFocus();
+    expect(pageTwo).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the keyboard on a row while the list refreshes', async () => {
+    const { server } = openFruits();
+    await server.answer(fruits(['Apple', 'Banana']));
+    const apple = await within(table()).findByRole('row', { name: 'Apple' });
+    apple.focus();
+
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await server.answer(fruits(['Apple', 'Banana']));
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    expect(apple).toHaveFocus();
+    focusManager.setFocused(undefined);
   });
 
   it('goes back to the last page when the page asked for lies past the end', async () => {
@@ -150,7 +179,6 @@ describe('a paged list', () => {
     const user = userEvent.setup();
     const { server, onOpen } = openFruits();
     await server.answer(fruits(['Apple', 'Banana']));
-    // The table draws itself again once measured: rows are looked up afresh each time.
     const rowOf = (name: string) => within(table()).getByRole('row', { name });
     await within(table()).findByRole('row', { name: 'Apple' });
 
