@@ -16,7 +16,7 @@ import { formatResults, type ScenarioResult } from './tickets/report.js';
 import { type Scenario, ticketScenarios } from './tickets/scenarios.js';
 
 // npm run bench:tickets [-- --duration 10 --connections 10 --warmup 2 --only list-first,counts
-//   --database-url URL --data-dir DIR --seed-tickets 1000000]
+//   --database-url URL --data-dir DIR --seed-tickets 1000000 --plans-only]
 const values = parseCommandLine({
   ...targetOptions,
   duration: { type: 'string' },
@@ -24,6 +24,7 @@ const values = parseCommandLine({
   warmup: { type: 'string' },
   only: { type: 'string' },
   'seed-tickets': { type: 'string' },
+  'plans-only': { type: 'boolean' },
 });
 const settings = {
   durationSeconds: positiveInteger('duration', values.duration, 10),
@@ -32,6 +33,8 @@ const settings = {
   only: values.only?.split(',').map((id) => id.trim()),
   // An empty bench database is seeded first, with this many tickets in 10 organisations.
   seedTickets: positiveInteger('seed-tickets', values['seed-tickets'], 1_000_000),
+  // Print the query plans and stop, without measuring.
+  plansOnly: values['plans-only'] === true,
 };
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
 
@@ -81,6 +84,10 @@ async function benchTarget(target: BenchTarget, load: LoadProcess): Promise<Targ
     const plans = await explainScenarios(database, scenarios);
     for (const plan of plans) {
       console.log(`  EXPLAIN ${plan.scenario}: ${plan.executionMs.toFixed(2)} ms — ${plan.scans.join('; ')}`);
+      if (settings.plansOnly) console.log(`${plan.text}\n${plan.plan}\n`);
+    }
+    if (settings.plansOnly) {
+      return { target: describeTarget(target), organization: desk.name, liveTickets: desk.tickets, plans, results: [] };
     }
 
     const real = await startRealApp(database);

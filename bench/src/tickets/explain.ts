@@ -1,4 +1,7 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import type { Database, DatabaseHandle } from '../../../server/src/db/client.js';
 import * as schema from '../../../server/src/db/schema/index.js';
 import type { Scenario } from './scenarios.js';
@@ -20,17 +23,19 @@ interface RawClient {
   query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }>;
 }
 
-// Drizzle on a client that answers nothing: a queries-module function runs as
-// it is, and its SQL and parameters are recorded instead of sent.
-function recordingDatabase() {
+// Drizzle on the bench database's own client, keeping every statement it
+// sends: a queries-module function runs as it is, with real answers (a later
+// statement may depend on what an earlier one answered, as a search's page
+// depends on its count), and its SQL and parameters are kept for EXPLAIN.
+function recordingDatabase(database: DatabaseHandle) {
   const recorded: RecordedQuery[] = [];
-  const client = { query: async () => ({ rows: [], fields: [], rowCount: 0 }) };
-  const db = drizzle({
-    client: client as never,
-    schema,
-    logger: { logQuery: (text, params) => recorded.push({ text, params }) },
-  }) as unknown as Database;
-  return { db, recorded };
+  const logger = { logQuery: (text: string, params: unknown[]) => recorded.push({ text, params }) };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const db =
+    database.kind === 'postgres'
+      ? drizzleNodePostgres({ client: client as pg.Pool, schema, logger })
+      : drizzlePglite({ client: client as PGlite, schema, logger });
+  return { db: db as unknown as Database, recorded };
 }
 
 // Which indexes (or sequential scans) a plan reads.
@@ -48,7 +53,7 @@ function scansOf(plan: string) {
 export async function explainScenarios(database: DatabaseHandle, scenarios: Scenario[]) {
   const client = (database.db as unknown as { $client: RawClient }).$client;
   const plans: QueryPlan[] = [];
-  const recording = recordingDatabase();
+  const recording = recordingDatabase(database);
   for (const scenario of scenarios.filter(({ method }) => method === 'GET')) {
     recording.recorded.length = 0;
     await scenario.runSql(recording.db);

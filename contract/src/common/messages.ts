@@ -83,6 +83,7 @@ export const messages = {
   importUnknownDepartment: 'No department of that name',
   staffAlreadyJoined: 'This person has already chosen a password and can log in.',
   staffUpdated: 'The user was updated.',
+  noUsersYet: 'No users added yet',
 
   // Organisation setup dialog and settings (spec part 1 §5)
   chooseStaffCountAndCountry: 'Please choose both Average Number of Staff and Country of Operation.',
@@ -134,6 +135,8 @@ export const messages = {
   feedbackSubmittedDetail: "You've successfully Submitted a feedback form",
   feedbackFormNotFound: 'This feedback form does not exist. Please check the link you were given.',
   noFeedbacks: 'Whoops... No Feedbacks submitted',
+  shareFormLink: "Share a product's form link to collect feedback.",
+  noFeedbackMatches: 'No feedback matches',
   linkCopied: 'Link copied to clipboard!',
   feedbacksFailedToLoad: 'Failed to fetch feedbacks',
   feedbackHasTicket: 'A ticket was already created from this feedback.',

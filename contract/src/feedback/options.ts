@@ -24,7 +24,6 @@ export const maxFeedbackAttachments = 5;
 export const feedbackStatuses = ['open', 'resolved'] as const;
 export type FeedbackStatus = (typeof feedbackStatuses)[number];
 
-// The page size of every feedback table (spec part 1 §9), and how much of a
-// subject a table row shows.
-export const feedbackPageSize = 15;
+// How much of a subject a table row shows (spec part 1 §9); the page size is
+// every table's, listPageSize.
 export const feedbackSubjectCut = 20;

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 
 // A request the page sent: the body is the parsed JSON, the FormData, or undefined.
@@ -45,10 +45,23 @@ export function mockApi(routes: Record<string, RouteHandler>) {
     }),
   );
 
+  // The requests sent to one route, e.g. 'PUT /api/profile/update-organization/'.
+  const sentTo = (route: string) => requests.filter(({ method, url }) => `${method} ${url.pathname}` === route);
+
   return {
     requests,
-    // The requests sent to one route, e.g. 'PUT /api/profile/update-organization/'.
-    sentTo: (route: string) => requests.filter(({ method, url }) => `${method} ${url.pathname}` === route),
+    sentTo,
+    // Waits until the page has sent `route` a request that `matches` accepts,
+    // and returns it: a test goes on once the request it caused is out, rather
+    // than judging from a screen that may still show the previous answer.
+    requested: async (route: string, matches: (request: SentRequest) => boolean = () => true) => {
+      let found: SentRequest | undefined;
+      await waitFor(() => {
+        found = sentTo(route).find(matches);
+        if (!found) throw new Error(`No matching request to ${route} yet (sent: ${sentTo(route).length})`);
+      });
+      return found!;
+    },
     // Changes an answer mid-test, as the server's data would change.
     on: (route: string, handler: RouteHandler) => handlers.set(route, handler),
   };

@@ -1,4 +1,4 @@
-import type { Feedback, FeedbackDetail, FeedbackMedia, FeedbackPage } from '@srm/contract';
+import { type Feedback, type FeedbackDetail, type FeedbackMedia, type FeedbackPage, listPageSize } from '@srm/contract';
 import { createdAt } from './ticket-fixtures';
 
 let counter = 0;
@@ -43,5 +43,5 @@ export const aFeedbackDetail = (feedback: Feedback, fields: Partial<FeedbackDeta
 
 // One page of `feedbacks` as the list endpoints answer, 15 to a page.
 export function feedbackPageOf(feedbacks: Feedback[], page = 1, count = feedbacks.length): FeedbackPage {
-  return { results: feedbacks, count, page, page_size: 15 };
+  return { results: feedbacks, count, count_capped: false, page, page_size: listPageSize };
 }

@@ -45,4 +45,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  // A test on the fake clock (clock.ts) must not leave it to the next.
+  vi.useRealTimers();
 });

@@ -1,4 +1,4 @@
-import type { Ticket, TicketDetail, TicketPage } from '@srm/contract';
+import { listPageSize, type Ticket, type TicketDetail, type TicketPage } from '@srm/contract';
 
 // Made in local time, so the table's local-time format is the same wherever tests run.
 export const createdAt = new Date(2025, 0, 6, 14, 5).toISOString();
@@ -39,7 +39,8 @@ export function aTicket(fields: Partial<Ticket> = {}): Ticket {
 
 export const aTicketDetail = (ticket: Ticket): TicketDetail => ({ ...ticket, ticket_activity: [] });
 
-// One page of `tickets` as the list endpoints answer, 15 to a page.
-export function pageOf(tickets: Ticket[], page = 1, count = tickets.length): TicketPage {
-  return { results: tickets, count, page, page_size: 15 };
+// One page of `tickets` as the list endpoints answer, 15 to a page; a capped
+// count means more than `count` match.
+export function pageOf(tickets: Ticket[], page = 1, count = tickets.length, countCapped = false): TicketPage {
+  return { results: tickets, count, count_capped: countCapped, page, page_size: listPageSize };
 }

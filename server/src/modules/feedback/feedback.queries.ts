@@ -1,5 +1,6 @@
-import { and, count, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
 import { feedback, feedbackCounts, feedbackMedia, organizations, tickets, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
 
@@ -53,9 +54,7 @@ export interface FeedbackListFilter {
   offset: number;
 }
 
-// Newest first, exactly as the list indexes are ordered (`desc` alone would
-// mean NULLS FIRST, which those indexes cannot serve).
-const newestFirst = [sql`${feedback.createdAt} desc nulls last`, sql`${feedback.id} desc nulls last`];
+const listedFeedback: ListedTable = { table: feedback, id: feedback.id, createdAt: feedback.createdAt };
 
 function matchesOf({ organizationId, product, search }: FeedbackListFilter) {
   const conditions: (SQL | undefined)[] = [eq(feedback.organizationId, organizationId)];
@@ -64,68 +63,37 @@ function matchesOf({ organizationId, product, search }: FeedbackListFilter) {
   return and(...conditions);
 }
 
-// Unsearched: the page's ids walk a list index, and the total comes from the
-// counters, so neither reads the organisation's every feedback.
-async function listPage(db: Database, filter: FeedbackListFilter) {
-  const [page, counted] = await Promise.all([
-    db
-      .select({ id: feedback.id })
-      .from(feedback)
-      .where(matchesOf(filter))
-      .orderBy(...newestFirst)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ value: sql<number>`coalesce(sum(${feedbackCounts.count}), 0)::int` })
-      .from(feedbackCounts)
-      .where(
-        and(
-          eq(feedbackCounts.organizationId, filter.organizationId),
-          filter.product ? eq(feedbackCounts.product, filter.product) : undefined,
-        ),
-      ),
-  ]);
-  return { ids: page.map((row) => row.id), total: counted[0]?.value ?? 0 };
+// Feedback of the organisation (or of one product), from the counters.
+async function countFromCounters(db: Database, { organizationId, product }: FeedbackListFilter) {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${feedbackCounts.count}), 0)::int` })
+    .from(feedbackCounts)
+    .where(
+      and(eq(feedbackCounts.organizationId, organizationId), product ? eq(feedbackCounts.product, product) : undefined),
+    );
+  return row?.value ?? 0;
 }
 
-// Searched: the matches come through the trigram index and are counted and
-// sorted among themselves (see ticket-lists.queries.ts for why the count sits
-// in a subquery).
-async function searchPage(db: Database, filter: FeedbackListFilter) {
-  const matches = matchesOf(filter);
-  const counted = db
-    .select({
-      id: feedback.id,
-      createdAt: feedback.createdAt,
-      total: sql<number>`(count(*) over ())::int`.as('total'),
-    })
-    .from(feedback)
-    .where(matches)
-    .as('counted');
-  const page = await db
-    .select({ id: counted.id, total: counted.total })
-    .from(counted)
-    .orderBy(sql`${counted.createdAt} desc nulls last`, sql`${counted.id} desc nulls last`)
-    .limit(filter.limit)
-    .offset(filter.offset);
-  if (page.length > 0 || filter.offset === 0) return { ids: page.map((row) => row.id), total: page[0]?.total ?? 0 };
-  // A page past the last match carries no total: count the matches alone.
-  const [total] = await db.select({ value: count() }).from(feedback).where(matches);
-  return { ids: [], total: total?.value ?? 0 };
-}
-
-// A page, newest first, and the number of matches. Only the page's rows are
-// read with their tickets and image counts.
+// A page, newest first, and its total (db/paged-list.ts: exact from the
+// counters when unsearched, counted up to the cap when searched). Only the
+// page's rows are read with their tickets and image counts.
 export async function listFeedbackRows(db: Database, filter: FeedbackListFilter) {
-  const { ids, total } = filter.search ? await searchPage(db, filter) : await listPage(db, filter);
-  if (ids.length === 0) return { rows: [], total };
+  const { ids, count, countCapped } = await pagedList({
+    db,
+    from: listedFeedback,
+    where: matchesOf(filter),
+    limit: filter.limit,
+    offset: filter.offset,
+    total: filter.search ? undefined : () => countFromCounters(db, filter),
+  });
+  if (ids.length === 0) return { rows: [], count, countCapped };
   const rows = await db
     .select(feedbackColumns)
     .from(feedback)
     .leftJoin(tickets, linkedTicket)
     .where(inArray(feedback.id, ids))
-    .orderBy(...newestFirst);
-  return { rows, total };
+    .orderBy(...newestFirst(listedFeedback));
+  return { rows, count, countCapped };
 }
 
 export async function findFeedback(

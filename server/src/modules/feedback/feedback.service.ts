@@ -168,14 +168,14 @@ export function createFeedbackService({ database, storage, log, config, clock, m
 
     async listFeedback({ actor, query }: { actor: SignedIn; query: FeedbackListQuery }): Promise<FeedbackPage> {
       const { page, page_size } = query;
-      const { rows, total } = await listFeedbackRows(db, {
+      const { rows, count, countCapped } = await listFeedbackRows(db, {
         organizationId: actor.user.organizationId,
         product: query.product,
         search: query.search || undefined,
         limit: page_size,
         offset: (page - 1) * page_size,
       });
-      return { results: rows.map(toFeedback), count: total, page, page_size };
+      return { results: rows.map(toFeedback), count, count_capped: countCapped, page, page_size };
     },
 
     async getFeedback({ actor, feedbackId }: { actor: SignedIn; feedbackId: string }): Promise<FeedbackDetail> {

@@ -66,7 +66,9 @@ export function createDepartmentsService({ database, clock, config }: AppContext
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
       });
-      return { results: rows.map(toDepartment), count: total, page: query.page, page_size: query.page_size };
+      // An organisation's departments are few: always counted exactly.
+      const paging = { count: total, count_capped: false, page: query.page, page_size: query.page_size };
+      return { results: rows.map(toDepartment), ...paging };
     },
 
     async listDepartmentStaff({ organizationId, departmentId }: InOrganization & { departmentId: string }) {

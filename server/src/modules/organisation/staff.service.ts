@@ -242,7 +242,9 @@ export function createStaffService(context: AppContext) {
       });
       return {
         results: rows.map(({ user, departmentName }) => toStaffUser(user, departmentName, fileUrls)),
+        // An organisation's staff are few: always counted exactly.
         count: total,
+        count_capped: false,
         page: query.page,
         page_size: query.page_size,
       };

@@ -19,8 +19,12 @@ export function createTicketListsService({ database }: AppContext) {
   const { db } = database;
 
   async function pageOf(filter: TicketListFilter, { page, page_size }: Paging): Promise<TicketPage> {
-    const { rows, total } = await listTicketRows(db, { ...filter, limit: page_size, offset: (page - 1) * page_size });
-    return { results: rows.map(toTicket), count: total, page, page_size };
+    const { rows, count, countCapped } = await listTicketRows(db, {
+      ...filter,
+      limit: page_size,
+      offset: (page - 1) * page_size,
+    });
+    return { results: rows.map(toTicket), count, count_capped: countCapped, page, page_size };
   }
 
   return {

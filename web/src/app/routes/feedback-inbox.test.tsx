@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import type { FeedbackProducts, Profile } from '@srm/contract';
+import type { FeedbackPage, FeedbackProducts, Profile } from '@srm/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type RouteHandler } from '../../test/api-mock';
+import { setUpFakeClock } from '../../test/clock';
 import { aFeedback, feedbackPageOf } from '../../test/feedback-fixtures';
 import { managerProfile, setUpOrganization } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -106,24 +107,39 @@ describe('feedback inbox', () => {
   });
 
   it('searches from page 1, keeps the search in the address and says when nothing matches', async () => {
-    const user = userEvent.setup();
-    const { api, router } = openInboxAs(managerProfile, '/feedback-forms?page=2');
+    const { user, pass } = setUpFakeClock();
+    // Page 2 of 17 feedbacks; the search's answer comes when the test lets it.
+    let answerSearch = (_page: FeedbackPage) => {};
+    const { api, router } = openInboxAs(managerProfile, '/feedback-forms?page=2', {
+      'GET /api/ticket/get-feedbacks/': ({ url }) =>
+        url.searchParams.get('search')
+          ? new Promise<FeedbackPage>((resolve) => {
+              answerSearch = resolve;
+            })
+          : feedbackPageOf(feedbacks, Number(url.searchParams.get('page')), 17),
+    });
     await findRowOf(loginFails.reference);
 
     await user.type(screen.getByRole('textbox', { name: 'Search feedbacks' }), 'zebra');
+    await pass(300);
+    const searched = await api.requested('GET /api/ticket/get-feedbacks/', ({ url }) => url.searchParams.has('search'));
 
-    expect(await screen.findByText('No Search Results Found')).toBeInTheDocument();
+    // Asked from page 1, once; the address says so at once.
+    expect([searched.url.searchParams.get('search'), searched.url.searchParams.get('page')]).toEqual(['zebra', '1']);
+    expect(searched.url.searchParams.get('page_size')).toBe('15');
     expect(router.state.location.search).toBe('?search=zebra');
-    // Asked from page 1 (a refresh of the page 2 list may come after it, so not necessarily last).
-    const searched = api
-      .sentTo('GET /api/ticket/get-feedbacks/')
-      .map(({ url }) => [
-        url.searchParams.get('search'),
-        url.searchParams.get('page'),
-        url.searchParams.get('page_size'),
-      ]);
-    expect(searched).toContainEqual(['zebra', '1', '15']);
-    expect(searched.filter(([search]) => search === 'zebra').every(([, page]) => page === '1')).toBe(true);
+    // Until the answer comes, the previous rows stay under the loader and no
+    // 'no results' is judged from them.
+    expect(screen.getByRole('table', { name: 'All Feedbacks' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('row', { name: new RegExp(loginFails.reference) })).toBeInTheDocument();
+    expect(screen.queryByText('No Search Results Found')).not.toBeInTheDocument();
+
+    await act(async () => answerSearch(feedbackPageOf([])));
+    expect(await screen.findByText('No Search Results Found')).toBeInTheDocument();
+    expect(screen.getByText('No feedback matches “zebra”.')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: new RegExp(loginFails.reference) })).not.toBeInTheDocument();
+    const searches = api.sentTo('GET /api/ticket/get-feedbacks/').filter(({ url }) => url.searchParams.has('search'));
+    expect(searches).toHaveLength(1);
   });
 
   it('asks for page 2 from the numbered pages', async () => {
@@ -136,6 +152,7 @@ describe('feedback inbox', () => {
 
     await user.click(screen.getByRole('button', { name: '2' }));
 
+    // The fixed feedback is on page 2 only: it shows once page 2 is answered.
     await findRowOf(fixed.reference);
     expect(router.state.location.search).toBe('?page=2');
     expect(api.sentTo('GET /api/ticket/get-feedbacks/').map(({ url }) => url.searchParams.get('page'))).toContain('2');

@@ -1,4 +1,4 @@
-import { type FeedbackPage, type FilterFeedbacksBody, feedbackPageSize } from '@srm/contract';
+import { type FeedbackPage, type FilterFeedbacksBody, listPageSize } from '@srm/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { feedbackKey } from './feedback-key';
@@ -14,13 +14,13 @@ export interface FeedbackListQuery {
 export function getFeedbacks({ product, page, search }: FeedbackListQuery) {
   if (!product) {
     return apiRequest<FeedbackPage>('/ticket/get-feedbacks/', {
-      query: { page, page_size: feedbackPageSize, search },
+      query: { page, page_size: listPageSize, search },
     });
   }
   const body: FilterFeedbacksBody = {
     project_name: product,
     page,
-    page_size: feedbackPageSize,
+    page_size: listPageSize,
     search: search || undefined,
   };
   return apiRequest<FeedbackPage>('/ticket/filter-feedbacks/', { method: 'POST', body });

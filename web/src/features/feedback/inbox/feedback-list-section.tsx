@@ -1,11 +1,10 @@
-import { Stack } from '@mantine/core';
-import { feedbackPageSize, messages } from '@srm/contract';
+import { type Feedback, messages, pathTo } from '@srm/contract';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useListAddress } from '../../../lib/use-list-address';
-import { FormAlert } from '../../../ui/form/form-alert';
-import { SearchInput } from '../../../ui/search-input';
+import { PagedList } from '../../../ui/data-table/paged-list';
 import { useFeedbackList } from '../api/get-feedbacks';
-import { FeedbackTable } from './feedback-table';
+import { feedbackColumns } from './feedback-table';
 
 // Spec part 1 §8: 'Failed to fetch feedbacks', unless the server names what
 // was wrong with the question (an unknown product).
@@ -13,6 +12,12 @@ const loadErrorOf = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500
     ? error.detail
     : messages.feedbacksFailedToLoad;
+
+const noFeedbacks = { title: messages.noFeedbacks, text: messages.shareFormLink };
+const noMatch = (search: string) => ({
+  title: messages.noSearchResults,
+  text: `${messages.noFeedbackMatches} “${search}”.`,
+});
 
 interface FeedbackListSectionProps {
   // A product slug: only that product's feedbacks.
@@ -23,31 +28,22 @@ interface FeedbackListSectionProps {
 // The search box and the feedback table, paged on the server; the page and
 // the search live in the address like the ticket lists'.
 export function FeedbackListSection({ product, label }: FeedbackListSectionProps) {
-  const { page, search, setPage, setSearch } = useListAddress();
-  const list = useFeedbackList({ product, page, search });
-
-  // The overlay shows while a page or search loads, not on a background refetch.
-  const loading = list.isFetching && (list.isPending || list.isPlaceholderData);
-  const empty = search
-    ? { title: messages.noSearchResults, text: `No feedback matches “${search}”.` }
-    : { title: messages.noFeedbacks, text: "Share a product's form link to collect feedback." };
+  const navigate = useNavigate();
+  const address = useListAddress();
+  const list = useFeedbackList({ product, page: address.page, search: address.search });
 
   return (
-    <Stack gap="md">
-      <SearchInput
-        label="Search feedbacks"
-        placeholder="Search ID, subject, name or email"
-        search={search}
-        onSearch={setSearch}
-      />
-      <FormAlert kind="error">{list.isError && loadErrorOf(list.error)}</FormAlert>
-      <FeedbackTable
-        label={label}
-        records={list.data?.results ?? []}
-        fetching={loading}
-        empty={empty}
-        pagination={{ page, pageSize: feedbackPageSize, totalRecords: list.data?.count ?? 0, onPageChange: setPage }}
-      />
-    </Stack>
+    <PagedList
+      label={label}
+      address={address}
+      query={list}
+      searchLabel="Search feedbacks"
+      searchPlaceholder="Search ID, subject, name or email"
+      error={list.isError && loadErrorOf(list.error)}
+      columns={feedbackColumns}
+      empty={noFeedbacks}
+      noMatch={noMatch}
+      onOpen={(feedback: Feedback) => void navigate(pathTo.feedback(feedback.id))}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { ActionIcon, Avatar, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { permissionTypeLabels, type StaffUser } from '@srm/contract';
+import { listPageSize, messages, permissionTypeLabels, type StaffUser } from '@srm/contract';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { DataTable } from 'mantine-datatable';
+import type { ListState } from '../../../ui/data-table/list-state';
+import { ListTable } from '../../../ui/data-table/list-table';
 import { colourForName } from '../../../ui/initials-avatar';
 
-export const staffPageSize = 15;
+export const staffPageSize = listPageSize;
 
 export interface StaffActions {
   onView: (member: StaffUser) => void;
@@ -17,12 +18,11 @@ export interface StaffActions {
 }
 
 interface StaffTableProps extends StaffActions {
-  records: StaffUser[];
-  totalRecords: number;
+  state: ListState<StaffUser>;
   page: number;
   onPageChange: (page: number) => void;
-  fetching: boolean;
-  emptyText: string;
+  // The search the list answers, if any.
+  search: string;
 }
 
 export const fullNameOf = (member: Pick<StaffUser, 'first_name' | 'last_name'>) =>
@@ -86,29 +86,15 @@ function RowActions({ member, ...actions }: { member: StaffUser } & StaffActions
 }
 
 // Spec part 1 §2 "Organization Settings": Staff, Department, Permission and a row action.
-export function StaffTable({
-  records,
-  totalRecords,
-  page,
-  onPageChange,
-  fetching,
-  emptyText,
-  ...actions
-}: StaffTableProps) {
+export function StaffTable({ state, page, onPageChange, search, ...actions }: StaffTableProps) {
   return (
-    <DataTable<StaffUser>
-      aria-label="Staff"
-      withTableBorder
-      borderRadius="md"
-      minHeight={180}
-      records={records}
-      fetching={fetching}
-      noRecordsText={emptyText}
-      totalRecords={totalRecords}
-      recordsPerPage={staffPageSize}
-      page={page}
-      onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords: total }) => `${from}–${to} of ${total}`}
+    <ListTable<StaffUser>
+      label="Staff"
+      state={state}
+      empty={{ title: messages.noUsersYet }}
+      noMatch={() => ({ title: messages.noSearchResults })}
+      search={search}
+      pager={{ page, onPageChange }}
       columns={[
         { accessor: 'staff', title: 'Staff', render: (member) => <StaffCell member={member} /> },
         {

@@ -6,6 +6,7 @@ import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-re
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { getStoredUser } from '../../../api/session';
+import { listStateOf } from '../../../ui/data-table/list-state';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useExportStaff } from '../api/export-staff';
 import { useProfile } from '../api/get-profile';
@@ -97,12 +98,10 @@ export function UsersPanel() {
         {(staff.isError && errorMessage(staff.error)) || (exporting.isError && errorMessage(exporting.error))}
       </FormAlert>
       <StaffTable
-        records={staff.data?.results ?? []}
-        totalRecords={staff.data?.count ?? 0}
+        state={listStateOf(staff)}
         page={page}
         onPageChange={setPage}
-        fetching={staff.isFetching}
-        emptyText={debouncedSearch ? 'No Search Results Found' : 'No users added yet'}
+        search={debouncedSearch}
         onView={setViewing}
         onResendToken={resendTo}
         resendingTo={resend.isPending ? resend.variables : null}

@@ -1,10 +1,13 @@
-import type { FilterTicketsBody, TicketPage, TicketPriority, TicketStatusFilter } from '@srm/contract';
+import {
+  type FilterTicketsBody,
+  listPageSize,
+  type TicketPage,
+  type TicketPriority,
+  type TicketStatusFilter,
+} from '@srm/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { liveTicketQuery, ticketsKey } from './tickets-key';
-
-// Spec part 1 §9: tables show 15 tickets a page.
-export const ticketPageSize = 15;
 
 export interface TicketListQuery {
   status?: TicketStatusFilter | undefined;
@@ -15,7 +18,7 @@ export interface TicketListQuery {
 }
 
 // Spec part 1 §7: the whole list is all-tickets; a status or priority list is filter-by-status.
-export function getTickets({ status, priority, page, search, pageSize = ticketPageSize }: TicketListQuery) {
+export function getTickets({ status, priority, page, search, pageSize = listPageSize }: TicketListQuery) {
   if (!status && !priority) {
     return apiRequest<TicketPage>('/ticket/all-tickets/', { query: { page, page_size: pageSize, search } });
   }

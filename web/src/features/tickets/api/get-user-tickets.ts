@@ -1,4 +1,4 @@
-import type { TicketPage } from '@srm/contract';
+import { listPageSize, type TicketPage } from '@srm/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { liveTicketQuery, ticketsKey } from './tickets-key';
@@ -11,7 +11,7 @@ export interface UserTicketsQuery {
 
 export function getUserTickets({ userId, page, search }: UserTicketsQuery) {
   return apiRequest<TicketPage>(`/ticket/get-user-tickets/${encodeURIComponent(userId)}/`, {
-    query: { page, search },
+    query: { page, page_size: listPageSize, search },
   });
 }
 

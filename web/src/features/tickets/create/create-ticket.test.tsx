@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, settle } from '../../../test/api-mock';
+import { setUpFakeClock } from '../../../test/clock';
 import { managerProfile } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { signIn } from '../../../test/session';
@@ -158,17 +159,21 @@ describe('Create a ticket', () => {
   });
 
   it('fills the form with the existing stakeholder picked from the search', async () => {
-    const user = userEvent.setup();
+    const { user, pass } = setUpFakeClock();
     const { api } = openAs(managerProfile);
     await user.click(await screen.findByRole('button', { name: /Create a Ticket/ }));
     await user.click(await screen.findByRole('button', { name: 'Existing Stakeholder' }));
     const picker = await screen.findByRole('dialog', { name: 'Existing Stakeholder' });
-    await settle(400);
+    // An empty box asks for nothing, however long it waits.
+    await pass(400);
     expect(api.sentTo('GET /api/ticket/stakeholders/')).toHaveLength(0);
     await user.type(within(picker).getByLabelText('Search stakeholders'), 'tun');
+    // Debounced: nothing while typing, then one request for the whole word.
+    expect(api.sentTo('GET /api/ticket/stakeholders/')).toHaveLength(0);
+    await pass(300);
+    await api.requested('GET /api/ticket/stakeholders/');
     const tunde = await within(picker).findByRole('button', { name: /Tunde Ola/ });
     expect(within(picker).queryByRole('button', { name: /Grace Ope/ })).not.toBeInTheDocument();
-    // Debounced: one request for the whole word, none per keystroke.
     expect(api.sentTo('GET /api/ticket/stakeholders/').map(({ url }) => url.searchParams.get('search'))).toEqual([
       'tun',
     ]);

@@ -1,11 +1,13 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { messages, paths } from '@srm/contract';
+import { paths } from '@srm/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
+import { listStateOf } from '../../../ui/data-table/list-state';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useTicketList } from '../api/get-tickets';
 import { TicketDetailDialog } from '../detail/ticket-detail-dialog';
+import { noTickets } from './ticket-list-section';
 import { TicketTable } from './ticket-table';
 
 const recentCount = 5;
@@ -28,9 +30,8 @@ export function RecentTickets() {
       <FormAlert kind="error">{list.isError && errorMessage(list.error)}</FormAlert>
       <TicketTable
         label="Recent Tickets"
-        records={list.data?.results ?? []}
-        fetching={list.isPending && list.isFetching}
-        empty={{ title: messages.noTicketsLogged, text: messages.noTicketsYet }}
+        state={listStateOf(list)}
+        empty={noTickets}
         onView={(ticket) => setViewing(ticket.id)}
       />
       <TicketDetailDialog ticketId={viewing} onClose={() => setViewing(null)} />

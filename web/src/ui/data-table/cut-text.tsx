@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { shorten } from '../lib/text';
+import { shorten } from '../../lib/text';
 
 // A table cell's text cut to `length` characters (spec part 1 §9), the whole
 // of it on hover.

@@ -1,0 +1,37 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+
+// A page as every list endpoint answers it (contract's pageOf).
+export interface ListPage<Row> {
+  results: Row[];
+  count: number;
+  // More match than `count`: the server stopped counting (ARCHITECTURE §3).
+  count_capped: boolean;
+  page: number;
+  page_size: number;
+}
+
+export interface ListState<Row> {
+  records: Row[];
+  count: number;
+  countCapped: boolean;
+  // The rows answer the question on screen now. While another page or search
+  // loads, the previous answer stays on screen (placeholder data) and says
+  // nothing about the new question: no empty state and no paging is judged from it.
+  answered: boolean;
+  // Nothing to show yet: the first answer is on its way.
+  firstLoad: boolean;
+  // A page or search is loading (not a background refresh of the same one).
+  loading: boolean;
+}
+
+export function listStateOf<Row>(query: UseQueryResult<ListPage<Row>>): ListState<Row> {
+  const { data, isFetching, isPending, isPlaceholderData } = query;
+  return {
+    records: data?.results ?? [],
+    count: data?.count ?? 0,
+    countCapped: data?.count_capped ?? false,
+    answered: data !== undefined && !isPlaceholderData,
+    firstLoad: data === undefined && isFetching,
+    loading: isFetching && (isPending || isPlaceholderData),
+  };
+}

@@ -1,0 +1,114 @@
+import { Stack, Text } from '@mantine/core';
+import { listPageSize } from '@srm/contract';
+import { DataTable, type DataTableColumn, type DataTablePaginationRenderContext } from 'mantine-datatable';
+import type { KeyboardEvent } from 'react';
+import type { ListState } from './list-state';
+import classes from './list-table.module.css';
+import { pagingText } from './paging-text';
+import { TableSkeleton } from './table-skeleton';
+
+// What a table says when it has no rows: a heading and a line under it.
+export interface ListMessage {
+  title: string;
+  text?: string;
+}
+
+export interface ListPager {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+export interface ListTableProps<Row> {
+  // The table's accessible name.
+  label: string;
+  columns: DataTableColumn<Row>[];
+  state: ListState<Row>;
+  // Nothing in the list at all, or (with a search) nothing matching it.
+  empty: ListMessage;
+  noMatch?: ((search: string) => ListMessage) | undefined;
+  search?: string | undefined;
+  // Left out, the table shows its rows without paging (the dashboard's few).
+  pager?: ListPager | undefined;
+  // A row opens on a click, or on Enter or Space once it has the keyboard's focus.
+  onOpen?: ((row: Row) => void) | undefined;
+}
+
+function Message({ title, text }: ListMessage) {
+  return (
+    <Stack gap={4} align="center" ta="center" px="md">
+      <Text fw={600}>{title}</Text>
+      {text && (
+        <Text size="sm" c="dimmed">
+          {text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function openOnKey<Row>(row: Row, open: (row: Row) => void) {
+  return {
+    tabIndex: 0,
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      // Keys pressed on a button or link inside the row are theirs.
+      if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+      event.preventDefault();
+      open(row);
+    },
+  };
+}
+
+// Every list's table (spec part 1 §2 and §9): numbered pages of listPageSize
+// rows with the total ('1,000+' when the server stopped counting), grey bars
+// while the first rows load, the previous rows under a loader while another
+// page or search loads, and the empty or no-match message once an answer to
+// the question on screen says there is nothing. Cells do not wrap: at phone
+// width the table scrolls sideways inside its frame and the paging wraps under it.
+export function ListTable<Row>({ label, columns, state, empty, noMatch, search, pager, onOpen }: ListTableProps<Row>) {
+  const { records, answered, firstLoad, loading } = state;
+  // mantine-datatable keeps its empty state in the page (hidden by CSS), so it
+  // holds a message only when it is true.
+  const message = search && noMatch ? noMatch(search) : empty;
+  const emptyState = answered && records.length === 0 ? <Message {...message} /> : <span />;
+  const paging = pager
+    ? {
+        page: pager.page,
+        onPageChange: pager.onPageChange,
+        totalRecords: state.count,
+        recordsPerPage: listPageSize,
+        paginationSize: 'sm' as const,
+        paginationText: ({ from, to }: { from: number; to: number }) =>
+          pagingText({ from, to, count: state.count, countCapped: state.countCapped }),
+        // The library's own footer draws its text and page buttons as components
+        // made anew at each render, so every render replaced them and a page
+        // button lost the keyboard's focus the moment it was pressed. Called as
+        // functions, they are drawn once and then updated in place.
+        renderPagination: ({ Controls }: DataTablePaginationRenderContext) => (
+          <>
+            {Controls.Text()}
+            {Controls.Pagination()}
+          </>
+        ),
+      }
+    : {};
+
+  return (
+    <DataTable<Row>
+      aria-label={label}
+      aria-busy={loading}
+      withTableBorder
+      borderRadius="md"
+      minHeight={records.length === 0 ? 200 : undefined}
+      highlightOnHover={onOpen !== undefined}
+      records={records}
+      fetching={loading}
+      customLoader={firstLoad ? <TableSkeleton /> : undefined}
+      emptyState={emptyState}
+      onRowClick={onOpen ? ({ record }) => onOpen(record) : undefined}
+      customRowAttributes={onOpen ? (record) => openOnKey(record, onOpen) : undefined}
+      rowClassName={onOpen ? classes.openable : undefined}
+      {...paging}
+      columns={columns}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { Stack } from '@mantine/core';
+import { listPageSize } from '@srm/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import type { ListAddress } from '../../lib/use-list-address';
+import { FormAlert } from '../form/form-alert';
+import { SearchInput } from '../search-input';
+import { type ListPage, type ListState, listStateOf } from './list-state';
+import { ListTable, type ListTableProps } from './list-table';
+
+interface PagedListProps<Row> extends Omit<ListTableProps<Row>, 'state' | 'search' | 'pager'> {
+  // The page and search, kept in the address (lib/use-list-address.ts).
+  address: ListAddress;
+  query: UseQueryResult<ListPage<Row>>;
+  searchLabel: string;
+  searchPlaceholder: string;
+  // Why the list could not be loaded, if it could not.
+  error: ReactNode;
+}
+
+// After deletes, or from an old link, the page may lie past the last one: go
+// to the last page instead. Judged only from an answer to this very page; a
+// capped total means more pages exist than it shows.
+function useStepBackPastTheEnd({ page, setPage }: ListAddress, { answered, count, countCapped }: ListState<unknown>) {
+  useEffect(() => {
+    if (answered && !countCapped && page > 1 && (page - 1) * listPageSize >= count) {
+      setPage(Math.max(1, Math.ceil(count / listPageSize)), { replace: true });
+    }
+  }, [answered, count, countCapped, page, setPage]);
+}
+
+// A list as every list page shows it: the search box, then the table with
+// numbered pages, both kept in the address so back, forward and links work.
+export function PagedList<Row>({
+  address,
+  query,
+  searchLabel,
+  searchPlaceholder,
+  error,
+  ...table
+}: PagedListProps<Row>) {
+  const state = listStateOf(query);
+  useStepBackPastTheEnd(address, state);
+
+  return (
+    <Stack gap="md">
+      <SearchInput
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        search={address.search}
+        onSearch={address.setSearch}
+      />
+      <FormAlert kind="error">{error}</FormAlert>
+      <ListTable
+        {...table}
+        state={state}
+        search={address.search}
+        pager={{ page: address.page, onPageChange: address.setPage }}
+      />
+    </Stack>
+  );
+}
