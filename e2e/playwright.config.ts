@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (ARCHITECTURE.md, STACK.md).
+// Debian's Chromium, never a downloaded browser (README: the browser suite's prerequisites).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
   '--no-sandbox',

@@ -29,7 +29,7 @@ export interface Scenario {
 }
 
 export const searchWord = 'invoice';
-// Searches of every breadth (issue 11: any search answers at p95 ≤ 100 ms), by
+// Searches of every breadth (decision 012: any search answers at p95 ≤ 100 ms), by
 // their share of a seeded desk's tickets (bench/README.md, "What the seed makes").
 const searches = [
   // A handler's last name: all tickets one support user handles (~6 %).

@@ -6,7 +6,7 @@ import { Profile } from '../organisation/profile.js';
 
 const requiredName = z.string().trim().min(1, messages.fieldRequired).max(100);
 
-// ARCHITECTURE §4: rule A everywhere, so a password accepted at sign-up is accepted at reset.
+// One rule everywhere, so a password accepted at sign-up is accepted at reset (docs/product.md#accounts).
 export const passwordField = z
   .string()
   .max(128, messages.passwordTooLong)

@@ -9,7 +9,7 @@ import { messages } from './messages.js';
 
 const emailOfLength = (length: number) => `${'a'.repeat(length - '@zenith.ng'.length)}@zenith.ng`;
 
-// Issue 11 §14c: an email of 300,000 characters reached the database, one of 5,000 was kept.
+// Before the cap, an email of 300,000 characters reached the database and one of 5,000 was kept.
 const emailFields = {
   'sign-up, login and codes': [RegisterBody, LoginBody, RequestPasswordResetBody, SetPasswordBody],
   staff: [AddStaffBody, UpdateStaffBody, ResendTokenBody],

@@ -46,6 +46,6 @@ export function catalogueMessageFor(issue: Issue): string {
 }
 
 // Zod's own English ("Too small: expected string to have >=1 characters") must
-// never reach a user (ARCHITECTURE §4 "Messages"). Importing contract installs
+// never reach a user (docs/product.md#messages). Importing contract installs
 // this map for every schema in the process, the server's and the web app's alike.
 z.config({ customError: catalogueMessageFor });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Every error response of the API has this shape (ARCHITECTURE §3): `detail` is
+// Every error response of the API has this shape (docs/product.md#api-conventions): `detail` is
 // the catalogue message to show, `errors` maps a field name to its own message.
 export const ErrorBody = z
   .object({

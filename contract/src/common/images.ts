@@ -1,4 +1,4 @@
-// ARCHITECTURE §4 "Files": images are checked by content on the server; the
+// docs/product.md#files: images are checked by content on the server; the
 // browser uses the same limits to refuse a wrong file before uploading it.
 export const maxImageBytes = 5 * 1024 * 1024;
 

@@ -1,4 +1,4 @@
-// The events the server pushes over socket.io (ARCHITECTURE §4: live updates,
+// The events the server pushes over socket.io (docs/product.md#live-updates-and-email,
 // never polling on a timer). Each says what changed, never the data itself:
 // a client reloads what shows it through the API, which checks its access.
 // Ids come in a list so a change to many records (an import, an SLA clock
@@ -14,7 +14,7 @@ export type LiveEventName = keyof LiveEvents;
 // socket.io's typed events, as the server emits them and the web listens.
 export type LiveServerEvents = { [Name in LiveEventName]: (payload: LiveEvents[Name]) => void };
 
-// Where socket.io answers, on the same origin as the API (ARCHITECTURE §1).
+// Where socket.io answers, on the same origin as the API (docs/architecture.md "Shape").
 export const liveSocketPath = '/socket.io';
 
 // A refused connection's `data`: 401 when the token is missing or no longer

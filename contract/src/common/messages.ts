@@ -1,4 +1,4 @@
-// The one catalogue of texts shown to users (spec part 1 §8, ARCHITECTURE §3–§4).
+// The one catalogue of texts shown to users (docs/product.md#messages).
 // Spec wording is kept; misspellings are corrected.
 export const messages = {
   networkError: 'Network Error',
@@ -26,10 +26,10 @@ export const messages = {
   numberOutOfRange: 'Please enter a number in the allowed range',
   tooManyItems: 'There are too many items here.',
 
-  // Phones, wherever one is asked for (ARCHITECTURE §4; common/phone.ts).
+  // Phones, wherever one is asked for (docs/product.md#phones; common/phone.ts).
   phoneInvalid: 'Enter a Nigerian phone number, e.g. 0803 123 4567',
 
-  // Accounts (spec part 1 §5 and §8)
+  // Accounts
   fieldRequired: 'This Field is required',
   businessNameRequired: 'Business name is required',
   validEmail: 'Please enter a valid email address',
@@ -56,7 +56,7 @@ export const messages = {
   invitationInvalid: 'This invitation link is invalid or has expired. Ask your administrator to send a new one.',
   loggedOut: 'You are logged out.',
 
-  // Organisation, staff and departments (spec part 1 §5 and §8)
+  // Organisation, staff and departments
   departmentNameRequired: 'Department Name is required',
   departmentDescriptionRequired: 'Department Description is required',
   fillFormsToProceed: 'Please Fill these forms correctly to Proceed.',
@@ -85,17 +85,17 @@ export const messages = {
   staffUpdated: 'The user was updated.',
   noUsersYet: 'No users added yet',
 
-  // Organisation setup dialog and settings (spec part 1 §5)
+  // Organisation setup dialog and settings
   chooseStaffCountAndCountry: 'Please choose both Average Number of Staff and Country of Operation.',
   enterBusinessName: 'Please Enter a Business Name to Proceed.',
   setupFinished: 'Your organisation is set up.',
   organizationUpdated: 'Organisation details saved.',
 
-  // Account settings (spec part 1 §5 "Edit profile")
+  // Account settings
   enterDetailsToEdit: 'Please Enter details to edit to Proceed.',
   profileUpdated: 'Your profile is saved.',
 
-  // Tickets (spec part 1 §2, §5 and §8; spellings corrected)
+  // Tickets (spellings corrected)
   stakeholderNameRequired: "Stakeholder's Name is required",
   emailRequired: 'Email is required',
   invalidEmailFormat: 'Invalid email format',
@@ -123,7 +123,7 @@ export const messages = {
   slaHoursRange: 'Enter a number of hours from 1 to 8760',
   slaSettingsSaved: 'SLA targets saved.',
 
-  // Feedback (spec part 1 §2, §5 and §8)
+  // Feedback
   nameRequired: 'Name is required',
   invalidEmail: 'Invalid email',
   subjectRequired: 'Subject is required',
@@ -141,7 +141,7 @@ export const messages = {
   feedbacksFailedToLoad: 'Failed to fetch feedbacks',
   feedbackHasTicket: 'A ticket was already created from this feedback.',
 
-  // Image uploads (spec part 1 §5, ARCHITECTURE §4 "Files")
+  // Image uploads (docs/product.md#files)
   imagesOnly: 'Images upload accepted only',
   imageTooLarge: "Image size shouldn't be above 5MB per image",
   // CSV and multi-file uploads

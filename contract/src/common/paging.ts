@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-// Spec part 1 §9 and ARCHITECTURE §3: every table shows 15 rows a page. The one
+// docs/product.md#api-conventions: every table shows 15 rows a page. The one
 // definition: the server's default page size and every table of the web app.
 export const listPageSize = 15;
 
-// ARCHITECTURE §3: a search's total is exact up to this many matches past the
+// docs/product.md#api-conventions: a search's total is exact up to this many matches past the
 // page's start; beyond it the total is reported as capped ('1,000+'), so a broad
 // search never reads every match just to count it.
 export const searchCountCap = 1000;
 
-// ARCHITECTURE §3: lists are paged on the server, 15 to a page by default.
+// docs/product.md#api-conventions: lists are paged on the server, 15 to a page by default.
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(listPageSize),

@@ -1,4 +1,4 @@
-// Every address of the web app (spec part 2 §2.1), shared so the web's route
+// Every address of the web app, shared so the web's route
 // table and the links in the server's emails cannot drift apart. Patterns with
 // `:name` are filled by `pathTo`.
 export const paths = {
@@ -31,7 +31,7 @@ export const paths = {
   feedbackForms: '/feedback-forms',
   feedbackProduct: '/feedback-product/:projectName',
   feedback: '/feedback/:feedbackId',
-  // The public form a stakeholder fills in, without logging in (spec part 1 §2).
+  // The public form a stakeholder fills in, without logging in (docs/product.md#feedback).
   feedbackForm: '/form/:project/:organizationId',
   invoice: '/invoice',
   invoiceHistory: '/invoice-history',
@@ -65,6 +65,6 @@ export const pathTo = {
   feedbackProduct: (projectName: string) => fillPath(paths.feedbackProduct, { projectName }),
   feedback: (feedbackId: string) => fillPath(paths.feedback, { feedbackId }),
   feedbackForm: (project: string, organizationId: string) => fillPath(paths.feedbackForm, { project, organizationId }),
-  // The link in a staff invitation email (ARCHITECTURE §7: the token is sent to set-password).
+  // The link in a staff invitation email (the token is sent to POST /api/auth/set-password/).
   userCreatePassword: (token: string) => `${paths.userCreatePassword}?token=${encodeURIComponent(token)}` as BuiltPath,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
 
-// ARCHITECTURE §4: a phone is kept as the 10-digit national number and always
+// docs/product.md#phones: a phone is kept as the 10-digit national number and always
 // shown with +234. People type it with the trunk 0 (0803 123 4567), with the
 // country code (+234 803 123 4567, 234…), or bare, spaced or dashed as they like.
 const separators = /[\s-]/g;

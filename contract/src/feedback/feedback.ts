@@ -20,7 +20,7 @@ export const FeedbackSubmission = z
   .object({
     name: requiredText(messages.nameRequired, 200),
     email: emailAddress({ required: messages.emailRequired, invalid: messages.invalidEmail }),
-    // Optional; kept as the 10-digit national number (ARCHITECTURE §4).
+    // Optional; kept as the 10-digit national number (docs/product.md#phones).
     phone: optionalNigerianPhoneField,
     subject: requiredText(messages.subjectRequired, 200),
     message: requiredText(messages.messageRequired, 5000),
@@ -62,7 +62,7 @@ export const Feedback = z
   .meta({ id: 'Feedback' });
 export type Feedback = z.infer<typeof Feedback>;
 
-// One image, shown through an expiring signed address (ARCHITECTURE §4 "Files").
+// One image, shown through an expiring signed address (docs/product.md#files).
 export const FeedbackMedia = z
   .object({
     id: z.uuid(),

@@ -1,6 +1,6 @@
 // Spec part 2 §3: the organisation's digital products. Each has its own public
 // feedback form, colour and badge; a form for any other product name works too,
-// in the default colour (spec part 1 §2 "Feedback").
+// in the default colour (docs/product.md#feedback).
 export const digitalProducts = ['acadaboo', 'neo', 'oberon'] as const;
 export type DigitalProduct = (typeof digitalProducts)[number];
 
@@ -20,10 +20,10 @@ export function productDisplayName(slug: string) {
 // each at most 5 MB (maxImageBytes), so one submission is at most about 25 MB.
 export const maxFeedbackAttachments = 5;
 
-// A feedback is open until the ticket made from it is resolved (issue 6 §5).
+// A feedback is open until the ticket made from it is resolved (docs/product.md#feedback).
 export const feedbackStatuses = ['open', 'resolved'] as const;
 export type FeedbackStatus = (typeof feedbackStatuses)[number];
 
-// How much of a subject a table row shows (spec part 1 §9); the page size is
+// How much of a subject a table row shows (docs/product.md#feedback); the page size is
 // every table's, listPageSize.
 export const feedbackSubjectCut = 20;

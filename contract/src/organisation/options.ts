@@ -1,8 +1,8 @@
-// Option lists of spec part 1 §9.
+// Option lists (docs/product.md#organisation-staff-and-departments).
 export const permissionTypes = ['manager', 'executive', 'support'] as const;
 export type PermissionType = (typeof permissionTypes)[number];
 
-// How roles read on screen (spec part 1 §1).
+// How roles read on screen.
 export const permissionTypeLabels: Record<PermissionType, string> = {
   manager: 'SE Manager',
   executive: 'SE Executive',
@@ -15,5 +15,5 @@ export type StaffCount = (typeof staffCountOptions)[number];
 export const countryOptions = ['Nigeria', 'Ghana'] as const;
 export type Country = (typeof countryOptions)[number];
 
-// ARCHITECTURE §4: an organisation has at most this many managers.
+// An organisation has at most this many managers (docs/product.md#roles).
 export const maxManagersPerOrganization = 2;

@@ -3,7 +3,7 @@ import { messages } from '../common/messages.js';
 import { permissionTypes } from './options.js';
 
 // The signed-in user as the login response and GET /api/profile/get-profile/
-// return it (spec part 1 §3 "Profile"). The browser keeps it under `srm_user`.
+// return it. The browser keeps it under `srm_user`.
 export const Profile = z
   .object({
     id: z.uuid(),
@@ -13,14 +13,14 @@ export const Profile = z
     permission_type: z.enum(permissionTypes),
     org_setup_complete: z.boolean(),
     org_origin: z.boolean(),
-    // An expiring signed address of the avatar (ARCHITECTURE §4 "Files").
+    // An expiring signed address of the avatar (docs/product.md#files).
     // Users stored by the browser before avatars existed have none: read as no photo.
     image_url: z.string().nullable().default(null),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
 
-// PUT /api/profile/update-data/ is multipart form data (spec part 1 §3): these
+// PUT /api/profile/update-data/ is multipart form data: these
 // text fields, plus an optional `image` file part holding the new avatar.
 // `remove_image` = 'true' clears the avatar. Spec part 1 §5: at least one name.
 export const UpdateProfileFields = z

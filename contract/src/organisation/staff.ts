@@ -5,7 +5,7 @@ import { pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 import { permissionTypes } from './options.js';
 
-// A member of staff as lists show them (spec part 1 §3 "Staff user"). A user
+// A member of staff as lists show them. A user
 // whose department was deleted has none: the screens read 'Missing Field'.
 export const StaffUser = z
   .object({
@@ -22,7 +22,7 @@ export const StaffUser = z
   .meta({ id: 'StaffUser' });
 export type StaffUser = z.infer<typeof StaffUser>;
 
-// The user detail panel's four counters (spec part 1 §2; ARCHITECTURE §4: the
+// The user detail panel's four counters (docs/product.md#organisation-staff-and-departments: the
 // third counts the member's open tickets, not a fixed zero).
 export const StaffTicketCounts = z
   .object({ overdue: z.number().int(), due: z.number().int(), open: z.number().int(), resolved: z.number().int() })

@@ -1,6 +1,6 @@
 import type { PermissionType } from '../organisation/options.js';
 
-// ARCHITECTURE §4 "Permissions are data in contract": who may do what, read by
+// Who may do what (docs/product.md#roles), as data: read by
 // the server's route rules and services and by the web to hide what is refused.
 // The account's creator (`org_origin`, the super admin) holds the actions marked
 // `accountCreator` whatever their role; they are always a manager too.
@@ -25,7 +25,7 @@ export const permissions = {
   // Spec part 1 §6: editing or deleting staff is the super admin's, editing the organisation the creator's.
   manage_staff: [accountCreator],
   edit_organization: [accountCreator],
-  // Spec part 2 §6 and ARCHITECTURE §4; which records each role sees is sensitivity.ts.
+  // docs/product.md#roles; which records each role sees is sensitivity.ts.
   view_stakeholders: everyone,
   add_stakeholders: managersAndExecutives,
   edit_stakeholders: ['manager'],

@@ -21,10 +21,10 @@ export type SlaCategory = (typeof slaCategories)[number];
 export const ticketTypes = ['standard', 'medium', 'complex'] as const;
 export type TicketType = (typeof ticketTypes)[number];
 
-// The lists of spec part 1 §2 by what they show. A status filter names one of
+// The ticket lists (docs/product.md#tickets) by what they show. A status filter names one of
 // these: `open` is the work nobody has finished and that is not yet due (new
 // and open tickets: the sidebar's 'Open Tickets'); `unresolved` is every status
-// but resolved; `closed` is resolved (ARCHITECTURE §4).
+// but resolved; `closed` is resolved (docs/product.md#tickets).
 export const ticketStatusFilters = {
   new: ['new'],
   open: ['new', 'open'],
@@ -40,10 +40,10 @@ export const ticketStatusFilterNames = Object.keys(ticketStatusFilters) as [
   ...TicketStatusFilter[],
 ];
 
-// ARCHITECTURE §4: the SLA targets an organisation starts with, in hours.
+// docs/product.md#tickets: the SLA targets an organisation starts with, in hours.
 export const defaultSlaHours: Record<SlaCategory, number> = { standard: 24, medium: 72, complex: 7 * 24 };
 
-// Tables show titles cut after this many characters (spec part 1 §9).
+// Tables show titles cut after this many characters (docs/product.md#tickets).
 export const ticketTitleCut = 20;
 
 // Spec part 1 §3: tables show dates as 'Mon DD, YYYY, at hh:mmam/pm' (a dayjs format).

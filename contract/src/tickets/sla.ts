@@ -1,6 +1,6 @@
 import type { TicketStatus } from './options.js';
 
-// ARCHITECTURE §4: a ticket is due once less than a quarter of its SLA window
+// docs/product.md#tickets: a ticket is due once less than a quarter of its SLA window
 // remains, and overdue once its deadline has passed.
 const dueShare = 0.25;
 

@@ -31,7 +31,7 @@ export const Ticket = z
     handler_id: z.uuid().nullable(),
     handler: TicketHandler.nullable(),
     stakeholder: TicketStakeholder,
-    // The feedback the ticket was made from (issue 6), if any.
+    // The feedback the ticket was made from (docs/product.md#feedback), if any.
     feedback: z.object({ id: z.uuid(), reference: z.string() }).nullable(),
     due_at: z.string(),
     resolved_at: z.string().nullable(),
@@ -52,7 +52,7 @@ export const ticketActivityTypes = [
 ] as const;
 export type TicketActivityType = (typeof ticketActivityTypes)[number];
 
-// ARCHITECTURE §4: one entry per change. `author` is null for the SLA clock's
+// docs/product.md#tickets: one entry per change. `author` is null for the SLA clock's
 // own moves; `changes` holds an edit's before → after per field.
 export const TicketActivity = z
   .object({
@@ -74,7 +74,7 @@ export const TicketPage = pageOf(Ticket).meta({ id: 'TicketPage' });
 export type TicketPage = z.infer<typeof TicketPage>;
 
 // Spec part 1 §3 "Ticket create payload" and §5's messages. A new ticket is
-// always `new` (ARCHITECTURE §4): a status sent by an older client is ignored.
+// always `new` (docs/product.md#tickets): a status sent by an older client is ignored.
 export const CreateTicketBody = z
   .object({
     name: requiredText(messages.stakeholderNameRequired, 200),
@@ -152,7 +152,7 @@ export const TicketCounts = z
   .meta({ id: 'TicketCounts' });
 export type TicketCounts = z.infer<typeof TicketCounts>;
 
-// GET, PUT /api/profile/sla-settings/ (ARCHITECTURE §7): hours per SLA category.
+// GET, PUT /api/profile/sla-settings/ : hours per SLA category.
 const slaHours = z.coerce
   .number({ error: messages.slaHoursRange })
   .int(messages.slaHoursRange)
@@ -164,7 +164,7 @@ export const SlaSettings = z
 export type SlaSettings = z.infer<typeof SlaSettings>;
 
 // GET /api/ticket/stakeholders/?search= : the 'Existing Stakeholder' step of the
-// create flow. Until stakeholder records exist (issue 7), the people earlier
+// create flow. Until stakeholder records exist, the people earlier
 // tickets were raised for, newest first, one entry per email.
 export const KnownStakeholders = z.object({ results: z.array(TicketStakeholder) }).meta({ id: 'KnownStakeholders' });
 export type KnownStakeholders = z.infer<typeof KnownStakeholders>;

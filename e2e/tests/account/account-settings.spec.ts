@@ -38,7 +38,7 @@ test('a user renames themself, adds a photo, sees the organisation, and logs out
   const served = await page.request.get(photoUrl!);
   expect(served.headers()['content-type']).toBe('image/png');
 
-  // /profile is the same page (spec part 2 §2.1).
+  // /profile is the same page as /Profile.
   await page.goto('/profile');
   await page.getByRole('radiogroup', { name: 'Settings to show' }).getByText('Organization Settings').click();
   await expect(page.getByLabel('Business Name')).toHaveValue('Zenith Foods Ltd');
