@@ -26,7 +26,7 @@ import { filesRoutes } from './platform/storage/files.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    // The SLA scheduler (ARCHITECTURE §4): the job runner ticks it, tests tick it by hand.
+    // The SLA scheduler (decision 005): the job runner ticks it, tests tick it by hand.
     slaClock: SlaClock;
   }
 }

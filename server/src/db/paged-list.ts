@@ -72,10 +72,10 @@ async function gatheredPage({ db, from, where, limit, offset }: PagedListOptions
   return { ids: rows.flatMap((row) => (row.id ? [row.id] : [])), count: Number(rows[0]?.total ?? 0) };
 }
 
-// One page of a list, newest first, with its total (ARCHITECTURE §3). An
+// One page of a list, newest first, with its total (decision 012). An
 // unsearched list's total comes exact from its counters, and a page past it
 // is answered without looking. A search (or a list without counters) gathers
-// at most `countCap` matches past the page's start (issue 11: a broad search
+// at most `countCap` matches past the page's start (a broad search
 // never reads every match to count them): if that is all of them, the count is
 // exact and the page comes from them; if more match, the count is reported as
 // capped and the page is walked in order, which a common word makes short.

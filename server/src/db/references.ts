@@ -6,7 +6,7 @@ type Executor = Pick<Database, 'insert'>;
 
 export type ReferenceKind = 'TCK' | 'FBK' | 'STK' | 'LOG';
 
-// The next human reference of an organisation, e.g. TCK-000042 (ARCHITECTURE §3).
+// The next human reference of an organisation, e.g. TCK-000042 (docs/product.md#tickets).
 // One upsert takes the number, so concurrent creates never share one; inside
 // the caller's transaction, a rolled-back create gives its number back.
 export async function nextReference(executor: Executor, organizationId: string, kind: ReferenceKind) {

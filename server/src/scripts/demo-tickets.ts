@@ -14,7 +14,8 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { nextReference } from '../db/references.js';
 import { ticketActivity, tickets, type UserRow } from '../db/schema/index.js';
-import { userCan } from '../platform/auth/permissions.js';
+import { actorFrom } from '../platform/auth/actor.js';
+import { actorCan } from '../platform/auth/permissions.js';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -87,7 +88,7 @@ export async function seedDemoTickets(
 ) {
   const [existing] = await db.select({ n: count() }).from(tickets).where(eq(tickets.organizationId, organizationId));
   if ((existing?.n ?? 0) > 0) return 0;
-  const deciders = staff.filter((member) => userCan(member, 'manage_tickets'));
+  const deciders = staff.filter((member) => actorCan(actorFrom(member), 'manage_tickets'));
   const creator = deciders[0]!;
 
   await db.transaction(async (tx) => {

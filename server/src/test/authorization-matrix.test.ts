@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { can, messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, access } from '../platform/auth/access.js';
+import { actorFrom } from '../platform/auth/actor.js';
 import { permissionHolder } from '../platform/auth/permissions.js';
 import { newFileKey } from '../platform/storage/file-storage.js';
 import { createFileUrls } from '../platform/storage/signed-file-urls.js';
@@ -19,7 +20,7 @@ import { pngImage } from './images.js';
 import { multipartFile, multipartForm } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-// ARCHITECTURE §6: every endpoint has a row here. A row repeats the access the
+// docs/architecture.md, "Tests": every endpoint has a row here. A row repeats the access the
 // route declares (so changing one without the other fails) and says how to
 // call it on organisation A's data. The suite then checks an anonymous caller,
 // each role of A, and, for routes that name A's records, each role of another
@@ -223,7 +224,7 @@ const matrix: MatrixRow[] = [
     namesRecords: true,
     call: async (team) => ({ url: `/api/profile/get-department-users/${await freshDepartment(team)}/` }),
   },
-  // Spec part 1 §6: everyone sees tickets; support users cannot change them.
+  // docs/product.md#roles: everyone sees tickets; support users cannot change them.
   {
     method: 'POST',
     url: '/api/ticket/create-ticket/',
@@ -385,7 +386,7 @@ describe('authorization matrix', () => {
 
   it('calls with teams whose members hold what the rows assume', () => {
     for (const team of [teamA, teamB]) {
-      const members = permissionTypes.map((role) => permissionHolder(team[role].user));
+      const members = permissionTypes.map((role) => permissionHolder(actorFrom(team[role].user)));
       expect(members).toEqual(permissionTypes.map(memberOfTeam));
     }
   });

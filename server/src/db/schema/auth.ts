@@ -5,7 +5,7 @@ import { users } from './organisation.js';
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true });
 
-// ARCHITECTURE §3: access tokens are opaque and stored hashed, so a session
+// Access tokens are opaque and stored hashed, so a session
 // ends the moment its row is revoked (logout, password reset, user deletion).
 export const sessions = pgTable(
   'sessions',

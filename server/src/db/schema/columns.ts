@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Columns every table shares (ARCHITECTURE §3: UUID ids, timestamptz).
+// Columns every table shares (docs/product.md#api-conventions: UUID ids, ISO 8601 times).
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
 export const timestamps = () => ({

@@ -3,7 +3,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid
 import { id, timestamps } from './columns.js';
 import { organizations } from './organisation.js';
 
-// Spec part 1 §3 "Feedback": what a stakeholder sent through a product's public
+// docs/product.md#feedback: what a stakeholder sent through a product's public
 // form. `product` is the form's slug ('acadaboo'); the stakeholder is whoever
 // filled the form in, kept as typed (no account, no record yet).
 export const feedback = pgTable(

@@ -7,7 +7,7 @@ export const permissionType = pgEnum('permission_type', permissionTypes);
 export const staffCount = pgEnum('staff_count', staffCountOptions);
 export const country = pgEnum('country', countryOptions);
 
-// Spec part 1 §3 "Organisation": the tenant every other row belongs to.
+// docs/product.md#who-it-is-for: the tenant every other row belongs to.
 export const organizations = pgTable('organizations', {
   id: id(),
   name: text('name').notNull(),
@@ -19,7 +19,7 @@ export const organizations = pgTable('organizations', {
   ...timestamps(),
 });
 
-// Spec part 1 §3 "Department". Staff belong to at most one.
+// docs/product.md#organisation-staff-and-departments. Staff belong to at most one.
 export const departments = pgTable(
   'departments',
   {
@@ -34,7 +34,7 @@ export const departments = pgTable(
   (table) => [index('departments_organization_created_idx').on(table.organizationId, table.createdAt)],
 );
 
-// Spec part 1 §3 "Profile" and "Staff user". A user signs in with their email
+// Staff (docs/product.md#accounts). A user signs in with their email
 // alone, so emails are unique across organisations, compared case-insensitively.
 export const users = pgTable(
   'users',
@@ -51,7 +51,7 @@ export const users = pgTable(
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     passwordHash: text('password_hash'),
     emailVerified: boolean('email_verified').notNull().default(false),
-    // The account creator: the organisation's super admin (ARCHITECTURE §4).
+    // The account creator: the organisation's super admin (docs/product.md#roles).
     orgOrigin: boolean('org_origin').notNull().default(false),
     orgSetupComplete: boolean('org_setup_complete').notNull().default(false),
     // The avatar's storage key (platform/storage); never a name the user chose.

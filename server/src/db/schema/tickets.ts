@@ -22,7 +22,7 @@ export const slaCategory = pgEnum('sla_category', slaCategories);
 export const ticketType = pgEnum('ticket_type', ticketTypes);
 export const ticketActivityType = pgEnum('ticket_activity_type', ticketActivityTypes);
 
-// Human references are per-organisation sequences (ARCHITECTURE §3): TCK-000001
+// Human references are per-organisation sequences (docs/product.md#tickets): TCK-000001
 // now, FBK-, STK- and LOG- later. A row per organisation and kind, bumped with
 // UPDATE … RETURNING so two requests never take the same number.
 export const referenceCounters = pgTable(
@@ -37,7 +37,7 @@ export const referenceCounters = pgTable(
   (table) => [primaryKey({ columns: [table.organizationId, table.kind] })],
 );
 
-// ARCHITECTURE §4: the SLA targets of an organisation, in hours per category.
+// docs/product.md#tickets: the SLA targets of an organisation, in hours per category.
 export const slaTargets = pgTable('sla_targets', {
   organizationId: uuid('organization_id')
     .primaryKey()
@@ -50,7 +50,7 @@ export const slaTargets = pgTable('sla_targets', {
 
 const live = sql`deleted_at is null`;
 
-// Spec part 1 §3 "Ticket". Deleting marks the row (its history stays); every
+// docs/product.md#tickets. Deleting marks the row (its history stays); every
 // list, count and search reads live rows only, through partial indexes.
 export const tickets = pgTable(
   'tickets',
@@ -72,7 +72,7 @@ export const tickets = pgTable(
     stakeholderName: text('stakeholder_name').notNull(),
     stakeholderEmail: text('stakeholder_email').notNull(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    // '+ Create a Ticket' on a feedback (issue 6): the feedback is resolved with it.
+    // '+ Create a Ticket' on a feedback (docs/product.md#feedback): the feedback is resolved with it.
     feedbackId: uuid('feedback_id').references(() => feedback.id, { onDelete: 'set null' }),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     // When less than a quarter of the SLA window remains (contract/tickets/sla.ts).
@@ -98,7 +98,7 @@ export const tickets = pgTable(
     // The SLA clock's two questions: which tickets turn due, which turn overdue.
     index('tickets_due_soon_idx').on(table.dueSoonAt).where(sql`deleted_at is null and status in ('new', 'open')`),
     index('tickets_deadline_idx').on(table.dueAt).where(sql`deleted_at is null and status in ('new', 'open', 'due')`),
-    // Case-insensitive search of titles and references (spec part 1 §5), led by
+    // Case-insensitive search of titles and references (docs/product.md#tickets), led by
     // the organisation (btree_gin) so a search reads its own organisation's matches.
     index('tickets_title_trgm_idx').using('gin', table.organizationId, sql`${table.title} gin_trgm_ops`).where(live),
     index('tickets_reference_trgm_idx')
@@ -134,7 +134,7 @@ export const ticketCounts = pgTable(
 
 export type TicketRow = typeof tickets.$inferSelect;
 
-// ARCHITECTURE §4: every ticket change is an entry, with its author (none for
+// docs/product.md#tickets: every ticket change is an entry, with its author (none for
 // the SLA clock) and, for edits, each field's before and after.
 export const ticketActivity = pgTable(
   'ticket_activity',

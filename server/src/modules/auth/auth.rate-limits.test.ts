@@ -7,7 +7,7 @@ import { lastCodeSentTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAuthService } from './auth.service.js';
 
-// Issue 3 §8: public auth calls are limited per email and per client address;
+// docs/product.md#accounts: public auth calls are limited per email and per client address;
 // guesses at a password or code per account and address (decision 011).
 // The counters are per app, so per file; each test uses its own addresses.
 let testApp: TestApp;
@@ -70,7 +70,7 @@ describe('rate limits on accounts', () => {
     expect((await post('login', { email: 'kwame.free@zenith.ng', password }, '10.0.5.1')).statusCode).toBe(200);
   });
 
-  // Issue 11 §14a: ten wrong passwords from anywhere used to lock the owner out.
+  // Ten wrong passwords from anywhere used to lock the owner out.
   it('lets the owner log in from their own address while strangers keep guessing at the account from many others', async () => {
     await createManager('owner.attacked@zenith.ng');
     const guess = (address: string) =>

@@ -20,7 +20,7 @@ const tags = ['auth'];
 const publicRoute = { access: access.public };
 const detail = (text: string) => ({ detail: text });
 
-// Spec part 1 §7 "Auth". Each public call is rate-limited per client address
+// docs/product.md#accounts. Each public call is rate-limited per client address
 // and per email before any work is done; a right password or code is then
 // forgiven, so the limits count wrong guesses (docs/decisions/011-login-guessing-limits.md).
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -38,7 +38,7 @@ import {
 
 const minutes = 60_000;
 const days = 24 * 60 * minutes;
-// Issue 3 §8: codes live 10 minutes and die after 5 wrong tries.
+// docs/product.md#accounts: codes live 10 minutes and die after 5 wrong tries.
 export const otpLifetimeMs = 10 * minutes;
 export const maxOtpAttempts = 5;
 export const sessionLifetimeMs = 30 * days;
@@ -163,7 +163,7 @@ export function createAuthService({ database, mailer, clock, config, realtime }:
     async resendOtp({ email, purpose }: { email: string; purpose: OtpPurpose }) {
       if (purpose === 'password_reset') return requestPasswordReset({ email });
       const user = await findUserByEmail(db, email);
-      // Spec part 1 §8: resend answers 'does not exist' for an unknown email.
+      // docs/product.md#accounts: resend answers 'does not exist' for an unknown email.
       if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
       // Invited staff join through their invitation link, not a sign-up code.
       if (hasPassword(user) || !user.orgOrigin) throw new AppError('ACCOUNT_EXISTS');

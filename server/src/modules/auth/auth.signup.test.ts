@@ -6,7 +6,7 @@ import { createOrganization, createUser } from '../../test/factories.js';
 import { lastCodeSentTo as lastCode, emailsTo as sentEmails } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-// Spec part 1 §7–§8: sign-up is register → emailed 6-digit code → validate-otp
+// docs/product.md#accounts: sign-up is register → emailed 6-digit code → validate-otp
 // → set-password (auth.set-password.test.ts). Each test uses its own email,
 // because the rate limits count per email.
 let testApp: TestApp;
@@ -112,7 +112,7 @@ describe('POST /api/auth/register/', () => {
     expect(withNew.statusCode).toBe(200);
   });
 
-  // Issue 11 §14d: whoever registered an email first kept their names and business on it.
+  // It used to be that whoever registered an email first kept their names and business on it.
   it("gives an unfinished sign-up the latest registration's names and business, and the latest code finishes it", async () => {
     const email = 'squatted@zenith.ng';
     await register(email);
@@ -193,7 +193,7 @@ describe('POST /api/auth/register/', () => {
       },
     });
   });
-  // Issue 11 §14c: 300,000 characters answered 500, 5,000 made an account.
+  // 300,000 characters used to answer 500, and 5,000 made an account.
   it.each([255, 5_000, 300_000])(
     'refuses an email of %i characters with the email message, making no account',
     async (length) => {

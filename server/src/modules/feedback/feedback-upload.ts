@@ -1,7 +1,7 @@
 import { FeedbackSubmission, maxFeedbackAttachments } from '@srm/contract';
 import { defineMultipartForm } from '../../platform/http/multipart-form.js';
 
-// Issue 6 §2: the public form's text fields, and up to five images under one
+// docs/product.md#feedback: the public form's text fields, and up to five images under one
 // name, each checked by its content (a PNG named .txt is a PNG; a text file
 // named .png is refused). The whole request is at most five full images and
 // the text: anything larger is refused before it is read (or, sent without a

@@ -1,6 +1,6 @@
 import { renderEmail } from '../../platform/mail/email-layout.js';
 
-// Issue 6 §2: managers hear about each new feedback.
+// docs/product.md#feedback: managers hear about each new feedback.
 export function feedbackReceivedEmail(input: {
   firstName: string;
   reference: string;

@@ -10,7 +10,7 @@ export function toFeedback({ feedback, ticket, attachmentCount }: FeedbackWithTi
     message: feedback.message,
     product: feedback.product,
     project_name: productDisplayName(feedback.product),
-    // Issue 6 §5: open until the ticket made from it is resolved.
+    // docs/product.md#feedback: open until the ticket made from it is resolved.
     status: ticket?.status === 'resolved' ? 'resolved' : 'open',
     stakeholder: {
       name: feedback.stakeholderName,

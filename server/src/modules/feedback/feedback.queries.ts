@@ -108,11 +108,14 @@ export async function findFeedback(
   return row;
 }
 
-export function listMediaOf(db: Database, feedbackId: string) {
+export function listMediaOf(
+  db: Database,
+  { organizationId, feedbackId }: { organizationId: string; feedbackId: string },
+) {
   return db
     .select()
     .from(feedbackMedia)
-    .where(eq(feedbackMedia.feedbackId, feedbackId))
+    .where(and(eq(feedbackMedia.organizationId, organizationId), eq(feedbackMedia.feedbackId, feedbackId)))
     .orderBy(feedbackMedia.position);
 }
 

@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { access, signedInUser } from '../../platform/auth/access.js';
+import { access } from '../../platform/auth/access.js';
+import { actorOf } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { multipartBody } from '../../platform/http/multipart-body.js';
 import { readMultipart } from '../../platform/http/multipart-form.js';
@@ -32,8 +33,8 @@ function organizationIdOf(params: { organization_id: string }) {
   return params.organization_id;
 }
 
-// Registered under /api/ticket: spec part 1 §7 "Feedback", plus the public
-// form's check and the products' counts (ARCHITECTURE §7).
+// Registered under /api/ticket: the inbox and detail, plus the public form's
+// check and submission and the products' counts (docs/product.md#feedback).
 export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const feedback = createFeedbackService(context);
   const uploadSlots = createUploadSlots(feedbackUploadsAtOnce);
@@ -50,13 +51,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         response: { 200: FeedbackForm },
       },
     },
-    async (request) => feedback.getForm(organizationIdOf(request.params)),
+    async (request) => feedback.getForm({ organizationId: organizationIdOf(request.params) }),
   );
 
   app.post(
     '/create-feedback/:organization_id/',
     {
-      // Bad input answers 400 with each field's message (spec part 1 §5).
+      // Bad input answers 400 with each field's message (docs/product.md#api-conventions).
       config: { access: access.public, invalidInput: { status: 400, message: 'validationFailed' } },
       schema: {
         tags,
@@ -74,7 +75,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       const organizationId = organizationIdOf(request.params);
       await rateLimits.consume('feedback', { ip: request.ip });
       // An unknown organisation is refused before its upload is read.
-      await feedback.getForm(organizationId);
+      await feedback.getForm({ organizationId });
       const receipt = await uploadSlots.hold(async () => {
         const { fields, files } = await readMultipart(request, feedbackForm);
         const attachments = files.attachments.map(({ fileName, ...image }) => ({ image, fileName }));
@@ -96,7 +97,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         response: { 200: FeedbackPage },
       },
     },
-    async (request) => feedback.listFeedback({ actor: signedInUser(request), query: request.query }),
+    async (request) => feedback.listFeedback({ actor: actorOf(request), query: request.query }),
   );
 
   app.post(
@@ -113,7 +114,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     },
     async (request) =>
       feedback.listFeedback({
-        actor: signedInUser(request),
+        actor: actorOf(request),
         query: { ...request.body, product: request.body.project_name },
       }),
   );
@@ -130,7 +131,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         response: { 200: FeedbackDetail },
       },
     },
-    async (request) => feedback.getFeedback({ actor: signedInUser(request), feedbackId: request.params.id }),
+    async (request) => feedback.getFeedback({ actor: actorOf(request), feedbackId: request.params.id }),
   );
 
   app.get(
@@ -144,6 +145,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         response: { 200: FeedbackProducts },
       },
     },
-    async (request) => feedback.listProducts({ actor: signedInUser(request) }),
+    async (request) => feedback.listProducts({ actor: actorOf(request) }),
   );
 };

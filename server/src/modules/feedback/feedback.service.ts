@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { nextReference } from '../../db/references.js';
-import type { SignedIn } from '../../platform/auth/access.js';
+import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { newFileKey } from '../../platform/storage/file-storage.js';
@@ -100,12 +100,12 @@ export function createFeedbackService({ database, storage, log, config, clock, m
   }
 
   return {
-    // The public form asks first whether its address is real (issue 6 §1).
-    async getForm(organizationId: string) {
+    // The public form asks first whether its address is real (docs/product.md#feedback).
+    async getForm({ organizationId }: { organizationId: string }) {
       return { organization_name: await organizationNameOf(organizationId) };
     },
 
-    // Issue 6 §2: the images are stored first, then the feedback, its images'
+    // Decision 007: the images are stored first, then the feedback, its images'
     // rows and the managers' emails in one transaction. If that fails, the
     // images go again: no row without its files, no file without its row.
     async submitFeedback({
@@ -166,10 +166,10 @@ export function createFeedbackService({ database, storage, log, config, clock, m
       return { reference };
     },
 
-    async listFeedback({ actor, query }: { actor: SignedIn; query: FeedbackListQuery }): Promise<FeedbackPage> {
+    async listFeedback({ actor, query }: { actor: Actor; query: FeedbackListQuery }): Promise<FeedbackPage> {
       const { page, page_size } = query;
       const { rows, count, countCapped } = await listFeedbackRows(db, {
-        organizationId: actor.user.organizationId,
+        organizationId: actor.organizationId,
         product: query.product,
         search: query.search || undefined,
         limit: page_size,
@@ -178,17 +178,21 @@ export function createFeedbackService({ database, storage, log, config, clock, m
       return { results: rows.map(toFeedback), count, count_capped: countCapped, page, page_size };
     },
 
-    async getFeedback({ actor, feedbackId }: { actor: SignedIn; feedbackId: string }): Promise<FeedbackDetail> {
-      const row = await findFeedback(db, { organizationId: actor.user.organizationId, feedbackId });
+    async getFeedback({ actor, feedbackId }: { actor: Actor; feedbackId: string }): Promise<FeedbackDetail> {
+      const row = await findFeedback(db, { organizationId: actor.organizationId, feedbackId });
       if (!row) throw new AppError('NOT_FOUND');
-      return toFeedbackDetail(row, await listMediaOf(db, feedbackId), fileUrls);
+      return toFeedbackDetail(
+        row,
+        await listMediaOf(db, { organizationId: actor.organizationId, feedbackId }),
+        fileUrls,
+      );
     },
 
     // The three digital products always (their forms exist before any
     // response), then any other product that has responses, busiest first.
-    async listProducts({ actor }: { actor: SignedIn }): Promise<FeedbackProducts> {
+    async listProducts({ actor }: { actor: Actor }): Promise<FeedbackProducts> {
       const counts = new Map(
-        (await countFeedbackByProduct(db, actor.user.organizationId)).map((row) => [row.product, row.count]),
+        (await countFeedbackByProduct(db, actor.organizationId)).map((row) => [row.product, row.count]),
       );
       const others = [...counts.keys()]
         .filter((product) => !isDigitalProduct(product))

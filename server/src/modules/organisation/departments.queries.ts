@@ -64,7 +64,7 @@ export async function deleteDepartmentRow(
   return deleted.length === 1;
 }
 
-// Newest first (spec part 1 §2 "Departments").
+// Newest first, as every list (docs/product.md#api-conventions).
 export async function listDepartmentRows(
   db: Database,
   {

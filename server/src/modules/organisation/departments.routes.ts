@@ -10,19 +10,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { access, signedInUser } from '../../platform/auth/access.js';
+import { access } from '../../platform/auth/access.js';
+import { actorOf } from '../../platform/auth/actor.js';
 import { createDepartmentsService } from './departments.service.js';
 
 const tags = ['departments'];
 const security = [{ bearerAuth: [] }];
-// Spec part 1 §6: support users neither see nor manage departments.
+// docs/product.md#roles: support users neither see nor manage departments.
 const managers = { access: access.can('manage_departments') };
 const DepartmentParams = z.object({ id: z.uuid() });
 
-// Spec part 1 §7 "Profile" (departments) and §8: bad form input answers 400.
+// Registered under /api/profile; bad form input answers 400 (docs/product.md#api-conventions).
 export const departmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const departments = createDepartmentsService(context);
-  const organizationOf = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.organizationId;
 
   app.post(
     '/create-department/',
@@ -30,7 +30,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       config: { ...managers, invalidInput: { status: 400, message: 'fillFormsToProceed' } },
       schema: { tags, security, summary: 'Create a department', body: DepartmentBody, response: { 200: Department } },
     },
-    async (request) => departments.createDepartment({ organizationId: organizationOf(request), body: request.body }),
+    async (request) => departments.createDepartment({ actor: actorOf(request), body: request.body }),
   );
 
   app.put(
@@ -48,7 +48,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) =>
       departments.updateDepartment({
-        organizationId: organizationOf(request),
+        actor: actorOf(request),
         departmentId: request.params.id,
         body: request.body,
       }),
@@ -67,7 +67,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => {
-      await departments.deleteDepartment({ organizationId: organizationOf(request), departmentId: request.params.id });
+      await departments.deleteDepartment({ actor: actorOf(request), departmentId: request.params.id });
       return { detail: messages.departmentDeleted };
     },
   );
@@ -84,7 +84,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: DepartmentPage },
       },
     },
-    async (request) => departments.listDepartments({ organizationId: organizationOf(request), query: request.query }),
+    async (request) => departments.listDepartments({ actor: actorOf(request), query: request.query }),
   );
 
   app.get(
@@ -99,7 +99,6 @@ export const departmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: z.array(StaffUser) },
       },
     },
-    async (request) =>
-      departments.listDepartmentStaff({ organizationId: organizationOf(request), departmentId: request.params.id }),
+    async (request) => departments.listDepartmentStaff({ actor: actorOf(request), departmentId: request.params.id }),
   );
 };

@@ -1,5 +1,6 @@
 import type { Department, DepartmentBody, PageQuery } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import {
@@ -14,7 +15,7 @@ import {
 import { toStaffUser } from './staff.mapper.js';
 
 interface InOrganization {
-  organizationId: string;
+  actor: Actor;
 }
 
 function toDepartment(row: DepartmentRow): Department {
@@ -31,8 +32,8 @@ export function createDepartmentsService({ database, clock, config }: AppContext
   const { db } = database;
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
-  async function getDepartment({ organizationId, departmentId }: InOrganization & { departmentId: string }) {
-    const row = await findDepartment(db, { organizationId, departmentId });
+  async function getDepartment({ actor, departmentId }: InOrganization & { departmentId: string }) {
+    const row = await findDepartment(db, { organizationId: actor.organizationId, departmentId });
     if (!row) throw new AppError('NOT_FOUND');
     return toDepartment(row);
   }
@@ -40,28 +41,31 @@ export function createDepartmentsService({ database, clock, config }: AppContext
   return {
     getDepartment,
 
-    async createDepartment({ organizationId, body }: InOrganization & { body: DepartmentBody }) {
+    async createDepartment({ actor, body }: InOrganization & { body: DepartmentBody }) {
+      const { organizationId } = actor;
       const departmentId = await insertDepartment(db, { organizationId, ...body, now: clock.now() });
-      return getDepartment({ organizationId, departmentId });
+      return getDepartment({ actor, departmentId });
     },
 
     async updateDepartment({
-      organizationId,
+      actor,
       departmentId,
       body,
     }: InOrganization & { departmentId: string; body: DepartmentBody }) {
+      const { organizationId } = actor;
       if (!(await updateDepartmentRow(db, { organizationId, departmentId, ...body }))) throw new AppError('NOT_FOUND');
-      return getDepartment({ organizationId, departmentId });
+      return getDepartment({ actor, departmentId });
     },
 
     // Its staff stay, without a department (the database sets theirs to none).
-    async deleteDepartment({ organizationId, departmentId }: InOrganization & { departmentId: string }) {
-      if (!(await deleteDepartmentRow(db, { organizationId, departmentId }))) throw new AppError('NOT_FOUND');
+    async deleteDepartment({ actor, departmentId }: InOrganization & { departmentId: string }) {
+      if (!(await deleteDepartmentRow(db, { organizationId: actor.organizationId, departmentId })))
+        throw new AppError('NOT_FOUND');
     },
 
-    async listDepartments({ organizationId, query }: InOrganization & { query: PageQuery }) {
+    async listDepartments({ actor, query }: InOrganization & { query: PageQuery }) {
       const { rows, total } = await listDepartmentRows(db, {
-        organizationId,
+        organizationId: actor.organizationId,
         search: query.search,
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
@@ -71,9 +75,9 @@ export function createDepartmentsService({ database, clock, config }: AppContext
       return { results: rows.map(toDepartment), ...paging };
     },
 
-    async listDepartmentStaff({ organizationId, departmentId }: InOrganization & { departmentId: string }) {
-      await getDepartment({ organizationId, departmentId });
-      const rows = await listStaffOfDepartment(db, { organizationId, departmentId });
+    async listDepartmentStaff({ actor, departmentId }: InOrganization & { departmentId: string }) {
+      await getDepartment({ actor, departmentId });
+      const rows = await listStaffOfDepartment(db, { organizationId: actor.organizationId, departmentId });
       return rows.map(({ user, departmentName }) => toStaffUser(user, departmentName, fileUrls));
     },
   };

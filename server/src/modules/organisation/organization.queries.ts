@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizations, users } from '../../db/schema/index.js';
 
@@ -25,6 +25,12 @@ export async function updateOrganizationRow(
   return organization!;
 }
 
-export async function markUserSetupComplete(db: Database, userId: string) {
-  await db.update(users).set({ orgSetupComplete: true }).where(eq(users.id, userId));
+export async function markUserSetupComplete(
+  db: Database,
+  { organizationId, userId }: { organizationId: string; userId: string },
+) {
+  await db
+    .update(users)
+    .set({ orgSetupComplete: true })
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
 }

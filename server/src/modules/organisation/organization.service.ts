@@ -1,7 +1,7 @@
 import type { Organization, UpdateOrganizationBody } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
-import type { SignedIn } from '../../platform/auth/access.js';
-import { assertCan, userCan } from '../../platform/auth/permissions.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { actorCan, assertCan } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
   findOrganization,
@@ -24,29 +24,29 @@ function toOrganization(row: OrganizationRow): Organization {
 
 // Decision 004: setting the organisation up (staff count, country, nature of
 // business, while it is not set up) is its own permission; every other change
-// is the creator's alone (ARCHITECTURE §4).
-function assertMayChange(actor: SignedIn, current: OrganizationRow, body: UpdateOrganizationBody) {
-  if (userCan(actor.user, 'edit_organization')) return;
+// is the creator's alone (docs/product.md#organisation-staff-and-departments).
+function assertMayChange(actor: Actor, current: OrganizationRow, body: UpdateOrganizationBody) {
+  if (actorCan(actor, 'edit_organization')) return;
   const isSetup = !current.setupComplete && body.name === undefined && body.email === undefined;
-  assertCan(actor.user, isSetup ? 'set_up_organization' : 'edit_organization');
+  assertCan(actor, isSetup ? 'set_up_organization' : 'edit_organization');
 }
 
 export function createOrganizationService({ database }: AppContext) {
   const { db } = database;
 
   return {
-    async getOrganization({ actor }: { actor: SignedIn }) {
-      const row = await findOrganization(db, actor.user.organizationId);
+    async getOrganization({ actor }: { actor: Actor }) {
+      const row = await findOrganization(db, actor.organizationId);
       if (!row) throw new AppError('NOT_FOUND');
       return toOrganization(row);
     },
 
     // Setup is complete once staff count, country and nature of business are all
     // known, and stays so; whoever completes it is not asked again.
-    async updateOrganization({ actor, body }: { actor: SignedIn; body: UpdateOrganizationBody }) {
+    async updateOrganization({ actor, body }: { actor: Actor; body: UpdateOrganizationBody }) {
       return db.transaction(async (tx) => {
         // Locked: two people finishing the setup at once are decided one after the other.
-        const current = await findOrganization(tx, actor.user.organizationId, { lock: true });
+        const current = await findOrganization(tx, actor.organizationId, { lock: true });
         if (!current) throw new AppError('NOT_FOUND');
         assertMayChange(actor, current, body);
         const next = {
@@ -59,7 +59,8 @@ export function createOrganizationService({ database }: AppContext) {
         const setupComplete =
           current.setupComplete || Boolean(next.staffCount && next.country && next.natureOfBusiness);
         const updated = await updateOrganizationRow(tx, current.id, { ...next, setupComplete });
-        if (setupComplete) await markUserSetupComplete(tx, actor.user.id);
+        if (setupComplete)
+          await markUserSetupComplete(tx, { organizationId: actor.organizationId, userId: actor.userId });
         return toOrganization(updated);
       });
     },

@@ -6,7 +6,7 @@ export function imageUrlOf(user: UserRow, fileUrls: FileUrls) {
   return user.imageKey ? fileUrls.urlFor(user.imageKey) : null;
 }
 
-// The signed-in user as the API shows it (spec part 1 §3 "Profile").
+// The signed-in user as the API shows it (contract `Profile`).
 export function toProfile(user: UserRow, fileUrls: FileUrls): Profile {
   return {
     id: user.id,

@@ -1,19 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
-// Locked until the transaction ends, so two saves of one profile cannot both
-// think they replace the same avatar.
-export async function findUserForUpdate(db: Database, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).for('update');
-  return user;
+interface UserOf {
+  organizationId: string;
+  userId: string;
+}
+
+const userOf = ({ organizationId, userId }: UserOf) =>
+  and(eq(users.organizationId, organizationId), eq(users.id, userId));
+
+// With `lock`, locked until the transaction ends, so two saves of one profile
+// cannot both think they replace the same avatar.
+export async function findUser(db: Database, user: UserOf, { lock = false } = {}) {
+  const query = db.select().from(users).where(userOf(user));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
 }
 
 export async function updateProfileRow(
   db: Database,
-  userId: string,
+  user: UserOf,
   changes: { firstName: string; lastName: string; imageKey: string | null },
 ) {
-  const [user] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-  return user!;
+  const [row] = await db.update(users).set(changes).where(userOf(user)).returning();
+  return row!;
 }

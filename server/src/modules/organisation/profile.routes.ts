@@ -1,7 +1,8 @@
 import { Organization, Profile, UpdateOrganizationBody, UpdateProfileFields } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { access, signedInUser } from '../../platform/auth/access.js';
+import { access } from '../../platform/auth/access.js';
+import { actorOf } from '../../platform/auth/actor.js';
 import { multipartBody } from '../../platform/http/multipart-body.js';
 import { defineMultipartForm, readMultipart } from '../../platform/http/multipart-form.js';
 import { createOrganizationService } from './organization.service.js';
@@ -12,7 +13,7 @@ const tags = ['profile'];
 const security = [{ bearerAuth: [] }];
 
 // PUT /api/profile/update-data/: the names, and the avatar as an `image` file part.
-// Spec part 1 §5: at least one name, else 400 'Please Enter details to edit to Proceed.'.
+// At least one name, else 400 'Please Enter details to edit to Proceed.'.
 const profileForm = defineMultipartForm({
   fields: UpdateProfileFields,
   files: { image: { kind: 'image', max: 1 } },
@@ -29,14 +30,14 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       config: { access: access.signedIn },
       schema: { tags, security, summary: "The signed-in user's organisation", response: { 200: Organization } },
     },
-    async (request) => organizations.getOrganization({ actor: signedInUser(request) }),
+    async (request) => organizations.getOrganization({ actor: actorOf(request) }),
   );
 
   app.put(
     '/update-organization/',
     {
       // Any signed-in user may ask; decision 004 says who is let through (403 otherwise).
-      // Spec part 1 §8: a bad email answers 422 with its own message, other bad input 400.
+      // docs/product.md#api-conventions: a bad email answers 422 with its own message, other bad input 400.
       config: {
         access: access.signedIn,
         invalidInput: {
@@ -53,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: Organization },
       },
     },
-    async (request) => organizations.updateOrganization({ actor: signedInUser(request), body: request.body }),
+    async (request) => organizations.updateOrganization({ actor: actorOf(request), body: request.body }),
   );
 
   app.get(
@@ -62,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       config: { access: access.signedIn },
       schema: { tags, summary: 'The signed-in user', security, response: { 200: Profile } },
     },
-    async (request) => profiles.getProfile({ actor: signedInUser(request) }),
+    async (request) => profiles.getProfile({ actor: actorOf(request) }),
   );
 
   app.put(
@@ -80,7 +81,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
     async (request) => {
       const { fields, files } = await readMultipart(request, profileForm);
-      return profiles.updateProfile({ actor: signedInUser(request), fields, image: files.image[0] });
+      return profiles.updateProfile({ actor: actorOf(request), fields, image: files.image[0] });
     },
   );
 };

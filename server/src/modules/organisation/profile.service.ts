@@ -1,46 +1,40 @@
 import type { UpdateProfileFields } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
-import type { SignedIn } from '../../platform/auth/access.js';
+import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { newFileKey } from '../../platform/storage/file-storage.js';
 import type { CheckedImage } from '../../platform/storage/images.js';
 import { removeQuietly } from '../../platform/storage/remove-quietly.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { toProfile } from './profile.mapper.js';
-import { findUserForUpdate, updateProfileRow } from './profile.queries.js';
+import { findUser, updateProfileRow } from './profile.queries.js';
 
 export function createProfileService({ database, storage, log, config, clock, realtime }: AppContext) {
   const { db } = database;
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
   return {
-    getProfile({ actor }: { actor: SignedIn }) {
-      return toProfile(actor.user, fileUrls);
+    async getProfile({ actor }: { actor: Actor }) {
+      const row = await findUser(db, actor);
+      if (!row) throw new AppError('NOT_SIGNED_IN');
+      return toProfile(row, fileUrls);
     },
 
-    // Spec part 1 §5 "Edit profile". A name sent empty keeps the current one; a
+    // Editing the profile: a name sent empty keeps the current one; a
     // new image replaces the avatar (even with remove_image), remove_image alone clears it.
-    async updateProfile({
-      actor,
-      fields,
-      image,
-    }: {
-      actor: SignedIn;
-      fields: UpdateProfileFields;
-      image?: CheckedImage;
-    }) {
+    async updateProfile({ actor, fields, image }: { actor: Actor; fields: UpdateProfileFields; image?: CheckedImage }) {
       // The new file is stored first and the row points to it only once it is
       // whole; if the row cannot be saved, the file goes again.
       const newKey = image
-        ? newFileKey({ organizationId: actor.user.organizationId, kind: 'avatars', extension: image.extension })
+        ? newFileKey({ organizationId: actor.organizationId, kind: 'avatars', extension: image.extension })
         : undefined;
       if (image && newKey) await storage.save({ key: newKey, bytes: image.bytes, contentType: image.contentType });
 
       const { updated, previousKey } = await db
         .transaction(async (tx) => {
-          const current = await findUserForUpdate(tx, actor.user.id);
+          const current = await findUser(tx, actor, { lock: true });
           if (!current) throw new AppError('NOT_SIGNED_IN');
-          const row = await updateProfileRow(tx, current.id, {
+          const row = await updateProfileRow(tx, actor, {
             firstName: fields.first_name || current.firstName,
             lastName: fields.last_name || current.lastName,
             imageKey: newKey ?? (fields.remove_image === 'true' ? null : current.imageKey),

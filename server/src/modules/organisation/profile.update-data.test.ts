@@ -3,7 +3,7 @@ import path from 'node:path';
 import { maxImageBytes, messages } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import { actorFrom } from '../../platform/auth/actor.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { uploadsDirOf } from '../../platform/storage/local-disk-storage.js';
 import { bearer, createSessionToken, createTeam, createUser, type Team } from '../../test/factories.js';
@@ -89,7 +89,7 @@ describe('PUT /api/profile/update-data/', () => {
     expect(response.json().last_name).toBe('Okonkwo');
   });
 
-  it('asks for at least one name (spec part 1 §5)', async () => {
+  it('asks for at least one name', async () => {
     const { token } = await newMember();
     const noNames: Record<string, string>[] = [{}, { first_name: '  ', last_name: '' }, { remove_image: 'true' }];
     for (const fields of noNames) {
@@ -197,7 +197,6 @@ it('is documented in the OpenAPI document, with the detail route of the staff', 
 });
 
 describe('saving a profile when something fails', () => {
-  const actorOf = (user: UserRow) => ({ sessionId: 'test', user });
   const image = { bytes: pngImage(), contentType: 'image/png' as const, extension: 'png' };
 
   it('removes the new file again when the profile cannot be saved', async () => {
@@ -224,7 +223,7 @@ describe('saving a profile when something fails', () => {
     });
 
     await expect(
-      profiles.updateProfile({ actor: actorOf(user), fields: { first_name: 'Ada' }, image }),
+      profiles.updateProfile({ actor: actorFrom(user), fields: { first_name: 'Ada' }, image }),
     ).rejects.toThrow('connection lost');
     expect(savedKeys).toHaveLength(1);
     expect(storedAvatars()).toEqual(before);
@@ -243,7 +242,7 @@ describe('saving a profile when something fails', () => {
     const withAvatar = (await getProfile(token)).json();
 
     const saved = await profiles.updateProfile({
-      actor: actorOf(user),
+      actor: actorFrom(user),
       fields: { last_name: 'Bello' },
       image,
     });

@@ -122,7 +122,7 @@ export async function findStaffWithDepartment(
 
 export async function updateStaffRow(
   db: Database,
-  userId: string,
+  { organizationId, userId }: { organizationId: string; userId: string },
   changes: {
     firstName: string;
     lastName: string;
@@ -131,18 +131,31 @@ export async function updateStaffRow(
     departmentId: string | null;
   },
 ) {
-  const [user] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  const [user] = await db
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)))
+    .returning();
   return user!;
 }
 
 // Sessions, codes and invitations go with the user (ON DELETE CASCADE).
-export async function deleteStaffRow(db: Database, userId: string) {
-  await db.delete(users).where(eq(users.id, userId));
+export async function deleteStaffRow(
+  db: Database,
+  { organizationId, userId }: { organizationId: string; userId: string },
+) {
+  await db.delete(users).where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
 }
 
-export async function departmentNameOf(db: Database, departmentId: string | null) {
+export async function departmentNameOf(
+  db: Database,
+  { organizationId, departmentId }: { organizationId: string; departmentId: string | null },
+) {
   if (!departmentId) return null;
-  const [row] = await db.select({ name: departments.name }).from(departments).where(eq(departments.id, departmentId));
+  const [row] = await db
+    .select({ name: departments.name })
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, departmentId)));
   return row?.name ?? null;
 }
 

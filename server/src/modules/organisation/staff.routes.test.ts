@@ -99,7 +99,7 @@ describe('adding staff', () => {
     expect(await emailsTo(testApp, 'yaa@zenith.ng')).toHaveLength(0);
   });
 
-  // ARCHITECTURE §3: user create answers bad input with 400 and a message per field.
+  // docs/product.md#api-conventions: user create answers bad input with 400 and a message per field.
   it('answers bad input with 400 and a message per field', async () => {
     const response = await addStaff({ first_name: ' ', last_name: '', email: '', permission_type: 'owner' });
     expect(response.statusCode).toBe(400);
@@ -156,7 +156,7 @@ describe("a member's detail", () => {
       department_name: 'Field Sales',
       email_verified: true,
       image_url: null,
-      // Tickets arrive with issue 5: until then every counter is zero.
+      // A member without tickets: every counter is zero.
       tickets: { overdue: 0, due: 0, open: 0, resolved: 0 },
     });
   });

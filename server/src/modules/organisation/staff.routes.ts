@@ -13,7 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { access, signedInUser } from '../../platform/auth/access.js';
+import { access } from '../../platform/auth/access.js';
+import { actorOf } from '../../platform/auth/actor.js';
 import { multipartBody } from '../../platform/http/multipart-body.js';
 import { defineMultipartForm, readMultipart } from '../../platform/http/multipart-form.js';
 import { parseStaffCsv } from './staff.csv.js';
@@ -21,7 +22,7 @@ import { createStaffService } from './staff.service.js';
 
 const tags = ['staff'];
 const security = [{ bearerAuth: [] }];
-// Spec part 1 §6: '+ Add a User' only for executive and manager.
+// docs/product.md#roles: '+ Add a User' only for executive and manager.
 const addsStaff = access.can('add_staff');
 
 // The import's one CSV file, under `file` as the web client sends it.
@@ -30,14 +31,14 @@ const importForm = defineMultipartForm({
   files: { file: { kind: 'csv', max: 1, missing: 'IMPORT_NEEDS_CSV' } },
 });
 
-// Registered under /api: the spec puts adding staff under /auth and lists under /profile.
+// Registered under /api: adding staff lives under /auth and the lists under /profile, as clients expect.
 export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const staff = createStaffService(context);
 
   app.post(
     '/auth/add-staff/',
     {
-      // ARCHITECTURE §3 names user create among the forms whose bad input is 400
+      // User create is among the forms whose bad input is 400 (docs/product.md#api-conventions)
       // (over the catalogue's 422); a taken email is 400 with its own message.
       config: { access: addsStaff, invalidInput: { status: 400, message: 'enterDetailsCorrectly' } },
       schema: {
@@ -48,7 +49,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: StaffUser },
       },
     },
-    async (request) => staff.addStaff({ actor: signedInUser(request), body: request.body }),
+    async (request) => staff.addStaff({ actor: actorOf(request), body: request.body }),
   );
 
   app.post(
@@ -66,7 +67,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     async (request) => {
       const { files } = await readMultipart(request, importForm);
       const rows = parseStaffCsv(files.file[0].bytes);
-      return staff.importStaff({ actor: signedInUser(request), rows });
+      return staff.importStaff({ actor: actorOf(request), rows });
     },
   );
 
@@ -83,7 +84,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request) => {
-      await staff.resendInvitation({ actor: signedInUser(request), body: request.body });
+      await staff.resendInvitation({ actor: actorOf(request), body: request.body });
       return { detail: messages.tokenResent };
     },
   );
@@ -103,7 +104,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: StaffUserDetail },
       },
     },
-    async (request) => staff.getStaff({ actor: signedInUser(request), userId: request.params.id }),
+    async (request) => staff.getStaff({ actor: actorOf(request), userId: request.params.id }),
   );
 
   app.put(
@@ -120,8 +121,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: StaffUser },
       },
     },
-    async (request) =>
-      staff.updateStaff({ actor: signedInUser(request), userId: request.params.id, body: request.body }),
+    async (request) => staff.updateStaff({ actor: actorOf(request), userId: request.params.id, body: request.body }),
   );
 
   app.delete(
@@ -137,7 +137,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request) => {
-      await staff.deleteStaff({ actor: signedInUser(request), userId: request.params.id });
+      await staff.deleteStaff({ actor: actorOf(request), userId: request.params.id });
       return { detail: messages.staffDeleted };
     },
   );
@@ -155,7 +155,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request, reply) => {
-      const csv = await staff.exportStaff({ actor: signedInUser(request) });
+      const csv = await staff.exportStaff({ actor: actorOf(request) });
       const day = context.clock.now().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -177,6 +177,6 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: StaffUserPage },
       },
     },
-    async (request) => staff.listStaff({ actor: signedInUser(request), query: request.query }),
+    async (request) => staff.listStaff({ actor: actorOf(request), query: request.query }),
   );
 };

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { SignedIn } from '../../platform/auth/access.js';
+import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
@@ -54,25 +54,25 @@ export function createStaffService(context: AppContext) {
   const auth = createAuthService(context);
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
-  async function sendInvitation(tx: Database, { actor, staff }: { actor: SignedIn; staff: UserRow }) {
+  async function sendInvitation(tx: Database, { actor, staff }: { actor: Actor; staff: UserRow }) {
     const { url } = await auth.createInvitation(tx, { userId: staff.id });
     const email = staffInvitationEmail({
       firstName: staff.firstName,
       organizationName: await organizationName(tx, staff.organizationId),
-      inviterName: `${actor.user.firstName} ${actor.user.lastName}`,
+      inviterName: `${actor.firstName} ${actor.lastName}`,
       url,
     });
     await mailer.queue(tx, { organizationId: staff.organizationId, to: staff.email, ...email });
   }
 
-  async function addOne(tx: Database, { actor, body }: { actor: SignedIn; body: AddStaffBody }) {
-    const organizationId = actor.user.organizationId;
+  async function addOne(tx: Database, { actor, body }: { actor: Actor; body: AddStaffBody }) {
+    const organizationId = actor.organizationId;
     if (await findUserByEmail(tx, body.email)) throw new AppError('STAFF_EMAIL_EXISTS');
     const departmentId = body.department_id ?? null;
     if (departmentId && !(await departmentBelongsTo(tx, { organizationId, departmentId }))) {
       throw new AppError('VALIDATION_FAILED', { department_id: messages.departmentRequired });
     }
-    // ARCHITECTURE §4: at most 2 managers per organisation.
+    // docs/product.md#roles: at most 2 managers per organisation.
     if (body.permission_type === 'manager' && (await countManagers(tx, organizationId)) >= maxManagersPerOrganization) {
       throw new AppError('TOO_MANY_MANAGERS');
     }
@@ -97,16 +97,17 @@ export function createStaffService(context: AppContext) {
   return {
     // The new member exists at once (unverified, no password) and gets a
     // single-use link to choose a password; both or neither are saved.
-    async addStaff({ actor, body }: { actor: SignedIn; body: AddStaffBody }) {
+    async addStaff({ actor, body }: { actor: Actor; body: AddStaffBody }) {
       const staff = await withEmailTakenAsError(() => db.transaction((tx) => addOne(tx, { actor, body })));
       mailer.nudge();
       announceStaff(staff.organizationId, [staff.id]);
-      return toStaffUser(staff, await departmentNameOf(db, staff.departmentId), fileUrls);
+      const departmentName = await departmentNameOf(db, staff);
+      return toStaffUser(staff, departmentName, fileUrls);
     },
 
-    // Spec part 1 §7 "Import staff": each row is added whole (with its invitation)
+    // docs/product.md#organisation-staff-and-departments: each imported row is added whole (with its invitation)
     // or skipped with its reason, so a bad row never leaves a half-made member.
-    async importStaff({ actor, rows }: { actor: SignedIn; rows: StaffCsvRow[] }): Promise<StaffImportReport> {
+    async importStaff({ actor, rows }: { actor: Actor; rows: StaffCsvRow[] }): Promise<StaffImportReport> {
       const report: StaffImportReport = { created: [], skipped: [] };
       const createdIds: string[] = [];
       for (const { line, values } of rows) {
@@ -114,7 +115,7 @@ export function createStaffService(context: AppContext) {
         try {
           const departmentName = values.department?.trim();
           const departmentId = departmentName
-            ? await findDepartmentIdByName(db, { organizationId: actor.user.organizationId, name: departmentName })
+            ? await findDepartmentIdByName(db, { organizationId: actor.organizationId, name: departmentName })
             : null;
           if (departmentName && !departmentId)
             throw new AppError('VALIDATION_FAILED', { department: messages.importUnknownDepartment });
@@ -135,14 +136,14 @@ export function createStaffService(context: AppContext) {
       }
       if (createdIds.length > 0) {
         mailer.nudge();
-        announceStaff(actor.user.organizationId, createdIds);
+        announceStaff(actor.organizationId, createdIds);
       }
       return report;
     },
 
-    // The user detail panel of Organization Settings (spec part 1 §2).
-    async getStaff({ actor, userId }: { actor: SignedIn; userId: string }): Promise<StaffUserDetail> {
-      const organizationId = actor.user.organizationId;
+    // The user detail panel of Organization Settings, with its ticket counters.
+    async getStaff({ actor, userId }: { actor: Actor; userId: string }): Promise<StaffUserDetail> {
+      const organizationId = actor.organizationId;
       const row = await findStaffWithDepartment(db, { organizationId, userId });
       if (!row) throw new AppError('NOT_FOUND');
       return {
@@ -151,9 +152,9 @@ export function createStaffService(context: AppContext) {
       };
     },
 
-    async resendInvitation({ actor, body }: { actor: SignedIn; body: ResendTokenBody }) {
+    async resendInvitation({ actor, body }: { actor: Actor; body: ResendTokenBody }) {
       await db.transaction(async (tx) => {
-        const staff = await findStaffByEmail(tx, { organizationId: actor.user.organizationId, email: body.email });
+        const staff = await findStaffByEmail(tx, { organizationId: actor.organizationId, email: body.email });
         if (!staff) throw new AppError('NOT_FOUND');
         if (staff.passwordHash) throw new AppError('STAFF_ALREADY_JOINED');
         await sendInvitation(tx, { actor, staff });
@@ -161,9 +162,9 @@ export function createStaffService(context: AppContext) {
       mailer.nudge();
     },
 
-    // Only the super admin gets here: the route requires `manage_staff` (ARCHITECTURE §4).
-    async updateStaff({ actor, userId, body }: { actor: SignedIn; userId: string; body: UpdateStaffBody }) {
-      const organizationId = actor.user.organizationId;
+    // Only the super admin gets here: the route requires `manage_staff` (docs/product.md#roles).
+    async updateStaff({ actor, userId, body }: { actor: Actor; userId: string; body: UpdateStaffBody }) {
+      const organizationId = actor.organizationId;
       const { updated, departmentName } = await withEmailTakenAsError(() =>
         db.transaction(async (tx) => {
           const staff = await findStaff(tx, { organizationId, userId });
@@ -179,14 +180,18 @@ export function createStaffService(context: AppContext) {
           }
           const other = await findUserByEmail(tx, body.email);
           if (other && other.id !== staff.id) throw new AppError('STAFF_EMAIL_EXISTS');
-          const row = await updateStaffRow(tx, staff.id, {
-            firstName: body.first_name,
-            lastName: body.last_name,
-            email: body.email,
-            permissionType: body.permission_type,
-            departmentId,
-          });
-          return { updated: row, departmentName: await departmentNameOf(tx, departmentId) };
+          const row = await updateStaffRow(
+            tx,
+            { organizationId, userId: staff.id },
+            {
+              firstName: body.first_name,
+              lastName: body.last_name,
+              email: body.email,
+              permissionType: body.permission_type,
+              departmentId,
+            },
+          );
+          return { updated: row, departmentName: await departmentNameOf(tx, { organizationId, departmentId }) };
         }),
       );
       announceStaff(organizationId, [updated.id]);
@@ -194,8 +199,8 @@ export function createStaffService(context: AppContext) {
     },
 
     // The user's sessions end with them; their unresolved tickets stay, unassigned, with a history entry.
-    async deleteStaff({ actor, userId }: { actor: SignedIn; userId: string }) {
-      const organizationId = actor.user.organizationId;
+    async deleteStaff({ actor, userId }: { actor: Actor; userId: string }) {
+      const organizationId = actor.organizationId;
       const { imageKey, unassigned } = await db.transaction(async (tx) => {
         const staff = await findStaff(tx, { organizationId, userId });
         if (!staff) throw new AppError('NOT_FOUND');
@@ -204,10 +209,10 @@ export function createStaffService(context: AppContext) {
         const unassigned = await unassignTicketsOfMember(tx, {
           organizationId,
           member: staff,
-          actorId: actor.user.id,
+          actorId: actor.userId,
           now,
         });
-        await deleteStaffRow(tx, staff.id);
+        await deleteStaffRow(tx, { organizationId, userId: staff.id });
         return { imageKey: staff.imageKey, unassigned };
       });
       // Their sessions went with their row; their open sockets go too, on every copy.
@@ -224,18 +229,18 @@ export function createStaffService(context: AppContext) {
 
     // Every member, for a spreadsheet: the file is built whole (organisations have
     // hundreds of staff, not millions).
-    async exportStaff({ actor }: { actor: SignedIn }) {
+    async exportStaff({ actor }: { actor: Actor }) {
       const { rows } = await listStaffRows(db, {
-        organizationId: actor.user.organizationId,
+        organizationId: actor.organizationId,
         limit: 100_000,
         offset: 0,
       });
       return staffToCsv(rows.map(({ user, departmentName }) => toStaffUser(user, departmentName, fileUrls)));
     },
 
-    async listStaff({ actor, query }: { actor: SignedIn; query: PageQuery }) {
+    async listStaff({ actor, query }: { actor: Actor; query: PageQuery }) {
       const { rows, total } = await listStaffRows(db, {
-        organizationId: actor.user.organizationId,
+        organizationId: actor.organizationId,
         search: query.search,
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,

@@ -2,14 +2,13 @@ import { KnownStakeholders } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { access, signedInUser } from '../../platform/auth/access.js';
-import { findKnownStakeholders } from './known-stakeholders.queries.js';
+import { access } from '../../platform/auth/access.js';
+import { actorOf } from '../../platform/auth/actor.js';
+import { createKnownStakeholdersService } from './known-stakeholders.service.js';
 
-const shownAtMost = 20;
-
-// Registered under /api/ticket. The 'Existing Stakeholder' step of the create
-// flow; stakeholder records (issue 7) will answer it from their own table.
-export const knownStakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
+// Registered under /api/ticket.
+export const knownStakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const known = createKnownStakeholdersService(context);
   app.get(
     '/stakeholders/',
     {
@@ -24,11 +23,7 @@ export const knownStakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async 
       },
     },
     async (request) => ({
-      results: await findKnownStakeholders(database.db, {
-        organizationId: signedInUser(request).user.organizationId,
-        search: request.query.search,
-        limit: shownAtMost,
-      }),
+      results: await known.findKnownStakeholders({ actor: actorOf(request), search: request.query.search }),
     }),
   );
 };

@@ -1,6 +1,6 @@
 import type { TicketStatus } from '@srm/contract';
 
-// The history's sentences (ARCHITECTURE §4: every ticket change is an entry).
+// The history's sentences (docs/product.md#tickets: every ticket change is an entry).
 // The author is stored beside the entry too; the text reads on its own.
 interface Person {
   firstName: string;

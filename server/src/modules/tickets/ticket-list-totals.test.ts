@@ -5,7 +5,7 @@ import { tickets } from '../../db/schema/index.js';
 import { bearer, createTeam, type Team } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-// ARCHITECTURE §3: a search's total is exact up to a cap and reported as capped
+// Decision 012: a search's total is exact up to a cap and reported as capped
 // beyond it, so a broad search never reads every match to count it. The cap is
 // counted from the page's start, so every page the numbers lead to has a total.
 

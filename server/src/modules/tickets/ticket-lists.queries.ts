@@ -38,7 +38,7 @@ async function matchingHandlerIds(db: Database, organizationId: string, pattern:
   return rows.map((row) => row.id);
 }
 
-// Spec part 1 §5: the search is case-insensitive over the handler's first name,
+// docs/product.md#tickets: the search is case-insensitive over the handler's first name,
 // last name and email, the title, priority, reference and status. Every branch
 // of the OR can use an index, so PostgreSQL can combine them (BitmapOr) instead
 // of reading the organisation's every ticket: trigram indexes (led by the

@@ -81,7 +81,7 @@ describe('GET /api/ticket/all-tickets/ paging', () => {
   });
 });
 
-describe('search (spec part 1 §5)', () => {
+describe('search', () => {
   let team: Team;
   let references: Record<string, string>;
   beforeAll(async () => {

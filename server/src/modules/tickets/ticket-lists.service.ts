@@ -6,6 +6,7 @@ import {
   ticketStatusFilters,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { countTicketsByStatus, listTicketRows, type TicketListFilter } from './ticket-lists.queries.js';
 import { toTicket } from './tickets.mapper.js';
@@ -13,8 +14,8 @@ import { findMember } from './tickets.queries.js';
 
 type Paging = Pick<PageQuery, 'page' | 'page_size'>;
 
-// Spec part 1 §2 "Tickets" and every status or priority list: newest first,
-// 15 to a page unless asked otherwise, searchable (spec part 1 §5).
+// Every ticket list (docs/product.md#tickets): newest first, 15 to a page
+// unless asked otherwise, searchable.
 export function createTicketListsService({ database }: AppContext) {
   const { db } = database;
 
@@ -28,14 +29,14 @@ export function createTicketListsService({ database }: AppContext) {
   }
 
   return {
-    listTickets: ({ organizationId, query }: { organizationId: string; query: PageQuery }) =>
-      pageOf({ organizationId, search: query.search }, query),
+    listTickets: ({ actor, query }: { actor: Actor; query: PageQuery }) =>
+      pageOf({ organizationId: actor.organizationId, search: query.search }, query),
 
     // A status filter names a list (`open` = new and open, `closed` = resolved…), see contract options.
-    filterTickets: ({ organizationId, body }: { organizationId: string; body: FilterTicketsBody & Paging }) =>
+    filterTickets: ({ actor, body }: { actor: Actor; body: FilterTicketsBody & Paging }) =>
       pageOf(
         {
-          organizationId,
+          organizationId: actor.organizationId,
           statuses: body.status ? ticketStatusFilters[body.status] : undefined,
           priority: body.priority,
           search: body.search,
@@ -43,20 +44,13 @@ export function createTicketListsService({ database }: AppContext) {
         body,
       ),
 
-    async listUserTickets({
-      organizationId,
-      userId,
-      query,
-    }: {
-      organizationId: string;
-      userId: string;
-      query: PageQuery;
-    }) {
+    async listUserTickets({ actor, userId, query }: { actor: Actor; userId: string; query: PageQuery }) {
+      const { organizationId } = actor;
       if (!(await findMember(db, { organizationId, userId }))) throw new AppError('NOT_FOUND');
       return pageOf({ organizationId, handlerId: userId, search: query.search }, query);
     },
 
-    countTickets: ({ organizationId }: { organizationId: string }): Promise<TicketCounts> =>
-      countTicketsByStatus(db, organizationId),
+    countTickets: ({ actor }: { actor: Actor }): Promise<TicketCounts> =>
+      countTicketsByStatus(db, actor.organizationId),
   };
 }

@@ -1,6 +1,6 @@
 import { renderEmail } from '../../platform/mail/email-layout.js';
 
-// Issue 5 §5: the handler hears when a ticket is assigned or re-assigned to them.
+// docs/product.md#live-updates-and-email: the handler hears when a ticket is assigned or re-assigned to them.
 export function ticketAssignedEmail(input: {
   handlerFirstName: string;
   assignerName: string;

@@ -25,7 +25,7 @@ export function toTicket({ ticket, handler, feedback }: TicketWithHandler): Tick
   };
 }
 
-// `reference` is the ticket's: the spec's history lists it with every entry.
+// `reference` is the ticket's: clients show it with every history entry.
 export function toActivity({ entry, author }: ActivityRow, reference: string): TicketActivity {
   return {
     id: entry.id,

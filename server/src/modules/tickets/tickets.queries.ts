@@ -64,7 +64,7 @@ export async function findMember(
   return row;
 }
 
-// ARCHITECTURE §4: the organisation's SLA targets, the defaults until it sets its own.
+// docs/product.md#tickets: the organisation's SLA targets, the defaults until it sets its own.
 export async function slaHoursOf(db: Database, organizationId: string): Promise<Record<SlaCategory, number>> {
   const [row] = await db.select().from(slaTargets).where(eq(slaTargets.organizationId, organizationId));
   if (!row) return defaultSlaHours;
@@ -103,7 +103,7 @@ export async function updateTicketRow(
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
-// The user detail panel's counters (spec part 1 §2, ARCHITECTURE §4: the third is open tickets).
+// The user detail panel's counters (docs/product.md#organisation-staff-and-departments).
 export async function countTicketsOfHandler(
   db: Database,
   { organizationId, userId }: { organizationId: string; userId: string },

@@ -162,7 +162,7 @@ describe('POST /api/ticket/create-ticket/', () => {
     expect(bySupport.statusCode).toBe(403);
   });
 
-  // Spec part 1 §5 and §8: 400 with the catalogue's banner and one message per field.
+  // docs/product.md#api-conventions: 400 with the catalogue's banner and one message per field.
   it('answers an empty form with 400 and every field message', async () => {
     const response = await create({});
     expect(response.statusCode).toBe(400);

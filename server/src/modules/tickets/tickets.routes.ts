@@ -10,23 +10,21 @@ import {
   TicketPage,
   UpdateTicketBody,
 } from '@srm/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { access, signedInUser } from '../../platform/auth/access.js';
+import { access } from '../../platform/auth/access.js';
+import { actorOf } from '../../platform/auth/actor.js';
 import { createTicketListsService } from './ticket-lists.service.js';
 import { createTicketsService } from './tickets.service.js';
 
 const tags = ['tickets'];
 const security = [{ bearerAuth: [] }];
-// ARCHITECTURE §4: support users cannot create, edit, delete, resolve or re-assign tickets.
+// docs/product.md#roles: support users cannot create, edit, delete, resolve or re-assign tickets.
 const managesTickets = access.can('manage_tickets');
 const TicketParams = z.object({ id: z.uuid() });
 
-const organizationOf = (request: FastifyRequest) => signedInUser(request).user.organizationId;
-
-// Registered under /api/ticket: spec part 1 §7 "Tickets", paths as the spec writes them.
+// Registered under /api/ticket, with the paths clients have always used.
 export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const tickets = createTicketsService(context);
   const lists = createTicketListsService(context);
@@ -34,7 +32,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.post(
     '/create-ticket/',
     {
-      // Spec part 1 §8: bad input is 400 'Please Fill these forms correctly to Proceed.'
+      // docs/product.md#api-conventions: bad input is 400 'Please Fill these forms correctly to Proceed.'
       config: { access: managesTickets, invalidInput: { status: 400, message: 'fillFormsToProceed' } },
       schema: {
         tags,
@@ -45,7 +43,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request, reply) => {
-      const ticket = await tickets.createTicket({ actor: signedInUser(request), body: request.body });
+      const ticket = await tickets.createTicket({ actor: actorOf(request), body: request.body });
       return reply.status(201).send(ticket);
     },
   );
@@ -62,7 +60,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: TicketPage },
       },
     },
-    async (request) => lists.listTickets({ organizationId: organizationOf(request), query: request.query }),
+    async (request) => lists.listTickets({ actor: actorOf(request), query: request.query }),
   );
 
   app.post(
@@ -77,7 +75,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: TicketPage },
       },
     },
-    async (request) => lists.filterTickets({ organizationId: organizationOf(request), body: request.body }),
+    async (request) => lists.filterTickets({ actor: actorOf(request), body: request.body }),
   );
 
   app.get(
@@ -95,7 +93,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
     async (request) =>
       lists.listUserTickets({
-        organizationId: organizationOf(request),
+        actor: actorOf(request),
         userId: request.params.user_id,
         query: request.query,
       }),
@@ -112,7 +110,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: TicketCounts },
       },
     },
-    async (request) => lists.countTickets({ organizationId: organizationOf(request) }),
+    async (request) => lists.countTickets({ actor: actorOf(request) }),
   );
 
   app.get(
@@ -127,14 +125,13 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: TicketDetail },
       },
     },
-    async (request) =>
-      tickets.getTicketDetail({ organizationId: organizationOf(request), ticketId: request.params.id }),
+    async (request) => tickets.getTicketDetail({ actor: actorOf(request), ticketId: request.params.id }),
   );
 
   app.put(
     '/update-ticket/:id/',
     {
-      // Spec part 1 §8: bad input is 400 'Please fill out these forms correctly to proceed.'
+      // docs/product.md#api-conventions: bad input is 400 'Please fill out these forms correctly to proceed.'
       config: { access: managesTickets, invalidInput: { status: 400, message: 'fillOutFormsToProceed' } },
       schema: {
         tags,
@@ -146,10 +143,10 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) =>
-      tickets.updateTicket({ actor: signedInUser(request), ticketId: request.params.id, body: request.body }),
+      tickets.updateTicket({ actor: actorOf(request), ticketId: request.params.id, body: request.body }),
   );
 
-  // The spec re-assigns with a GET; it changes the ticket all the same.
+  // Clients re-assign with a GET; it changes the ticket all the same.
   app.get(
     '/set-handler/:ticket_id/:user_id/',
     {
@@ -164,7 +161,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
     async (request) =>
       tickets.reassignTicket({
-        actor: signedInUser(request),
+        actor: actorOf(request),
         ticketId: request.params.ticket_id,
         handlerId: request.params.user_id,
       }),
@@ -183,7 +180,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => {
-      await tickets.deleteTicket({ actor: signedInUser(request), ticketId: request.params.id });
+      await tickets.deleteTicket({ actor: actorOf(request), ticketId: request.params.id });
       return { detail: messages.ticketDeleted };
     },
   );

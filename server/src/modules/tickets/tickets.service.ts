@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { nextReference } from '../../db/references.js';
-import type { SignedIn } from '../../platform/auth/access.js';
+import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { ticketOverdueEmail } from './sla/sla-clock.emails.js';
@@ -34,13 +34,13 @@ import {
 } from './tickets.queries.js';
 
 interface TicketAction {
-  actor: SignedIn;
+  actor: Actor;
   ticketId: string;
 }
 
 type StatusMove = { from: TicketStatus; to: TicketStatus };
 
-// Spec part 1 §5 "Ticket edit": fields left out (and an empty email) keep their
+// An edit: fields left out (and an empty email) keep their
 // values. Keys are UpdateTicketBody's, as the history's `changes` shows them.
 function editedValues(ticket: TicketRow, body: UpdateTicketBody) {
   const current: Record<string, string> = {
@@ -71,7 +71,7 @@ function editedValues(ticket: TicketRow, body: UpdateTicketBody) {
 const hasEditFields = (body: UpdateTicketBody) =>
   Object.entries(body).some(([field, value]) => field !== 'status' && value !== undefined);
 
-// ARCHITECTURE §4: once anyone acts on a ticket it is no longer `new`, and its
+// docs/product.md#tickets: once anyone acts on a ticket it is no longer `new`, and its
 // status is what the clock says for its (possibly new) deadline. Every move is
 // in the history: new → open (`opened`) in the action's own entry, as the
 // action explains it; any other move (`moved`) in an entry of its own.
@@ -86,12 +86,12 @@ function statusAfterAction(
   return ticket.status === 'new' && status === 'open' ? { status, opened: move } : { status, moved: move };
 }
 
-const statusEntry = (ticket: TicketRow, moved: StatusMove, actor: SignedIn, now: Date): NewActivity => ({
+const statusEntry = (ticket: TicketRow, moved: StatusMove, actor: Actor, now: Date): NewActivity => ({
   ticketId: ticket.id,
   organizationId: ticket.organizationId,
   type: 'status_changed',
   text: activityText.statusChanged(moved.from, moved.to),
-  authorId: actor.user.id,
+  authorId: actor.userId,
   changes: { status: { from: moved.from, to: moved.to } },
   createdAt: now,
 });
@@ -108,23 +108,23 @@ function updateEntries({
   resolved,
 }: {
   ticket: TicketRow;
-  actor: SignedIn;
+  actor: Actor;
   now: Date;
   changes: ActivityChanges;
   opened?: StatusMove | undefined;
   moved?: StatusMove | undefined;
   resolved: boolean;
 }) {
-  const entry = { ticketId: ticket.id, organizationId: ticket.organizationId, authorId: actor.user.id, createdAt: now };
+  const entry = { ticketId: ticket.id, organizationId: ticket.organizationId, authorId: actor.userId, createdAt: now };
   const entries: NewActivity[] = [];
   const editedFields = Object.keys(changes).filter((field) => field !== 'due_at');
   if (editedFields.length > 0) {
-    const text = activityText.edited(actor.user, editedFields);
+    const text = activityText.edited(actor, editedFields);
     entries.push({ ...entry, type: 'edited', text, changes: { ...changes, ...(opened && { status: opened }) } });
   }
   if (moved) entries.push(statusEntry(ticket, moved, actor, now));
   if (resolved) {
-    const text = activityText.resolved(actor.user);
+    const text = activityText.resolved(actor);
     entries.push({ ...entry, type: 'resolved', text, changes: { status: { from: ticket.status, to: 'resolved' } } });
   }
   return entries;
@@ -143,24 +143,24 @@ export function createTicketsService({ database, clock, mailer, config, realtime
       actor,
       handler,
       ticket,
-    }: { actor: SignedIn; handler: Member; ticket: Pick<TicketRow, 'reference' | 'title' | 'priority' | 'dueAt'> },
+    }: { actor: Actor; handler: Member; ticket: Pick<TicketRow, 'reference' | 'title' | 'priority' | 'dueAt'> },
   ) {
     // Decision: nobody is emailed about a ticket they gave themselves.
-    if (handler.id === actor.user.id) return false;
+    if (handler.id === actor.userId) return false;
     const email = ticketAssignedEmail({
       handlerFirstName: handler.firstName,
-      assignerName: `${actor.user.firstName} ${actor.user.lastName}`,
+      assignerName: `${actor.firstName} ${actor.lastName}`,
       reference: ticket.reference,
       title: ticket.title,
       priority: ticket.priority,
       dueAt: ticket.dueAt,
       url: appLink(config, paths.tickets),
     });
-    await mailer.queue(tx, { organizationId: actor.user.organizationId, to: handler.email, ...email });
+    await mailer.queue(tx, { organizationId: actor.organizationId, to: handler.email, ...email });
     return true;
   }
 
-  // Issue 5 §5: the SLA clock never moves an overdue ticket again, so when an
+  // docs/product.md#tickets: the SLA clock never moves an overdue ticket again, so when an
   // action moves one there, the action tells the handler, as the clock would.
   async function queueOverdueEmail(
     tx: Database,
@@ -186,7 +186,7 @@ export function createTicketsService({ database, clock, mailer, config, realtime
     return true;
   }
 
-  // '+ Create a Ticket' on a feedback (issue 6 §5): one live ticket per feedback.
+  // '+ Create a Ticket' on a feedback (docs/product.md#feedback): one live ticket per feedback.
   async function feedbackToLink(tx: Database, organizationId: string, feedbackId: string | undefined) {
     if (!feedbackId) return undefined;
     const found = await findFeedbackForTicket(tx, { organizationId, feedbackId });
@@ -195,8 +195,8 @@ export function createTicketsService({ database, clock, mailer, config, realtime
     return found;
   }
 
-  async function getTicket({ organizationId, ticketId }: { organizationId: string; ticketId: string }) {
-    const row = await findTicket(db, { organizationId, ticketId });
+  async function getTicket({ actor, ticketId }: TicketAction) {
+    const row = await findTicket(db, { organizationId: actor.organizationId, ticketId });
     if (!row) throw new AppError('NOT_FOUND');
     return toTicket(row);
   }
@@ -204,22 +204,16 @@ export function createTicketsService({ database, clock, mailer, config, realtime
   return {
     getTicket,
 
-    async getTicketDetail({
-      organizationId,
-      ticketId,
-    }: {
-      organizationId: string;
-      ticketId: string;
-    }): Promise<TicketDetail> {
-      const ticket = await getTicket({ organizationId, ticketId });
-      const activity = await listActivityOf(db, { organizationId, ticketId });
+    async getTicketDetail({ actor, ticketId }: TicketAction): Promise<TicketDetail> {
+      const ticket = await getTicket({ actor, ticketId });
+      const activity = await listActivityOf(db, { organizationId: actor.organizationId, ticketId });
       return { ...ticket, ticket_activity: activity.map((row) => toActivity(row, ticket.reference)) };
     },
 
-    // Spec part 1 §2 create flow: a new ticket, its reference, its SLA deadline
+    // Creating: a new ticket, its reference, its SLA deadline
     // and its first history entry, and the handler's email, all or nothing.
-    async createTicket({ actor, body }: { actor: SignedIn; body: CreateTicketBody }) {
-      const organizationId = actor.user.organizationId;
+    async createTicket({ actor, body }: { actor: Actor; body: CreateTicketBody }) {
+      const organizationId = actor.organizationId;
       const ticketId = await db
         .transaction(async (tx) => {
           const handler = await findMember(tx, { organizationId, userId: body.handler_id });
@@ -242,7 +236,7 @@ export function createTicketsService({ database, clock, mailer, config, realtime
             handlerId: handler.id,
             stakeholderName: body.name,
             stakeholderEmail: body.email,
-            createdById: actor.user.id,
+            createdById: actor.userId,
             feedbackId: fromFeedback?.id,
             dueAt,
             dueSoonAt: dueSoonAt({ createdAt: now, dueAt }),
@@ -255,8 +249,8 @@ export function createTicketsService({ database, clock, mailer, config, realtime
               ticketId: id,
               organizationId,
               type: 'created',
-              text: activityText.created(actor.user, handler, fromFeedback?.reference),
-              authorId: actor.user.id,
+              text: activityText.created(actor, handler, fromFeedback?.reference),
+              authorId: actor.userId,
               createdAt: now,
             },
           ]);
@@ -270,12 +264,12 @@ export function createTicketsService({ database, clock, mailer, config, realtime
         });
       mailer.nudge();
       announce(organizationId, ticketId);
-      return getTicket({ organizationId, ticketId });
+      return getTicket({ actor, ticketId });
     },
 
-    // Spec part 1 §4–§5: an edit, a resolve (status `resolved`), or both at once.
+    // An edit, a resolve (status `resolved`), or both at once.
     async updateTicket({ actor, ticketId, body }: TicketAction & { body: UpdateTicketBody }) {
-      const organizationId = actor.user.organizationId;
+      const organizationId = actor.organizationId;
       const emailed = await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, { organizationId, ticketId });
         if (!ticket) throw new AppError('NOT_FOUND');
@@ -328,13 +322,13 @@ export function createTicketsService({ database, clock, mailer, config, realtime
       });
       if (emailed) mailer.nudge();
       announce(organizationId, ticketId);
-      return getTicket({ organizationId, ticketId });
+      return getTicket({ actor, ticketId });
     },
 
-    // Spec part 1 §4: re-assign changes only the handler, of an unresolved ticket,
+    // docs/product.md#tickets: re-assign changes only the handler, of an unresolved ticket,
     // to a user of the same organisation.
     async reassignTicket({ actor, ticketId, handlerId }: TicketAction & { handlerId: string }) {
-      const organizationId = actor.user.organizationId;
+      const organizationId = actor.organizationId;
       const emailed = await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, { organizationId, ticketId });
         if (!ticket) throw new AppError('NOT_FOUND');
@@ -352,8 +346,8 @@ export function createTicketsService({ database, clock, mailer, config, realtime
             ticketId,
             organizationId,
             type: 'reassigned',
-            text: activityText.reassigned(actor.user, previous ?? null, handler),
-            authorId: actor.user.id,
+            text: activityText.reassigned(actor, previous ?? null, handler),
+            authorId: actor.userId,
             changes: { handler_id: { from: ticket.handlerId, to: handler.id }, ...(opened && { status: opened }) },
             createdAt: now,
           },
@@ -366,12 +360,12 @@ export function createTicketsService({ database, clock, mailer, config, realtime
       });
       if (emailed) mailer.nudge();
       announce(organizationId, ticketId);
-      return getTicket({ organizationId, ticketId });
+      return getTicket({ actor, ticketId });
     },
 
     // The row stays (with its history) but leaves every list, count and lookup.
     async deleteTicket({ actor, ticketId }: TicketAction) {
-      const organizationId = actor.user.organizationId;
+      const organizationId = actor.organizationId;
       await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, { organizationId, ticketId });
         if (!ticket) throw new AppError('NOT_FOUND');
@@ -381,8 +375,8 @@ export function createTicketsService({ database, clock, mailer, config, realtime
             ticketId,
             organizationId,
             type: 'deleted',
-            text: activityText.deleted(actor.user),
-            authorId: actor.user.id,
+            text: activityText.deleted(actor),
+            authorId: actor.userId,
             createdAt: now,
           },
         ]);

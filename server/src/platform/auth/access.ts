@@ -1,8 +1,8 @@
 import type { Action } from '@srm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
+import { type ActingUser, actorFrom } from './actor.js';
 import { assertCan } from './permissions.js';
 import { hashToken } from './secrets.js';
 import { findLiveSession, touchSession } from './session.queries.js';
@@ -20,7 +20,8 @@ export const access = {
 
 export interface SignedIn {
   sessionId: string;
-  user: UserRow;
+  // The columns an actor is made of, never the password hash (services receive `actorOf(request)`).
+  user: ActingUser;
 }
 
 export interface RouteAccess {
@@ -85,7 +86,7 @@ export function registerAccessControl(app: FastifyInstance, { database, clock }:
     }
     request.signedIn = { sessionId: session.sessionId, user: session.user };
 
-    if (rule.action) assertCan(session.user, rule.action);
+    if (rule.action) assertCan(actorFrom(session.user), rule.action);
   });
 }
 

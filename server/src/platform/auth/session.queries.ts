@@ -2,9 +2,19 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
+// Only what an actor is made of: a session's user never carries its password hash.
+const actingUser = {
+  id: users.id,
+  organizationId: users.organizationId,
+  permissionType: users.permissionType,
+  orgOrigin: users.orgOrigin,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 export async function findLiveSession(db: Database, { tokenHash, now }: { tokenHash: string; now: Date }) {
   const [row] = await db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: actingUser })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));

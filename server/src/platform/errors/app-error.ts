@@ -1,7 +1,7 @@
 import { type MessageKey, messages } from '@srm/contract';
 
 // The one map from an error code to its HTTP status and catalogue message
-// (STYLE.md §6). Modules add their codes here as they arrive.
+// (docs/architecture.md, "Errors"). Modules add their codes here as they arrive.
 const errorCatalogue = {
   VALIDATION_FAILED: { status: 422, message: 'validationFailed' },
   BAD_REQUEST: { status: 400, message: 'badRequest' },

@@ -25,9 +25,9 @@ interface InvalidInputAnswer {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    // ARCHITECTURE §3: some forms answer bad input with 400 and their own
+    // docs/product.md#api-conventions: some forms answer bad input with 400 and their own
     // catalogue message instead of the usual 422. `fields` names fields whose
-    // failure the catalogue answers otherwise (spec part 1 §8: a bad
+    // failure the catalogue answers otherwise (a bad
     // organisation email is 422 'Please enter a valid email address'); the
     // first listed field that failed decides.
     invalidInput?: InvalidInputAnswer & { fields?: Record<string, InvalidInputAnswer> };

@@ -200,7 +200,7 @@ async function checkFiles(form: AnyMultipartForm, received: ReceivedForm) {
 // Reads a multipart form (or, where the form allows, a JSON body) into its
 // fields, parsed by the contract's schema (a failure is VALIDATION_FAILED with
 // each field's message, answered as the route's `invalidInput` says), and its
-// files, each checked by content (ARCHITECTURE §4 "Files") and held in memory.
+// files, each checked by content (docs/product.md#files) and held in memory.
 export async function readMultipart<Fields extends z.ZodType, Files extends Record<string, FileRule>>(
   request: FastifyRequest,
   form: MultipartForm<Fields, Files>,

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { access } from '../auth/access.js';
 import { fieldWithNul } from './nul-characters.js';
 
-// Issue 11 §14b: U+0000 in any text answered 500 (PostgreSQL refuses it), public routes included.
+// U+0000 in any text used to answer 500 (PostgreSQL refuses it), public routes included.
 let testApp: TestApp;
 let team: Team;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { access } from '../auth/access.js';
 import { createLogger } from './logger.js';
 
-// Issue 11 §14b: a failed statement put its parameters (people's names and
+// A failed statement used to put its parameters (people's names and
 // emails) into the log. The log keeps the SQL and the reason only.
 const lines: string[] = [];
 const destination = new Writable({

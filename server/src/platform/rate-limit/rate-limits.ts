@@ -24,7 +24,7 @@ const guessing: Guessing = {
 
 // Every action is limited per client address. Actions that email someone are
 // also limited per email, whatever the address, so no inbox can be flooded.
-// Public feedback (issue 6 §2) is counted per address only, before its upload is read.
+// Public feedback (docs/product.md#feedback) is counted per address only, before its upload is read.
 interface Policy {
   perIp: Window;
   perEmail?: Window;

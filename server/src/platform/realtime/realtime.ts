@@ -11,7 +11,7 @@ export interface LiveEmitter {
   emit<Name extends LiveEventName>(event: Name, payload: LiveEvents[Name]): void;
 }
 
-// The server side of live updates (ARCHITECTURE §1, §4; decision 010). Services
+// The server side of live updates (docs/product.md#live-updates-and-email; decision 010). Services
 // call it AFTER their transaction has committed, so no client reloads before
 // the change is visible, and a rolled-back change is never announced:
 //   realtime.toOrganization(organizationId).emit('ticket.changed', { ids: [ticket.id] });

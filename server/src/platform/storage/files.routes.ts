@@ -6,7 +6,7 @@ import { AppError } from '../errors/app-error.js';
 import { isValidFileKey } from './file-storage.js';
 import { createFileUrls } from './signed-file-urls.js';
 
-// ARCHITECTURE §7: `?exp=…&sig=…`. Anything unreadable counts as no signature
+// Signed addresses, `?exp=…&sig=…` (docs/architecture.md, "Files"). Anything unreadable counts as no signature
 // at all: the answer is the same 404.
 const FileQuery = z.object({
   exp: z.string().optional().catch(undefined),

@@ -11,7 +11,7 @@ export interface CheckedImage {
 const isAccepted = (mime: string): mime is AcceptedImageType =>
   (acceptedImageTypes as readonly string[]).includes(mime);
 
-// ARCHITECTURE §4 "Files": an image is known by its first bytes, never by its
+// docs/product.md#files: an image is known by its first bytes, never by its
 // name or the type the browser declared, so an HTML or SVG page renamed
 // `photo.png` is refused. `field` names the form field the errors belong to.
 export async function checkImage(bytes: Buffer, field: string): Promise<CheckedImage> {

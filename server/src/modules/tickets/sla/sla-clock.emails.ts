@@ -10,7 +10,7 @@ const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-// Issue 5 §5: the handler hears when their ticket goes overdue.
+// docs/product.md#tickets: the handler hears when their ticket goes overdue.
 export function ticketOverdueEmail(input: {
   firstName: string;
   reference: string;

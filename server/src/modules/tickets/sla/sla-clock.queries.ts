@@ -17,7 +17,7 @@ export interface SlaMove {
   orderBy: typeof tickets.dueAt | typeof tickets.dueSoonAt;
 }
 
-// ARCHITECTURE §4. Overdue takes every unresolved status, so a ticket whose
+// docs/product.md#tickets. Overdue takes every unresolved status, so a ticket whose
 // deadline passed while no clock ran goes straight there; due waits for the
 // quarter mark and leaves tickets already past their deadline to overdue.
 export const slaMoves = {

@@ -101,7 +101,7 @@ describe('moving tickets on time', () => {
         organizationId: team.organization.id,
       }),
     ]);
-    // Issue 5 §5: the handler hears of overdue only.
+    // docs/product.md#tickets: the handler hears of overdue only.
     expect(await emailsTo(testApp, handler.email)).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import {
   slaMoves,
 } from './sla-clock.queries.js';
 
-// Issue 5 §2: moves at most a minute late. A tick every 15 s leaves room for a
+// docs/product.md#tickets: moves at most a minute late. A tick every 15 s leaves room for a
 // slow tick and a restart; each batch is one short transaction.
 export const slaTickMs = 15_000;
 export const slaBatchSize = 500;
@@ -30,7 +30,7 @@ export interface SlaTickResult {
   overdue: number;
 }
 
-// The scheduler of ARCHITECTURE §4: moves new/open tickets to `due` at the
+// The scheduler of docs/product.md#tickets (decisions 005, 009): moves new/open tickets to `due` at the
 // quarter mark and unresolved ones to `overdue` at the deadline, records each
 // move in the ticket's history and emails the handler on overdue (not on due:
 // the overdue email is the one that asks for action). Several server copies

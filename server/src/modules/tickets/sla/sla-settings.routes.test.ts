@@ -25,7 +25,7 @@ const defaults = {
 };
 
 describe('reading the SLA targets', () => {
-  it('answers the defaults of ARCHITECTURE §4 while the organisation has not changed them', async () => {
+  it('answers the default targets while the organisation has not changed them', async () => {
     const response = await read(otherTeam.support.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ standard_hours: 24, medium_hours: 72, complex_hours: 168 });

@@ -1,17 +1,17 @@
 import { SlaSettings } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context.js';
-import { access, signedInUser } from '../../../platform/auth/access.js';
+import { access } from '../../../platform/auth/access.js';
+import { actorOf } from '../../../platform/auth/actor.js';
 import { createSlaSettingsService } from './sla-settings.service.js';
 
 const tags = ['tickets'];
 const security = [{ bearerAuth: [] }];
 
-// ARCHITECTURE §7: GET, PUT /api/profile/sla-settings/. Everyone may read the
+// GET, PUT /api/profile/sla-settings/. Everyone may read the
 // targets (they explain a ticket's deadline); managers and executives change them.
 export const slaSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const slaSettings = createSlaSettingsService(context);
-  const organizationOf = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).user.organizationId;
 
   app.get(
     '/sla-settings/',
@@ -24,7 +24,7 @@ export const slaSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: SlaSettings },
       },
     },
-    async (request) => slaSettings.getSlaSettings({ organizationId: organizationOf(request) }),
+    async (request) => slaSettings.getSlaSettings({ actor: actorOf(request) }),
   );
 
   app.put(
@@ -41,6 +41,6 @@ export const slaSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: SlaSettings },
       },
     },
-    async (request) => slaSettings.saveSlaSettings({ organizationId: organizationOf(request), settings: request.body }),
+    async (request) => slaSettings.saveSlaSettings({ actor: actorOf(request), settings: request.body }),
   );
 };

@@ -1,5 +1,6 @@
 import { defaultSlaHours, type SlaSettings } from '@srm/contract';
 import type { AppContext } from '../../../app-context.js';
+import type { Actor } from '../../../platform/auth/actor.js';
 import { findSlaTargets, type SlaTargetHours, saveSlaTargets } from './sla-settings.queries.js';
 
 const defaults: SlaTargetHours = {
@@ -16,16 +17,17 @@ function toSlaSettings(targets: SlaTargetHours): SlaSettings {
   };
 }
 
-// ARCHITECTURE §4: each organisation may change its SLA targets. A change
+// docs/product.md#tickets: each organisation may change its SLA targets. A change
 // applies to deadlines computed afterwards; existing tickets keep theirs.
 export function createSlaSettingsService({ database, clock }: AppContext) {
   const { db } = database;
   return {
-    async getSlaSettings({ organizationId }: { organizationId: string }) {
-      return toSlaSettings((await findSlaTargets(db, organizationId)) ?? defaults);
+    async getSlaSettings({ actor }: { actor: Actor }) {
+      return toSlaSettings((await findSlaTargets(db, actor.organizationId)) ?? defaults);
     },
 
-    async saveSlaSettings({ organizationId, settings }: { organizationId: string; settings: SlaSettings }) {
+    async saveSlaSettings({ actor, settings }: { actor: Actor; settings: SlaSettings }) {
+      const { organizationId } = actor;
       const targets = {
         standardHours: settings.standard_hours,
         mediumHours: settings.medium_hours,
