@@ -1,7 +1,7 @@
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { safeEncode, z } from 'zod';
+import { z } from 'zod';
 
 type Serialize = (data: unknown) => string;
 type SerializerCompiler = (route: Parameters<FastifySchemaCompiler<z.ZodType>>[0]) => Serialize;
