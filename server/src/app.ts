@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -16,6 +16,7 @@ import { registerAccessControl } from './platform/auth/access.js';
 import type { Config } from './platform/config/config.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
+import { createResponseSerializerCompiler } from './platform/http/response-serializer.js';
 import { registerCompression, registerSecurityHeaders } from './platform/http/security.js';
 import { registerSinglePageApp } from './platform/http/spa.js';
 import { registerUploads } from './platform/http/uploads.js';
@@ -51,7 +52,9 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ checkWithZod: context.config.NODE_ENV !== 'production' }),
+  );
   registerErrorHandling(app);
   registerNulCharacterCheck(app);
   app.addHook('onSend', async (request, reply) => {

@@ -6,7 +6,7 @@ import { markUserSetupComplete } from '../modules/organisation/organization.quer
 import { findUser, updateProfileRow } from '../modules/organisation/profile.queries.js';
 import { deleteStaffRow, departmentNameOf, updateStaffRow } from '../modules/organisation/staff.queries.js';
 import { hashToken } from '../platform/auth/secrets.js';
-import { findLiveSession } from '../platform/auth/session.queries.js';
+import { prepareFindLiveSession } from '../platform/auth/session.queries.js';
 import { createDepartment, createSessionToken, createTeam, createUser, type Team } from './factories.js';
 import { submitFeedback } from './feedback.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -89,7 +89,8 @@ describe('the session lookup', () => {
     const token = await createSessionToken(testApp, member.id);
 
     expect(member.passwordHash).toBeTruthy();
-    const session = await findLiveSession(db(), { tokenHash: hashToken(token), now: testApp.clock.now() });
+    const findLiveSession = prepareFindLiveSession(db());
+    const session = await findLiveSession({ tokenHash: hashToken(token), now: testApp.clock.now() });
 
     expect(session?.user).toEqual({
       id: member.id,

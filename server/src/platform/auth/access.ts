@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error.js';
 import { type ActingUser, actorFrom } from './actor.js';
 import { assertCan } from './permissions.js';
 import { hashToken } from './secrets.js';
-import { findLiveSession, touchSession } from './session.queries.js';
+import { prepareFindLiveSession, touchSession } from './session.queries.js';
 
 // Who may call a route, declared on the route itself (`config: { access }`):
 // anyone, any signed-in user, or signed-in users who may do an action of the
@@ -73,13 +73,14 @@ export function registerAccessControl(app: FastifyInstance, { database, clock }:
     }
   });
 
+  const findLiveSession = prepareFindLiveSession(database.db);
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.kind === 'public') return;
 
     const token = bearerToken(request);
     const now = clock.now();
-    const session = token ? await findLiveSession(database.db, { tokenHash: hashToken(token), now }) : undefined;
+    const session = token ? await findLiveSession({ tokenHash: hashToken(token), now }) : undefined;
     if (!session) throw new AppError('NOT_SIGNED_IN');
     if (now.getTime() - session.lastUsedAt.getTime() > touchEveryMs) {
       await touchSession(database.db, { sessionId: session.sessionId, now });
