@@ -1,6 +1,6 @@
 import { type Action, paths } from '@srm/contract';
 import { Navigate, Outlet } from 'react-router';
-import { useCan } from '../../features/auth/use-can';
+import { useCan } from '../../lib/use-can';
 
 // Pages some users may not open even by typing the address (spec part 1 §6):
 // they are sent to their dashboard. The server refuses them too.

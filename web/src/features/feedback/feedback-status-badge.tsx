@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { FeedbackStatus } from '@srm/contract';
-import { colourOfStatus, readableTextOf } from '../tickets/ticket-status-badge';
+import { colourOfStatus, readableTextOf } from '../../ui/status-badge';
 
 // A feedback is open or resolved like its ticket, and wears that ticket status's colour.
 const looks = {

@@ -13,12 +13,12 @@ import {
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { useOrganization } from '../../../lib/organization';
+import { useCan } from '../../../lib/use-can';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
-import { useCan } from '../../auth/use-can';
-import { useOrganization } from '../api/get-organization';
 import { useUpdateOrganization } from '../api/update-organization';
 
 interface OrganizationValues {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { colourForName } from '../../../ui/initials-avatar';
-import { colourOfStatus, readableTextOf } from '../../tickets/ticket-status-badge';
+import { colourOfStatus, readableTextOf } from '../../../ui/status-badge';
 import { useStaffMember } from '../api/get-staff-member';
 import { fullNameOf } from './staff-table';
 

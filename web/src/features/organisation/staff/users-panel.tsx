@@ -6,10 +6,10 @@ import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-re
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { getStoredUser } from '../../../api/session';
+import { useProfile } from '../../../lib/profile';
 import { listStateOf } from '../../../ui/data-table/list-state';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useExportStaff } from '../api/export-staff';
-import { useProfile } from '../api/get-profile';
 import { useStaff } from '../api/get-staff';
 import { useResendToken } from '../api/resend-token';
 import { DeleteStaffModal } from './delete-staff-modal';

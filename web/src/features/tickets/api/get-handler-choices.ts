@@ -1,7 +1,7 @@
 import type { StaffUserPage } from '@srm/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { staffKey } from '../../organisation/api/get-staff';
+import { queryKeys } from '../../../lib/query-keys';
 
 // Everyone who may handle a ticket, verified or not (spec part 1 §6: the choice
 // lists are drawn from all users). One page of the largest size the API allows;
@@ -12,7 +12,7 @@ export function getHandlerChoices() {
 
 // Under the staff key, so adding or removing a member refreshes the choices.
 export const handlerChoicesQueryOptions = queryOptions({
-  queryKey: [...staffKey, 'handler-choices'],
+  queryKey: [...queryKeys.staff, 'handler-choices'],
   queryFn: getHandlerChoices,
 });
 

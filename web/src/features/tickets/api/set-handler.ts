@@ -1,7 +1,7 @@
 import type { Ticket } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { refreshTickets } from './refresh-tickets';
+import { refreshAfter } from '../../../lib/refresh';
 
 // Re-assign (spec part 1 §7): a GET that changes the handler, as the spec's API has it.
 export function setHandler({ ticketId, userId }: { ticketId: string; userId: string }) {
@@ -10,5 +10,5 @@ export function setHandler({ ticketId, userId }: { ticketId: string; userId: str
 
 export function useSetHandler() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setHandler, onSuccess: () => refreshTickets(queryClient) });
+  return useMutation({ mutationFn: setHandler, onSuccess: () => void refreshAfter(queryClient, 'ticket') });
 }

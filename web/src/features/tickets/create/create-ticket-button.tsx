@@ -1,7 +1,7 @@
 import { Affix, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useCan } from '../../auth/use-can';
+import { useCan } from '../../../lib/use-can';
 import { CreateTicketModal } from './create-ticket-modal';
 
 // Spec part 1 §2: the floating '+ Create a Ticket' button, hidden from support users.

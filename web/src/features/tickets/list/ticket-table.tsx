@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { DataTableColumn } from 'mantine-datatable';
 import { CutText } from '../../../ui/data-table/cut-text';
 import { ListTable, type ListTableProps } from '../../../ui/data-table/list-table';
-import { TicketStatusBadge } from '../ticket-status-badge';
+import { TicketStatusBadge } from '../../../ui/status-badge';
 
 export const handlerNameOf = ({ handler }: Ticket) => (handler ? `${handler.first_name} ${handler.last_name}` : null);
 

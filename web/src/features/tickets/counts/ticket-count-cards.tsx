@@ -2,8 +2,8 @@ import { type MantineColor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/c
 import type { TicketCounts } from '@srm/contract';
 import { type AppPath, paths } from '@srm/contract';
 import { Link } from 'react-router';
-import { useTicketCounts } from '../tickets/api/get-ticket-counts';
-import { colourOfStatus, readableTextOf } from '../tickets/ticket-status-badge';
+import { colourOfStatus, readableTextOf } from '../../../ui/status-badge';
+import { useTicketCounts } from '../api/get-ticket-counts';
 
 interface CountCard {
   key: keyof TicketCounts;

@@ -1,9 +1,9 @@
 import type { Profile } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { getAccessToken, saveSession } from '../../../api/session';
-import { profileQueryOptions } from './get-profile';
-import { refreshPeople } from './refresh-people';
+import { apiRequest } from '../../api/client';
+import { getAccessToken, saveSession } from '../../api/session';
+import { profileQueryOptions } from '../../lib/profile';
+import { refreshAfter } from '../../lib/refresh';
 
 export interface ProfileChanges {
   first_name: string;
@@ -30,7 +30,7 @@ export function useUpdateMyProfile() {
       queryClient.setQueryData(profileQueryOptions.queryKey, profile);
       const token = getAccessToken();
       if (token) saveSession(token, profile);
-      return refreshPeople(queryClient);
+      return refreshAfter(queryClient, 'staff');
     },
   });
 }

@@ -4,10 +4,10 @@ import { can } from '@srm/contract';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getStoredUser } from '../../api/session';
-import { LogoutConfirmModal } from '../auth/components/logout-confirm-modal';
-import { useProfile } from '../organisation/api/get-profile';
-import { OrganizationProfileForm } from '../organisation/organization-profile/organization-profile-form';
-import { AccountDetailsForm } from './account-details-form';
+import { AccountDetailsForm } from '../../features/account/account-details-form';
+import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
+import { OrganizationProfileForm } from '../../features/organisation/organization-profile/organization-profile-form';
+import { useProfile } from '../../lib/profile';
 
 type Side = 'account' | 'organization';
 
