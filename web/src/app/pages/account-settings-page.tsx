@@ -11,14 +11,14 @@ import { useProfile } from '../../lib/profile';
 
 type Side = 'account' | 'organization';
 
-// Spec part 1 §2 "Account Settings (/Profile)": a toggle between the user's
+// Account Settings (/Profile): a toggle between the user's
 // own details and the organisation's, and a confirmed Log Out.
 export function AccountSettingsPage() {
   const profile = useProfile();
   const user = profile.data ?? getStoredUser();
   const [side, setSide] = useState<Side>('account');
   const [logoutOpened, logoutDialog] = useDisclosure(false);
-  // Spec part 1 §6: support users do not see Organization Settings.
+  // docs/product.md#roles: support users do not see Organization Settings.
   const seesOrganization = can(user, 'view_organization_settings');
 
   return (

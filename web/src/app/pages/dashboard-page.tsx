@@ -6,7 +6,7 @@ import { RecentTickets } from '../../features/tickets/list/recent-tickets';
 import { useOrganization } from '../../lib/organization';
 import { useProfile } from '../../lib/profile';
 
-// Spec part 1 §2 "Dashboard": the greeting, the four count cards, the ticket
+// Dashboard: the greeting, the four count cards, the ticket
 // list (not at phone width) and, until the organisation is set up, the setup dialog.
 export function DashboardPage() {
   const user = useProfile().data ?? getStoredUser();

@@ -22,7 +22,7 @@ const feedbackModule = {
 export const protectedPages: RouteObject[] = [
   { path: paths.home, lazy: dashboard },
   { path: paths.dashboard, lazy: dashboard },
-  // Spec part 1 §2: every role sees the ticket lists.
+  // Every role sees the ticket lists.
   { path: paths.tickets, lazy: ticketList('all') },
   { path: paths.overdueTickets, lazy: ticketList('overdue') },
   { path: paths.openTickets, lazy: ticketList('open') },
@@ -40,7 +40,7 @@ export const protectedPages: RouteObject[] = [
       Component: (await import('../pages/user-tickets-page')).UserTicketsRoute,
     }),
   },
-  // Spec part 1 §2: every role reads feedback; creating a ticket from one is
+  // Every role reads feedback; creating a ticket from one is
   // hidden from support users on the page itself.
   {
     path: paths.feedbackForms,
@@ -54,7 +54,7 @@ export const protectedPages: RouteObject[] = [
     path: paths.feedback,
     lazy: async () => ({ Component: (await feedbackModule.detail()).FeedbackDetailRoute }),
   },
-  // Matched without regard to case, so /profile (spec part 2 §2.1) lands here too.
+  // Matched without regard to case, so the older /profile lands here too.
   {
     path: paths.accountSettings,
     lazy: async () => ({
@@ -81,7 +81,7 @@ export const protectedPages: RouteObject[] = [
           Component: (await import('../pages/organization-settings-page')).OrganizationSettingsRoute,
         }),
       },
-      // Spec part 2 §2.1 lists /users; its table is the Users tab of Organization Settings.
+      // The older /users address: its table is the Users tab of Organization Settings.
       { path: paths.users, element: <Navigate to={paths.organizationSettings} replace /> },
     ],
   },

@@ -10,7 +10,7 @@ import { TextField } from '../../ui/form/text-field';
 import { AvatarPicker } from './avatar-picker';
 import { useUpdateMyProfile } from './update-my-profile';
 
-// Spec part 1 §2 "Account Settings": first name, last name, email and account
+// Account Settings: first name, last name, email and account
 // type; the names and the photo can be changed.
 export function AccountDetailsForm({ profile }: { profile: Profile }) {
   const update = useUpdateMyProfile();

@@ -12,7 +12,7 @@ export interface ProfileChanges {
   image?: File | null;
 }
 
-// Spec part 1 §3: the personal profile is sent as form data.
+// The personal profile is sent as form data.
 export function updateMyProfile({ first_name, last_name, image }: ProfileChanges) {
   const body = new FormData();
   body.append('first_name', first_name);

@@ -8,7 +8,7 @@ const looks = {
   resolved: { label: 'Resolved', colour: colourOfStatus('resolved') },
 } as const;
 
-// Spec part 1 §2: a feedback without a status reads 'Open'.
+// A feedback without a status reads 'Open'.
 export function FeedbackStatusBadge({ status }: { status: FeedbackStatus | null | undefined }) {
   const { label, colour } = looks[status ?? 'open'] ?? looks.open;
   return (

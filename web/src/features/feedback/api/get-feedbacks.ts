@@ -10,7 +10,7 @@ export interface FeedbackListQuery {
   search: string;
 }
 
-// Spec part 1 §7: every feedback is get-feedbacks; one product's is filter-feedbacks.
+// Every feedback is get-feedbacks; one product's is filter-feedbacks.
 export function getFeedbacks({ product, page, search }: FeedbackListQuery) {
   if (!product) {
     return apiRequest<FeedbackPage>('/ticket/get-feedbacks/', {

@@ -18,7 +18,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-// Spec part 1 §2 "/feedback/{feedback_id}": who sent it, about which product,
+// /feedback/{feedback_id}: who sent it, about which product,
 // and what they wrote, line breaks kept.
 export function FeedbackSummary({ feedback }: { feedback: FeedbackDetail }) {
   const { stakeholder } = feedback;

@@ -57,7 +57,7 @@ function ProductCard({ product, organizationId }: ProductCardProps) {
   );
 }
 
-// Spec part 1 §2 "Feedback": one card per product, with its response count
+// Feedback: one card per product, with its response count
 // and its form's link to copy.
 export function ProductCards() {
   const products = useFeedbackProducts();

@@ -11,7 +11,7 @@ import { DepartmentCard } from './department-card';
 import { DepartmentFormModal } from './department-form-modal';
 import { DepartmentUsersDrawer } from './department-users-drawer';
 
-// Spec part 1 §2 "Departments (/frontdesk)".
+// Departments (/frontdesk).
 export function DepartmentsPage() {
   return (
     <Stack gap="lg">

@@ -37,7 +37,7 @@ const valuesOf = (organization: Organization): OrganizationValues => ({
   nature_of_business: organization.nature_of_business ?? '',
 });
 
-// Spec part 1 §5 "Organisation edit": staff count and country are required
+// Organisation edit: staff count and country are required
 // choices; a nature of business left empty stays unset.
 const OrganizationForm = UpdateOrganizationBody.extend({
   staff_count: z.enum(staffCountOptions, { error: messages.fieldRequired }),
@@ -50,7 +50,7 @@ const OrganizationForm = UpdateOrganizationBody.extend({
 });
 
 // The organisation's details: the Organization Profile tab and the Organization
-// Settings side of /Profile. Only the account creator may change them (ARCHITECTURE §4).
+// Settings side of /Profile. Only the account creator may change them (docs/product.md#roles).
 export function OrganizationProfileForm() {
   const organization = useOrganization();
   const update = useUpdateOrganization();

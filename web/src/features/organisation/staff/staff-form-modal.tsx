@@ -46,7 +46,7 @@ interface StaffFormModalProps {
   onClose: () => void;
 }
 
-// Spec part 1 §2: the add user and edit user forms of Organization Settings.
+// The add user and edit user forms of Organization Settings.
 export function StaffFormModal({ opened, member, onClose }: StaffFormModalProps) {
   const add = useAddStaff();
   const update = useUpdateStaff();

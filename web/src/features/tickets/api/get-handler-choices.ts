@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
 
-// Everyone who may handle a ticket, verified or not (spec part 1 §6: the choice
-// lists are drawn from all users). One page of the largest size the API allows;
+// Everyone who may handle a ticket, joined or not
+// (docs/product.md#tickets). One page of the largest size the API allows;
 // the Selects filter it as the user types.
 export function getHandlerChoices() {
   return apiRequest<StaffUserPage>('/profile/all-users/', { query: { page_size: 100 } });

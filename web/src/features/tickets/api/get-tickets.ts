@@ -17,7 +17,7 @@ export interface TicketListQuery {
   pageSize?: number | undefined;
 }
 
-// Spec part 1 §7: the whole list is all-tickets; a status or priority list is filter-by-status.
+// The whole list is all-tickets; a status or priority list is filter-by-status.
 export function getTickets({ status, priority, page, search, pageSize = listPageSize }: TicketListQuery) {
   if (!status && !priority) {
     return apiRequest<TicketPage>('/ticket/all-tickets/', { query: { page, page_size: pageSize, search } });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { refreshAfter } from '../../../lib/refresh';
 
-// Edits a ticket; resolving is the same call with status 'resolved' (spec part 1 §4).
+// Edits a ticket; resolving is the same call with status 'resolved'.
 export function updateTicket({ id, body }: { id: string; body: UpdateTicketBody }) {
   return apiRequest<Ticket>(`/ticket/update-ticket/${id}/`, { method: 'PUT', body });
 }

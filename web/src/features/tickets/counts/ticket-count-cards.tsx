@@ -12,7 +12,7 @@ interface CountCard {
   colour: MantineColor;
 }
 
-// Spec part 1 §2 "Dashboard": four cards, each leading to its list; coloured
+// Dashboard: four cards, each leading to its list; coloured
 // as their statuses (§4). Unresolved tickets are mostly open ones: orange.
 const cards: CountCard[] = [
   { key: 'overdue', label: 'Overdue Tickets', path: paths.overdueTickets, colour: colourOfStatus('overdue') },

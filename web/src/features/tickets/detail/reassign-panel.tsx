@@ -11,7 +11,7 @@ import { useHandlerChoices } from '../api/get-handler-choices';
 import { useSetHandler } from '../api/set-handler';
 import { staffNameOf } from '../create/ticket-choices';
 
-// Spec part 1 §2 "Re-assign panel": the three groups, their Select labels and
+// Re-assign panel: the three groups, their Select labels and
 // what each says when it has nobody.
 const groups: { value: PermissionType; label: string; choose: string; empty: string }[] = [
   { value: 'manager', label: 'SE Manager', choose: 'Choose a SE Manager', empty: messages.noManagers },

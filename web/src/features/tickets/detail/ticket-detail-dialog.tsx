@@ -31,7 +31,7 @@ interface TicketDetailDialogProps {
   onClose: () => void;
 }
 
-// Spec part 1 §2 "Ticket detail dialog", with its actions for managers and executives.
+// The ticket detail dialog, with its actions for managers and executives.
 export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProps) {
   const isPhone = useIsPhone();
   const canManage = useCan('manage_tickets');

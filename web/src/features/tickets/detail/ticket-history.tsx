@@ -31,7 +31,7 @@ const hiddenFields = new Set(['handler_id']);
 const changesOf = (entry: TicketActivity) =>
   Object.entries(entry.changes ?? {}).filter(([field]) => !hiddenFields.has(field));
 
-// ARCHITECTURE §4: one entry per change, oldest first; the SLA clock's own
+// docs/product.md#tickets: one entry per change, oldest first; the SLA clock's own
 // moves have no author.
 export function TicketHistory({ activity }: { activity: TicketActivity[] }) {
   const titleId = useId();

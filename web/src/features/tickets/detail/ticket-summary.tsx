@@ -18,7 +18,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-// Spec part 1 §2 "Ticket detail dialog": everything about the ticket but its history.
+// Ticket detail dialog: everything about the ticket but its history.
 export function TicketSummary({ ticket }: { ticket: TicketDetail }) {
   return (
     <Stack gap="md">

@@ -8,7 +8,7 @@ import { TicketStatusBadge } from '../../../ui/status-badge';
 
 export const handlerNameOf = ({ handler }: Ticket) => (handler ? `${handler.first_name} ${handler.last_name}` : null);
 
-// Spec part 1 §2 "Tickets": Assigned To, Title, Status, Ticket ID, Created and
+// Tickets: Assigned To, Title, Status, Ticket ID, Created and
 // a View action.
 export function ticketColumns(onView: (ticket: Ticket) => void): DataTableColumn<Ticket>[] {
   return [
