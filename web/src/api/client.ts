@@ -53,7 +53,7 @@ async function readBody(response: Response): Promise<unknown> {
   return response.text();
 }
 
-// The one way the web app talks to the API (ARCHITECTURE §3).
+// The one way the web app talks to the API (docs/product.md#api-conventions).
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getAccessToken();
   const headers = new Headers({ accept: 'application/json' });
@@ -83,7 +83,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readBody(response).catch(() => undefined);
   if (response.ok) return payload as T;
 
-  // Spec part 2 §2.1: a rejected session is forgotten and the user sent to log in.
+  // A rejected session is forgotten and the user sent to log in.
   // A 401 without a token is an answer to show (a wrong password), not an ended session.
   if (response.status === 401 && token) {
     clearSession();

@@ -2,7 +2,7 @@ import { messages } from '@srm/contract';
 import { ApiError } from './client';
 
 // The text to show for a failed call: the server's catalogue message, unless
-// the page's row of the spec's catalogue (part 1 §8) names another for that status.
+// the page names another catalogue text for that status (docs/product.md#messages).
 export function errorMessage(error: unknown, byStatus: Partial<Record<number, string>> = {}) {
   if (error instanceof ApiError) return byStatus[error.status] ?? error.detail;
   return messages.anErrorOccurred;

@@ -1,6 +1,6 @@
 import { Profile } from '@srm/contract';
 
-// Spec part 1 §3: the browser keeps the token and the user under these two keys.
+// The browser keeps the token and the user under these two keys.
 export const accessTokenKey = 'srm_access_token';
 export const storedUserKey = 'srm_user';
 

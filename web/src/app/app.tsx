@@ -32,7 +32,7 @@ setSessionEndedHandler(() => {
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* Spec part 1 §9: toasts top-right, closing after 3 seconds. */}
+      {/* Toasts top-right, closing after 3 seconds. */}
       <Notifications position="top-right" autoClose={3000} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

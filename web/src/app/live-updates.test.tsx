@@ -5,18 +5,16 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, setSessionEndedHandler } from '../api/client';
 import { accessTokenKey } from '../api/session';
-import { feedbackKey } from '../features/feedback/api/feedback-key';
-import { departmentsQueryOptions } from '../features/organisation/api/get-departments';
-import { staffKey } from '../features/organisation/api/get-staff';
-import { ticketsKey } from '../features/tickets/api/tickets-key';
+import { departmentsQueryOptions } from '../lib/departments';
+import { queryKeys } from '../lib/query-keys';
 import { jsonResponse, mockApi } from '../test/api-mock';
 import { latestFakeSocket } from '../test/fake-socket';
 import { OfflineIndicator } from './shell/offline-indicator';
 import { offlineNoticeDelayMs, useLiveUpdates } from './use-live-updates';
 
-const ticketList = [...ticketsKey, 'list', { page: 1 }];
-const feedbackList = [...feedbackKey, 'list', { page: 1 }];
-const staffList = [...staffKey, 'list', { page: 1 }];
+const ticketList = [...queryKeys.tickets, 'list', { page: 1 }];
+const feedbackList = [...queryKeys.feedback, 'list', { page: 1 }];
+const staffList = [...queryKeys.staff, 'list', { page: 1 }];
 
 function SignedInApp({ children }: { children?: React.ReactNode }) {
   const { offline } = useLiveUpdates();

@@ -1,19 +1,14 @@
 import type { LiveEventName } from '@srm/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { feedbackKey } from '../features/feedback/api/feedback-key';
-import { departmentsQueryOptions } from '../features/organisation/api/get-departments';
-import { profileQueryOptions } from '../features/organisation/api/get-profile';
-import { staffKey } from '../features/organisation/api/get-staff';
-import { ticketsKey } from '../features/tickets/api/tickets-key';
+import { staleAfter } from '../lib/refresh';
 
-// The one place that says which queries an event from the server makes stale
-// (decision 010). A new event in the contract fails to compile here until it is mapped.
+// Which queries an event from the server makes stale (decision 010): the same
+// rules as the user's own changes, from lib/refresh.ts. A new event in the
+// contract fails to compile here until it is mapped.
 export const queriesChangedBy: Record<LiveEventName, readonly QueryKey[]> = {
-  // A member's detail counts their tickets; a feedback shows its ticket and takes its status from it.
-  'ticket.changed': [ticketsKey, staffKey, feedbackKey],
-  'feedback.changed': [feedbackKey],
-  // Ticket lists show handlers' names, departments their members; the change may be the user's own profile.
-  'staff.changed': [staffKey, departmentsQueryOptions.queryKey, profileQueryOptions.queryKey, ticketsKey],
+  'ticket.changed': staleAfter.ticket,
+  'feedback.changed': staleAfter.feedback,
+  'staff.changed': staleAfter.staff,
 };
 
 export const liveEventNames = Object.keys(queriesChangedBy) as LiveEventName[];

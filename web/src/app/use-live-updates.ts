@@ -9,7 +9,7 @@ export const offlineNoticeDelayMs = 3_000;
 // How soon to try again after the server refused or ended the socket.
 export const refusedRetryMs = 10_000;
 
-// Live updates for the signed-in app (ARCHITECTURE §4): one socket while the
+// Live updates for the signed-in app (docs/product.md#live-updates-and-email, decision 010): one socket while the
 // app shell is shown, each server event refreshing the queries it affects.
 // Returns whether to tell the user they are offline.
 export function useLiveUpdates() {

@@ -3,7 +3,7 @@ import { createdAt } from './ticket-fixtures';
 
 let counter = 0;
 
-// A feedback as the server lists it (spec part 1 §3), sent through Acadaboo's form.
+// A feedback as the server lists it, sent through Acadaboo's form.
 export function aFeedback(fields: Partial<Feedback> = {}): Feedback {
   counter += 1;
   const number = String(counter).padStart(6, '0');

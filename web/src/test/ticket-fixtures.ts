@@ -12,7 +12,7 @@ const handlerAda = {
 
 let counter = 0;
 
-// A ticket as the server lists it (spec part 1 §3), handled by Ada unless told otherwise.
+// A ticket as the server lists it, handled by Ada unless told otherwise.
 export function aTicket(fields: Partial<Ticket> = {}): Ticket {
   counter += 1;
   const number = String(counter).padStart(6, '0');

@@ -1,6 +1,6 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 
-// Spec part 1 §2 "Departments": the avatar colour comes from a nine-colour
+// Departments: the avatar colour comes from a nine-colour
 // palette by the first letter of the name, so a name keeps its colour.
 const palette = ['blue', 'teal', 'grape', 'orange', 'cyan', 'pink', 'indigo', 'lime', 'red'] as const;
 

@@ -5,7 +5,7 @@ interface PhoneInputProps extends Omit<TextInputProps, 'type' | 'leftSection'> {
   label?: string;
 }
 
-// The one phone input (ARCHITECTURE §4): +234 stands before the number, and the
+// The one phone input (docs/product.md#phones): +234 stands before the number, and the
 // contract's nigerianPhoneField takes it typed after it, with a leading 0, or
 // with 234 / +234, spaced or dashed. The description says so to screen readers.
 export function PhoneInput({

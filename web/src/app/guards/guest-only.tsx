@@ -2,7 +2,7 @@ import { paths } from '@srm/contract';
 import { Navigate, Outlet } from 'react-router';
 import { getAccessToken } from '../../api/session';
 
-// Spec part 2 §2.1: the landing and sign-in pages send a signed-in visitor home.
+// The landing and sign-in pages send a signed-in visitor home.
 export function GuestOnly() {
   return getAccessToken() ? <Navigate to={paths.home} replace /> : <Outlet />;
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { clearSession, getAccessToken, getStoredUser } from '../../api/session';
 
-// Spec part 2 §2.1: a protected page needs both a stored user and a stored
+// A protected page needs both a stored user and a stored
 // token; with either missing, what is left is cleared and the visitor logs in.
 export function RequireSession() {
   const signedIn = getAccessToken() !== null && getStoredUser() !== null;

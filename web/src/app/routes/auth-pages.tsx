@@ -11,7 +11,7 @@ const authModule = {
   invitation: () => import('../../features/auth/pages/invitation-password-page'),
 };
 
-// Sign-up, login and password pages (spec part 2 §2.1): a visitor with a stored
+// Sign-up, login and password pages (docs/product.md#accounts): a visitor with a stored
 // token is sent home instead (GuestOnly, around these).
 export const authPages: RouteObject[] = [
   {

@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 
-// Addresses of the spec's route table whose pages are not built yet; each
+// Addresses of the contract's paths whose pages are not built yet; each
 // leaves this list in the change that registers its page.
 const notBuiltYet: AppPath[] = [paths.stakeholders, paths.invoice, paths.invoiceHistory, paths.invoiceSettings];
 

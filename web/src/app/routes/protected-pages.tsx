@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { TicketListViewName } from '../../features/tickets/list/ticket-list-views';
 import { RequirePermission } from '../guards/require-permission';
 
-const dashboard = async () => ({ Component: (await import('../../features/dashboard/dashboard-page')).DashboardPage });
+const dashboard = async () => ({ Component: (await import('../pages/dashboard-page')).DashboardPage });
 
 // One page draws every ticket list; the key gives each list its own state.
 const ticketList = (view: TicketListViewName) => async () => {
@@ -14,7 +14,7 @@ const ticketList = (view: TicketListViewName) => async () => {
 const feedbackModule = {
   inbox: () => import('../../features/feedback/inbox/feedback-forms-page'),
   product: () => import('../../features/feedback/inbox/feedback-product-page'),
-  detail: () => import('../../features/feedback/detail/feedback-detail-page'),
+  detail: () => import('../pages/feedback-detail-page'),
 };
 
 // The pages behind the session guard, drawn inside the app shell. A page is
@@ -22,7 +22,7 @@ const feedbackModule = {
 export const protectedPages: RouteObject[] = [
   { path: paths.home, lazy: dashboard },
   { path: paths.dashboard, lazy: dashboard },
-  // Spec part 1 §2: every role sees the ticket lists.
+  // Every role sees the ticket lists.
   { path: paths.tickets, lazy: ticketList('all') },
   { path: paths.overdueTickets, lazy: ticketList('overdue') },
   { path: paths.openTickets, lazy: ticketList('open') },
@@ -37,10 +37,10 @@ export const protectedPages: RouteObject[] = [
   {
     path: paths.userTickets,
     lazy: async () => ({
-      Component: (await import('../../features/tickets/list/user-tickets-page')).UserTicketsPage,
+      Component: (await import('../pages/user-tickets-page')).UserTicketsRoute,
     }),
   },
-  // Spec part 1 §2: every role reads feedback; creating a ticket from one is
+  // Every role reads feedback; creating a ticket from one is
   // hidden from support users on the page itself.
   {
     path: paths.feedbackForms,
@@ -52,13 +52,13 @@ export const protectedPages: RouteObject[] = [
   },
   {
     path: paths.feedback,
-    lazy: async () => ({ Component: (await feedbackModule.detail()).FeedbackDetailPage }),
+    lazy: async () => ({ Component: (await feedbackModule.detail()).FeedbackDetailRoute }),
   },
-  // Matched without regard to case, so /profile (spec part 2 §2.1) lands here too.
+  // Matched without regard to case, so the older /profile lands here too.
   {
     path: paths.accountSettings,
     lazy: async () => ({
-      Component: (await import('../../features/account/account-settings-page')).AccountSettingsPage,
+      Component: (await import('../pages/account-settings-page')).AccountSettingsPage,
     }),
   },
   {
@@ -78,11 +78,10 @@ export const protectedPages: RouteObject[] = [
       {
         path: paths.organizationSettings,
         lazy: async () => ({
-          Component: (await import('../../features/organisation/settings/organization-settings-page'))
-            .OrganizationSettingsPage,
+          Component: (await import('../pages/organization-settings-page')).OrganizationSettingsRoute,
         }),
       },
-      // Spec part 2 §2.1 lists /users; its table is the Users tab of Organization Settings.
+      // The older /users address: its table is the Users tab of Organization Settings.
       { path: paths.users, element: <Navigate to={paths.organizationSettings} replace /> },
     ],
   },

@@ -27,7 +27,7 @@ function RootLayout() {
   );
 }
 
-// The route table of spec part 2 §2.1. Pages are loaded on first visit, so the
+// The route table, one page per address of the contract's paths. Pages are loaded on first visit, so the
 // landing page does not carry the whole application.
 export const routes: RouteObject[] = [
   {
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           ...authPages,
         ],
       },
-      // Spec part 1 §2: a stakeholder opens a product's feedback form from a
+      // A stakeholder opens a product's feedback form from a
       // link, signed in or not, outside the app shell.
       {
         path: paths.feedbackForm,

@@ -39,7 +39,7 @@ const findRowOf = (reference: string) => screen.findByRole('row', { name: new Re
 // Each different request once, in the order first sent.
 const distinct = <T,>(items: T[]) =>
   items.filter((item, index) => items.findIndex((other) => JSON.stringify(other) === JSON.stringify(item)) === index);
-// Spec part 1 §4's colour, in Mantine's palette.
+// A status's colour (docs/product.md#tickets), in Mantine's palette.
 const badgeOf = (row: HTMLElement, label: string) => within(row).getByText(label).closest('[data-colour]');
 
 describe('ticket list', () => {

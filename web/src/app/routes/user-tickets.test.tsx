@@ -63,7 +63,7 @@ describe('user tickets', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe(`/user-tickets?user_id=${bola.id}`);
   });
 
-  it('takes the user from navigation state, as the spec passes it, without asking a support user for details', async () => {
+  it('takes the user from navigation state, as older links pass it, without asking a support user for details', async () => {
     const support: Profile = { ...managerProfile, permission_type: 'support', org_origin: false };
     const { api, router } = openAs(support, '/home');
     await screen.findByRole('navigation', { name: 'Main' });

@@ -11,7 +11,7 @@ const everythingBuilt = () => true;
 const member = (role: PermissionType) => ({ permission_type: role, org_origin: false });
 
 describe('visibleNavigation', () => {
-  it('shows a manager the whole sidebar of the spec', () => {
+  it('shows a manager the whole sidebar', () => {
     const labels = labelsOf(visibleNavigation(navigation, { user: member('manager'), isBuilt: everythingBuilt }));
     expect(labels).toEqual([
       'Dashboard',
@@ -37,7 +37,7 @@ describe('visibleNavigation', () => {
     expect(labels).not.toContain('Departments');
     expect(labels).not.toContain('Organization Settings');
     expect(labels).toContain('Account Settings');
-    // Spec part 2 §6: support holds view_invoice and view_history.
+    // docs/product.md#roles: support holds view_invoice and view_history.
     expect(labels).toEqual(expect.arrayContaining(['Stakeholder Master Data', 'Invoice', 'Invoice History']));
   });
 

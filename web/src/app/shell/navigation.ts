@@ -49,7 +49,7 @@ const link = (label: string, path: AppPath, icon: Icon, extra: Partial<NavLinkIt
   ...extra,
 });
 
-// The sidebar of spec part 1 §2, also used by the mobile navigation.
+// The sidebar, also used by the mobile navigation.
 export const navigation: NavSection[] = [
   {
     items: [
@@ -82,7 +82,7 @@ export const navigation: NavSection[] = [
   {
     title: 'Settings',
     items: [
-      // Spec part 1 §6: support users do not see Departments or Organization Settings.
+      // docs/product.md#roles: support users do not see Departments or Organization Settings.
       link('Departments', paths.departments, IconBuilding, { requires: 'manage_departments' }),
       link('Organization Settings', paths.organizationSettings, IconSettings, {
         requires: 'view_organization_settings',

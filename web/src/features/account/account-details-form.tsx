@@ -7,10 +7,10 @@ import { errorMessage, fieldErrorsOf } from '../../api/error-message';
 import { imageProblem } from '../../lib/image-problem';
 import { FormAlert } from '../../ui/form/form-alert';
 import { TextField } from '../../ui/form/text-field';
-import { useUpdateMyProfile } from '../organisation/api/update-my-profile';
 import { AvatarPicker } from './avatar-picker';
+import { useUpdateMyProfile } from './update-my-profile';
 
-// Spec part 1 §2 "Account Settings": first name, last name, email and account
+// Account Settings: first name, last name, email and account
 // type; the names and the photo can be changed.
 export function AccountDetailsForm({ profile }: { profile: Profile }) {
   const update = useUpdateMyProfile();

@@ -2,7 +2,7 @@ import { emailField, otpField } from '@srm/contract';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 
-// Spec part 1 §2: each step hands the next its email (and code) in the navigation state.
+// Each step hands the next its email (and code) in the navigation state.
 const FlowState = z.object({ email: emailField, otp: otpField.optional() });
 export type FlowState = z.infer<typeof FlowState>;
 

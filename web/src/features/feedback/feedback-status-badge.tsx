@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { FeedbackStatus } from '@srm/contract';
-import { colourOfStatus, readableTextOf } from '../tickets/ticket-status-badge';
+import { colourOfStatus, readableTextOf } from '../../ui/status-badge';
 
 // A feedback is open or resolved like its ticket, and wears that ticket status's colour.
 const looks = {
@@ -8,7 +8,7 @@ const looks = {
   resolved: { label: 'Resolved', colour: colourOfStatus('resolved') },
 } as const;
 
-// Spec part 1 §2: a feedback without a status reads 'Open'.
+// A feedback without a status reads 'Open'.
 export function FeedbackStatusBadge({ status }: { status: FeedbackStatus | null | undefined }) {
   const { label, colour } = looks[status ?? 'open'] ?? looks.open;
   return (

@@ -1,7 +1,7 @@
 import type { MantineColor, MantineColorsTuple } from '@mantine/core';
 import { type DigitalProduct, isDigitalProduct } from '@srm/contract';
 
-// Spec part 1 §2 "Feedback": each digital product has its own colour, any
+// Feedback: each digital product has its own colour, any
 // other product the brand's dark blue. Shade 8 (the filled shade) carries
 // white text at 5:1 or more, as WCAG AA asks of buttons.
 export const productColours: Record<DigitalProduct, MantineColorsTuple> = {

@@ -32,7 +32,7 @@ const relationshipScreens: Screenshot[] = [
   { src: screenChat, alt: 'A live chat between a staff member and a stakeholder' },
 ];
 
-// Spec part 1 §2 "Landing page": every Get Started goes to sign-up.
+// Landing page: every Get Started goes to sign-up.
 const getStarted = paths.createAccount;
 
 export function LandingPage() {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { shorten } from '../../lib/text';
 
-// A table cell's text cut to `length` characters (spec part 1 §9), the whole
+// A table cell's text cut to `length` characters (docs/product.md#tickets), the whole
 // of it on hover.
 export function CutText({ text, length }: { text: string; length: number }) {
   return (

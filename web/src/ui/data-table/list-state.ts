@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 export interface ListPage<Row> {
   results: Row[];
   count: number;
-  // More match than `count`: the server stopped counting (ARCHITECTURE §3).
+  // More match than `count`: the server stopped counting (docs/product.md#api-conventions).
   count_capped: boolean;
   page: number;
   page_size: number;

@@ -58,7 +58,7 @@ function openOnKey<Row>(row: Row, open: (row: Row) => void) {
   };
 }
 
-// Every list's table (spec part 1 §2 and §9): numbered pages of listPageSize
+// Every list's table (docs/product.md#api-conventions): numbered pages of listPageSize
 // rows with the total ('1,000+' when the server stopped counting), grey bars
 // while the first rows load, the previous rows under a loader while another
 // page or search loads, and the empty or no-match message once an answer to

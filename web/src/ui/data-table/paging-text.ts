@@ -1,5 +1,5 @@
 // The paging line under a table: '16–30 of 1,000+' when the server stopped
-// counting (ARCHITECTURE §3: a search's total is exact up to a cap).
+// counting (docs/product.md#api-conventions: a search's total is exact up to a cap).
 export function pagingText({
   from,
   to,

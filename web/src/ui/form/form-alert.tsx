@@ -8,7 +8,7 @@ const looks = {
   success: { color: 'green', icon: IconCircleCheck, role: 'status' },
 } as const;
 
-// The warning, error and success boxes of every form (spec part 1 §2).
+// The warning, error and success boxes of every form.
 export function FormAlert({ kind, children }: { kind: keyof typeof looks; children: ReactNode }) {
   if (!children) return null;
   const { color, icon: Icon, role } = looks[kind];

@@ -3,7 +3,7 @@ import { Progress, Stack, Text, Title } from '@mantine/core';
 interface FormTitleProps {
   title: string;
   subtitle?: string;
-  // Spec part 1 §2: a multi-step form shows 'Step N of M' and a bar as wide as N/M.
+  // A multi-step form shows 'Step N of M' and a bar as wide as N/M.
   step?: { current: number; total: number };
 }
 

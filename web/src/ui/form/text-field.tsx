@@ -6,7 +6,7 @@ interface TextFieldProps extends Omit<TextInputProps, 'placeholder'> {
   placeholder?: string;
 }
 
-// A labelled input with its error line and the spec's 'Enter …' placeholder.
+// A labelled input with its error line and an 'Enter …' placeholder.
 export function TextField({ label, placeholder, ...props }: TextFieldProps) {
   return <TextInput label={label} placeholder={`Enter ${placeholder ?? label.toLowerCase()}`} {...props} />;
 }

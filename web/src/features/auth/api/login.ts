@@ -7,7 +7,7 @@ export function login(body: LoginBody) {
   return apiRequest<LoginResponse>('/auth/login/', { method: 'POST', body });
 }
 
-// Spec part 1 §3: both the token and the user are stored on login.
+// Both the token and the user are stored on login.
 export function useLogin() {
   return useMutation({
     mutationFn: login,

@@ -3,7 +3,7 @@ import { paths } from '@srm/contract';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../api/logout';
 
-// Spec part 1 §2 (Account Settings): logging out is confirmed first.
+// Logging out is confirmed first.
 export function LogoutConfirmModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const logout = useLogout();
   const navigate = useNavigate();

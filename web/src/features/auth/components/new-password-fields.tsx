@@ -2,7 +2,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { NewPasswordForm } from '@srm/contract';
 import { PasswordField } from '../../../ui/form/password-field';
 
-// A new password typed twice, checked by rule A (ARCHITECTURE §4) and for a match.
+// A new password typed twice, checked by the password rule (docs/product.md#accounts) and for a match.
 export function usePasswordForm() {
   return useForm({
     initialValues: { password: '', confirm_password: '' },

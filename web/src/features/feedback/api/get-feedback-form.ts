@@ -1,6 +1,7 @@
 import type { FeedbackForm } from '@srm/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 // Public: whether a form's address names a real organisation, and its name.
 export function getFeedbackForm(organizationId: string) {
@@ -8,7 +9,10 @@ export function getFeedbackForm(organizationId: string) {
 }
 
 export const feedbackFormQueryOptions = (organizationId: string) =>
-  queryOptions({ queryKey: ['feedback-form', organizationId], queryFn: () => getFeedbackForm(organizationId) });
+  queryOptions({
+    queryKey: [...queryKeys.feedbackForm, organizationId],
+    queryFn: () => getFeedbackForm(organizationId),
+  });
 
 // Not asked for an address that cannot name an organisation (not a UUID).
 export function useFeedbackForm(organizationId: string, enabled: boolean) {

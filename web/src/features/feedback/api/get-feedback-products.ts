@@ -1,14 +1,14 @@
 import type { FeedbackProducts } from '@srm/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { feedbackKey } from './feedback-key';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getFeedbackProducts() {
   return apiRequest<FeedbackProducts>('/ticket/feedback-products/');
 }
 
 export const feedbackProductsQueryOptions = queryOptions({
-  queryKey: [...feedbackKey, 'products'],
+  queryKey: [...queryKeys.feedback, 'products'],
   queryFn: getFeedbackProducts,
 });
 

@@ -1,14 +1,14 @@
 import type { FeedbackDetail } from '@srm/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { feedbackKey } from './feedback-key';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getFeedback(id: string) {
   return apiRequest<FeedbackDetail>(`/ticket/get-single-feedback/${encodeURIComponent(id)}/`);
 }
 
 export const feedbackQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...feedbackKey, 'detail', id], queryFn: () => getFeedback(id) });
+  queryOptions({ queryKey: [...queryKeys.feedback, 'detail', id], queryFn: () => getFeedback(id) });
 
 // Not asked for an address that cannot name a feedback (not a UUID).
 export function useFeedback(id: string, enabled = true) {

@@ -1,7 +1,7 @@
 import { type FeedbackPage, type FilterFeedbacksBody, listPageSize } from '@srm/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { feedbackKey } from './feedback-key';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface FeedbackListQuery {
   // A product slug: that product's feedbacks only.
@@ -10,7 +10,7 @@ export interface FeedbackListQuery {
   search: string;
 }
 
-// Spec part 1 §7: every feedback is get-feedbacks; one product's is filter-feedbacks.
+// Every feedback is get-feedbacks; one product's is filter-feedbacks.
 export function getFeedbacks({ product, page, search }: FeedbackListQuery) {
   if (!product) {
     return apiRequest<FeedbackPage>('/ticket/get-feedbacks/', {
@@ -27,7 +27,7 @@ export function getFeedbacks({ product, page, search }: FeedbackListQuery) {
 }
 
 export const feedbackListQueryOptions = (query: FeedbackListQuery) =>
-  queryOptions({ queryKey: [...feedbackKey, 'list', query], queryFn: () => getFeedbacks(query) });
+  queryOptions({ queryKey: [...queryKeys.feedback, 'list', query], queryFn: () => getFeedbacks(query) });
 
 // The previous page stays on screen while the next one loads, so the table doesn't jump.
 export function useFeedbackList(query: FeedbackListQuery) {

@@ -8,7 +8,7 @@ export interface FeedbackToSubmit {
   attachments: File[];
 }
 
-// Public, multipart (spec part 1 §7): the text fields, then one `attachments`
+// Public, multipart (docs/product.md#feedback): the text fields, then one `attachments`
 // part per image. Fields go first so the server knows them before the files stream in.
 export function submitFeedback({ organizationId, fields, attachments }: FeedbackToSubmit) {
   const body = new FormData();

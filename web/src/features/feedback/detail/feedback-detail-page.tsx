@@ -1,6 +1,8 @@
 import { Anchor, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { FeedbackDetail } from '@srm/contract';
 import { paths } from '@srm/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../api/client';
@@ -9,7 +11,6 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { useFeedback } from '../api/get-feedback';
 import { FeedbackGallery } from './feedback-gallery';
 import { FeedbackSummary } from './feedback-summary';
-import { FeedbackTicketPanel } from './feedback-ticket-panel';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -35,8 +36,14 @@ function FeedbackNotFound() {
   );
 }
 
-// /feedback/{feedback_id} (spec part 1 §2).
-export function FeedbackDetailPage() {
+interface FeedbackDetailPageProps {
+  // What the feedback's ticket looks like and does belongs to tickets: the app
+  // passes it in (app/pages/feedback-detail-page.tsx).
+  ticketPanel?: (feedback: FeedbackDetail) => ReactNode;
+}
+
+// /feedback/{feedback_id} (docs/product.md#feedback).
+export function FeedbackDetailPage({ ticketPanel }: FeedbackDetailPageProps) {
   const feedbackId = useParams().feedbackId ?? '';
   const known = isUuid(feedbackId);
   const feedback = useFeedback(feedbackId, known);
@@ -50,7 +57,7 @@ export function FeedbackDetailPage() {
         <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={back}>
           Back
         </Button>
-        {data && <FeedbackTicketPanel feedback={data} />}
+        {data && ticketPanel?.(data)}
       </Group>
       {notFound && <FeedbackNotFound />}
       {!notFound && feedback.isPending && (

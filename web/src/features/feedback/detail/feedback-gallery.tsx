@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIsPhone } from '../../../lib/use-is-phone';
 
-// Spec part 1 §2: the feedback's images, each opened large by click (or Enter)
+// The feedback's images, each opened large by click (or Enter)
 // and each downloadable.
 export function FeedbackGallery({ media }: { media: FeedbackMedia[] }) {
   const isPhone = useIsPhone();

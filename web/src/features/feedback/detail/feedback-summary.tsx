@@ -1,8 +1,8 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FeedbackDetail } from '@srm/contract';
 import type { ReactNode } from 'react';
+import { formatDetailDate } from '../../../lib/dates';
 import { PhoneLink } from '../../../ui/phone-input';
-import { formatTicketDate } from '../../tickets/detail/ticket-dates';
 import { FeedbackStatusBadge } from '../feedback-status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -18,7 +18,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-// Spec part 1 §2 "/feedback/{feedback_id}": who sent it, about which product,
+// /feedback/{feedback_id}: who sent it, about which product,
 // and what they wrote, line breaks kept.
 export function FeedbackSummary({ feedback }: { feedback: FeedbackDetail }) {
   const { stakeholder } = feedback;
@@ -45,7 +45,7 @@ export function FeedbackSummary({ feedback }: { feedback: FeedbackDetail }) {
         )}
         <Field label="Product">{feedback.project_name}</Field>
         <Field label="ID">{feedback.reference}</Field>
-        <Field label="Date Submitted">{formatTicketDate(feedback.created_at)}</Field>
+        <Field label="Date Submitted">{formatDetailDate(feedback.created_at)}</Field>
       </SimpleGrid>
       <Field label="Message">
         <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -29,7 +29,7 @@ function keyOf(file: File) {
 }
 
 // The images kept from a drop or a pick: good ones while there is room, and
-// the first reason (spec part 1 §5 wording) any other was left out.
+// the first reason (docs/product.md#files, in the catalogue's words) any other was left out.
 function addAttachments(current: File[], chosen: File[]) {
   const problems = chosen.map(imageProblem).filter((problem) => problem !== null);
   const images = chosen.filter((file) => imageProblem(file) === null);
@@ -38,7 +38,7 @@ function addAttachments(current: File[], chosen: File[]) {
   return { files: [...current, ...images.slice(0, Math.max(room, 0))], problem };
 }
 
-// Spec part 1 §5: images only, each at most 5 MB, several at once, each removable.
+// docs/product.md#files: images only, each at most 5 MB, several at once, each removable.
 export function AttachmentsField({ files, onChange, error, onProblem }: AttachmentsFieldProps) {
   const id = useId();
   const openPicker = useRef<() => void>(null);

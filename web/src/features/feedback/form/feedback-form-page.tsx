@@ -13,7 +13,7 @@ import { ProductTheme } from './product-theme';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-// Spec part 1 §2: the page is titled 'Feedback Form' in the browser's tab.
+// The page is titled 'Feedback Form' in the browser's tab.
 function useDocumentTitle(title: string) {
   useEffect(() => {
     const previous = document.title;
@@ -35,7 +35,7 @@ function FormNotFound() {
   );
 }
 
-// /form/{product}/{organisation id}: the public feedback form (spec part 1 §2),
+// /form/{product}/{organisation id}: the public feedback form (docs/product.md#feedback),
 // open to anyone with the link, in the product's colour.
 export function FeedbackFormPage() {
   const params = useParams();

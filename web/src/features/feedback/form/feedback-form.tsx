@@ -28,7 +28,7 @@ const emptyValues: FeedbackValues = { name: '', email: '', phone: '', subject: '
 const fieldNames = new Set<string>(Object.keys(emptyValues));
 
 // What the server refused, in the form's own terms: messages for the fields it
-// names, or one toast (spec part 1 §8: 'An Error Occurred').
+// names, or one toast (docs/product.md#messages: 'An Error Occurred').
 function refusalOf(error: unknown): { fields: Record<string, string> } | { toast: string } {
   if (error instanceof ApiError && error.status === 413)
     return { fields: { attachments: messages.attachmentsTooLarge } };
@@ -44,8 +44,8 @@ interface FeedbackFormProps {
   product: string;
 }
 
-// Spec part 1 §2 and §5: the public feedback form. Closing the success dialog
-// empties it for the next feedback (the spec's reload, without one).
+// The public feedback form. Closing the success dialog
+// empties it for the next feedback (as a reload would, without one).
 export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
   const submit = useSubmitFeedback();
   const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);
@@ -56,7 +56,7 @@ export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
 
   const send = form.onSubmit(
     ({ attachments, ...values }) => {
-      // Spec part 1 §2: the product name is sent capitalised.
+      // The product name is sent capitalised.
       const fields = { ...FeedbackFields.parse(values), project_name: productDisplayName(product) };
       submit.mutate(
         { organizationId, fields, attachments },

@@ -7,7 +7,7 @@ interface FeedbackSubmittedDialogProps {
   onClose: () => void;
 }
 
-// Spec part 1 §2 "Feedback": the success dialog, with the reference to quote.
+// Feedback: the success dialog, with the reference to quote.
 export function FeedbackSubmittedDialog({ receipt, onClose }: FeedbackSubmittedDialogProps) {
   return (
     <Modal opened={receipt !== null} onClose={onClose} title={messages.feedbackSubmitted} centered>

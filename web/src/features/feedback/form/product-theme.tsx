@@ -25,7 +25,7 @@ interface ProductThemeProps extends BoxProps {
   children: ReactNode;
 }
 
-// Spec part 1 §2 "Feedback": the product in the address picks the form's
+// Feedback: the product in the address picks the form's
 // colour. The theme context colours Mantine's components, the success dialog
 // included (it renders outside this element); the variables colour the rest.
 export function ProductTheme({ product, children, ...props }: ProductThemeProps) {

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { messages, pathTo } from '@srm/contract';
 
-// The public form's full address, to share with stakeholders (spec part 1 §2).
+// The public form's full address, to share with stakeholders (docs/product.md#feedback).
 export const formLinkOf = (product: string, organizationId: string) =>
   `${window.location.origin}${pathTo.feedbackForm(product, organizationId)}`;
 
-// Spec part 1 §9: the copied toast closes after 2000 ms. Where the clipboard is
+// The copied toast closes after 2000 ms. Where the clipboard is
 // refused (an insecure page, a denied permission) the link is shown to copy by hand.
 export async function copyFormLink(product: string, organizationId: string) {
   const link = formLinkOf(product, organizationId);

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { FeedbackListSection } from './feedback-list-section';
 import { ProductCards } from './product-cards';
 
-// /feedback-forms (spec part 1 §2): the products' forms, then every feedback received.
+// /feedback-forms (docs/product.md#feedback): the products' forms, then every feedback received.
 export function FeedbackFormsPage() {
   return (
     <Stack gap="lg">

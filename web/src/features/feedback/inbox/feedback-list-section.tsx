@@ -6,7 +6,7 @@ import { PagedList } from '../../../ui/data-table/paged-list';
 import { useFeedbackList } from '../api/get-feedbacks';
 import { feedbackColumns } from './feedback-table';
 
-// Spec part 1 §8: 'Failed to fetch feedbacks', unless the server names what
+// docs/product.md#messages: 'Failed to fetch feedbacks', unless the server names what
 // was wrong with the question (an unknown product).
 const loadErrorOf = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500

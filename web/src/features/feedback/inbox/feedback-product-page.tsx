@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { FeedbackListSection } from './feedback-list-section';
 
-// /feedback-product/{project_name} (spec part 1 §2): one product's feedbacks.
+// /feedback-product/{project_name} (docs/product.md#feedback): one product's feedbacks.
 export function FeedbackProductPage() {
   const product = (useParams().projectName ?? '').toLowerCase();
   const name = productDisplayName(product);

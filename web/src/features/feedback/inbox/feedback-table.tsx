@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CutText } from '../../../ui/data-table/cut-text';
 import { FeedbackStatusBadge } from '../feedback-status-badge';
 
-// Spec part 1 §2 "Feedback": Stakeholder, Date Submitted, Product Name, Status,
+// Feedback: Stakeholder, Date Submitted, Product Name, Status,
 // ID and Subject. The row opens the feedback; the ID is also a link, which can
 // open it in a new tab.
 export const feedbackColumns: DataTableColumn<Feedback>[] = [

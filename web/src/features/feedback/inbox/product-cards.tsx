@@ -5,9 +5,9 @@ import { IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
+import { useOrganization } from '../../../lib/organization';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { useOrganization } from '../../organisation/api/get-organization';
-import { readableTextOf } from '../../tickets/ticket-status-badge';
+import { readableTextOf } from '../../../ui/status-badge';
 import { useFeedbackProducts } from '../api/get-feedback-products';
 import { productAbbreviation, productColourOf } from '../product-look';
 import { copyFormLink } from './copy-form-link';
@@ -57,7 +57,7 @@ function ProductCard({ product, organizationId }: ProductCardProps) {
   );
 }
 
-// Spec part 1 §2 "Feedback": one card per product, with its response count
+// Feedback: one card per product, with its response count
 // and its form's link to copy.
 export function ProductCards() {
   const products = useFeedbackProducts();

@@ -14,7 +14,7 @@ interface ScreenshotGalleryProps {
   screenshots: Screenshot[];
 }
 
-// Spec part 1 §2 and §9: the gallery moves down 200 px every 300 ms.
+// The gallery moves down 200 px every 300 ms.
 const stepPx = 200;
 const intervalMs = 300;
 

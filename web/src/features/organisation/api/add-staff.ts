@@ -1,7 +1,7 @@
 import type { AddStaffBody, StaffUser } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { refreshPeople } from './refresh-people';
+import { refreshAfter } from '../../../lib/refresh';
 
 export function addStaff(body: AddStaffBody) {
   return apiRequest<StaffUser>('/auth/add-staff/', { method: 'POST', body });
@@ -9,5 +9,5 @@ export function addStaff(body: AddStaffBody) {
 
 export function useAddStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addStaff, onSuccess: () => void refreshPeople(queryClient) });
+  return useMutation({ mutationFn: addStaff, onSuccess: () => void refreshAfter(queryClient, 'staff') });
 }

@@ -1,7 +1,7 @@
 import type { Department, DepartmentBody } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { refreshPeople } from './refresh-people';
+import { refreshAfter } from '../../../lib/refresh';
 
 export function createDepartment(body: DepartmentBody) {
   return apiRequest<Department>('/profile/create-department/', { method: 'POST', body });
@@ -11,6 +11,6 @@ export function useCreateDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDepartment,
-    onSuccess: () => void refreshPeople(queryClient),
+    onSuccess: () => void refreshAfter(queryClient, 'staff'),
   });
 }

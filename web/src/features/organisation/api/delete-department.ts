@@ -1,7 +1,7 @@
 import type { DetailResponse } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { refreshPeople } from './refresh-people';
+import { refreshAfter } from '../../../lib/refresh';
 
 export function deleteDepartment(id: string) {
   return apiRequest<DetailResponse>(`/profile/delete-department/${id}/`, { method: 'DELETE' });
@@ -11,6 +11,6 @@ export function useDeleteDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDepartment,
-    onSuccess: () => void refreshPeople(queryClient),
+    onSuccess: () => void refreshAfter(queryClient, 'staff'),
   });
 }

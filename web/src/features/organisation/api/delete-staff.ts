@@ -1,7 +1,7 @@
 import type { DetailResponse } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { refreshPeople } from './refresh-people';
+import { refreshAfter } from '../../../lib/refresh';
 
 export function deleteStaff(id: string) {
   return apiRequest<DetailResponse>(`/profile/delete-staff/${id}/`, { method: 'DELETE' });
@@ -9,5 +9,5 @@ export function deleteStaff(id: string) {
 
 export function useDeleteStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteStaff, onSuccess: () => void refreshPeople(queryClient) });
+  return useMutation({ mutationFn: deleteStaff, onSuccess: () => void refreshAfter(queryClient, 'staff') });
 }

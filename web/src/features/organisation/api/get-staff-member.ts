@@ -1,14 +1,14 @@
 import type { StaffUserDetail } from '@srm/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { staffKey } from './get-staff';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getStaffMember(id: string) {
   return apiRequest<StaffUserDetail>(`/profile/get-user/${id}/`);
 }
 
 export const staffMemberQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...staffKey, 'member', id], queryFn: () => getStaffMember(id) });
+  queryOptions({ queryKey: [...queryKeys.staff, 'member', id], queryFn: () => getStaffMember(id) });
 
 export function useStaffMember(id: string | null) {
   return useQuery({ ...staffMemberQueryOptions(id ?? ''), enabled: id !== null });

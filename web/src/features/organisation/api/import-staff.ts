@@ -1,7 +1,7 @@
 import type { StaffImportReport } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { refreshPeople } from './refresh-people';
+import { refreshAfter } from '../../../lib/refresh';
 
 export function importStaff(file: File) {
   const body = new FormData();
@@ -11,5 +11,5 @@ export function importStaff(file: File) {
 
 export function useImportStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: importStaff, onSuccess: () => void refreshPeople(queryClient) });
+  return useMutation({ mutationFn: importStaff, onSuccess: () => void refreshAfter(queryClient, 'staff') });
 }

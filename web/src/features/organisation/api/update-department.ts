@@ -1,7 +1,7 @@
 import type { Department, DepartmentBody } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { refreshPeople } from './refresh-people';
+import { refreshAfter } from '../../../lib/refresh';
 
 export function updateDepartment({ id, body }: { id: string; body: DepartmentBody }) {
   return apiRequest<Department>(`/profile/update-department/${id}/`, { method: 'PUT', body });
@@ -11,6 +11,6 @@ export function useUpdateDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDepartment,
-    onSuccess: () => void refreshPeople(queryClient),
+    onSuccess: () => void refreshAfter(queryClient, 'staff'),
   });
 }

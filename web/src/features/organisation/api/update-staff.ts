@@ -1,7 +1,7 @@
 import type { StaffUser, UpdateStaffBody } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { refreshPeople } from './refresh-people';
+import { refreshAfter } from '../../../lib/refresh';
 
 export function updateStaff({ id, body }: { id: string; body: UpdateStaffBody }) {
   return apiRequest<StaffUser>(`/profile/update-staff/${id}/`, { method: 'PUT', body: { ...body, user_id: id } });
@@ -9,5 +9,5 @@ export function updateStaff({ id, body }: { id: string; body: UpdateStaffBody })
 
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateStaff, onSuccess: () => void refreshPeople(queryClient) });
+  return useMutation({ mutationFn: updateStaff, onSuccess: () => void refreshAfter(queryClient, 'staff') });
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../api/error-message';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useDeleteDepartment } from '../api/delete-department';
 
-// Spec part 1 §2: 'Confirm you want to Delete {name}' / 'This action cannot be undone'.
+// 'Confirm you want to Delete {name}' / 'This action cannot be undone'.
 export function DeleteDepartmentModal({ department, onClose }: { department: Department | null; onClose: () => void }) {
   const remove = useDeleteDepartment();
 

@@ -11,7 +11,7 @@ interface DepartmentCardProps {
   onDelete: () => void;
 }
 
-// Spec part 1 §2 and §9: name and description cut to 40 characters.
+// Name and description cut to 40 characters.
 export function DepartmentCard({ department, onViewUsers, onEdit, onDelete }: DepartmentCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={department.name}>

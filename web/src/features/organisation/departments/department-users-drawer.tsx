@@ -3,7 +3,7 @@ import { type Department, permissionTypeLabels } from '@srm/contract';
 import { InitialsAvatar } from '../../../ui/initials-avatar';
 import { useDepartmentUsers } from '../api/get-department-users';
 
-// Spec part 1 §2: 'Users in {department}' or 'No users added to {department}'.
+// 'Users in {department}' or 'No users added to {department}'.
 export function DepartmentUsersDrawer({ department, onClose }: { department: Department | null; onClose: () => void }) {
   const staff = useDepartmentUsers(department?.id ?? null);
   const name = department?.name ?? '';

@@ -4,14 +4,14 @@ import type { Department } from '@srm/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
+import { useDepartments } from '../../../lib/departments';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { useDepartments } from '../api/get-departments';
 import { DeleteDepartmentModal } from './delete-department-modal';
 import { DepartmentCard } from './department-card';
 import { DepartmentFormModal } from './department-form-modal';
 import { DepartmentUsersDrawer } from './department-users-drawer';
 
-// Spec part 1 §2 "Departments (/frontdesk)".
+// Departments (/frontdesk).
 export function DepartmentsPage() {
   return (
     <Stack gap="lg">

@@ -13,12 +13,12 @@ import {
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { useOrganization } from '../../../lib/organization';
+import { useCan } from '../../../lib/use-can';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
-import { useCan } from '../../auth/use-can';
-import { useOrganization } from '../api/get-organization';
 import { useUpdateOrganization } from '../api/update-organization';
 
 interface OrganizationValues {
@@ -37,7 +37,7 @@ const valuesOf = (organization: Organization): OrganizationValues => ({
   nature_of_business: organization.nature_of_business ?? '',
 });
 
-// Spec part 1 §5 "Organisation edit": staff count and country are required
+// Organisation edit: staff count and country are required
 // choices; a nature of business left empty stays unset.
 const OrganizationForm = UpdateOrganizationBody.extend({
   staff_count: z.enum(staffCountOptions, { error: messages.fieldRequired }),
@@ -50,7 +50,7 @@ const OrganizationForm = UpdateOrganizationBody.extend({
 });
 
 // The organisation's details: the Organization Profile tab and the Organization
-// Settings side of /Profile. Only the account creator may change them (ARCHITECTURE §4).
+// Settings side of /Profile. Only the account creator may change them (docs/product.md#roles).
 export function OrganizationProfileForm() {
   const organization = useOrganization();
   const update = useUpdateOrganization();

@@ -27,7 +27,7 @@ interface OrganizationSetupDialogProps {
   onPutOff: () => void;
 }
 
-// Spec part 1 §2 "Dashboard": the two-step setup of a new organisation.
+// Dashboard: the two-step setup of a new organisation.
 export function OrganizationSetupDialog({ organization, opened, onPutOff }: OrganizationSetupDialogProps) {
   const [step, setStep] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function OrganizationSetupDialog({ organization, opened, onPutOff }: Orga
     },
   });
 
-  // Spec part 1 §5: each step names what it is missing in one banner.
+  // Each step names what it is missing in one banner.
   const submit = form.onSubmit(({ staff_count, country, nature_of_business }) => {
     if (!staff_count || !country) return setProblem(messages.chooseStaffCountAndCountry);
     setProblem(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getStoredUser } from '../../../api/session';
-import { useOrganization } from '../api/get-organization';
-import { useProfile } from '../api/get-profile';
+import { useOrganization } from '../../../lib/organization';
+import { useProfile } from '../../../lib/profile';
 import { OrganizationSetupDialog } from './organization-setup-dialog';
 import { setupPutOff, shouldOfferSetup } from './should-offer-setup';
 

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { useDeleteStaff } from '../api/delete-staff';
 import { fullNameOf } from './staff-table';
 
-// The same confirmation as deleting a department (spec part 1 §2).
+// The same confirmation as deleting a department.
 export function DeleteStaffModal({ member, onClose }: { member: StaffUser | null; onClose: () => void }) {
   const remove = useDeleteStaff();
   const close = () => {

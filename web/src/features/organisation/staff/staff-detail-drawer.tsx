@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { colourForName } from '../../../ui/initials-avatar';
-import { colourOfStatus, readableTextOf } from '../../tickets/ticket-status-badge';
+import { colourOfStatus, readableTextOf } from '../../../ui/status-badge';
 import { useStaffMember } from '../api/get-staff-member';
 import { fullNameOf } from './staff-table';
 
-// Spec part 1 §2: four coloured counters; ARCHITECTURE §4: the third is open tickets.
-// Each in its status's colour (spec part 1 §4), as the ticket lists draw them.
+// Four coloured counters, the third real open tickets (docs/product.md#organisation-staff-and-departments).
+// Each in its status's colour (docs/product.md#tickets), as the ticket lists draw them.
 const counters: { key: keyof StaffTicketCounts; label: string; color: string }[] = [
   { key: 'overdue', label: 'Overdue', color: colourOfStatus('overdue') },
   { key: 'due', label: 'Due', color: colourOfStatus('due') },
@@ -24,7 +24,7 @@ interface StaffDetailDrawerProps {
   onDelete?: ((member: StaffUser) => void) | undefined;
 }
 
-// Spec part 1 §2 "User detail panel".
+// The user detail panel.
 export function StaffDetailDrawer({ member, onClose, onEdit, onDelete }: StaffDetailDrawerProps) {
   const detail = useStaffMember(member?.id ?? null);
   const shown = detail.data ?? member;

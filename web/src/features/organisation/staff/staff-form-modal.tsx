@@ -11,12 +11,12 @@ import {
 } from '@srm/contract';
 import { useEffect } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { useDepartments } from '../../../lib/departments';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useAddStaff } from '../api/add-staff';
-import { useDepartments } from '../api/get-departments';
 import { useUpdateStaff } from '../api/update-staff';
 
 interface StaffValues {
@@ -46,7 +46,7 @@ interface StaffFormModalProps {
   onClose: () => void;
 }
 
-// Spec part 1 §2: the add user and edit user forms of Organization Settings.
+// The add user and edit user forms of Organization Settings.
 export function StaffFormModal({ opened, member, onClose }: StaffFormModalProps) {
   const add = useAddStaff();
   const update = useUpdateStaff();

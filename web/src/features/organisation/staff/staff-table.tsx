@@ -10,7 +10,7 @@ export const staffPageSize = listPageSize;
 export interface StaffActions {
   onView: (member: StaffUser) => void;
   onResendToken: (member: StaffUser) => void;
-  // Only the super admin edits and deletes staff (ARCHITECTURE §4); others get neither.
+  // Only the super admin edits and deletes staff (docs/product.md#roles); others get neither.
   onEdit?: ((member: StaffUser) => void) | undefined;
   onDelete?: ((member: StaffUser) => void) | undefined;
   // The email whose invitation is being sent again.
@@ -45,7 +45,7 @@ function StaffCell({ member }: { member: StaffUser }) {
   );
 }
 
-// Spec part 1 §2: verified members are viewed; unverified ones get their link again.
+// Verified members are viewed; unverified ones get their link again.
 function RowActions({ member, ...actions }: { member: StaffUser } & StaffActions) {
   const name = fullNameOf(member);
   if (member.email_verified) {
@@ -85,7 +85,7 @@ function RowActions({ member, ...actions }: { member: StaffUser } & StaffActions
   );
 }
 
-// Spec part 1 §2 "Organization Settings": Staff, Department, Permission and a row action.
+// Organization Settings: Staff, Department, Permission and a row action.
 export function StaffTable({ state, page, onPageChange, search, ...actions }: StaffTableProps) {
   return (
     <ListTable<StaffUser>

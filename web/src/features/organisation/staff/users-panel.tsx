@@ -6,10 +6,10 @@ import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-re
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { getStoredUser } from '../../../api/session';
+import { useProfile } from '../../../lib/profile';
 import { listStateOf } from '../../../ui/data-table/list-state';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useExportStaff } from '../api/export-staff';
-import { useProfile } from '../api/get-profile';
 import { useStaff } from '../api/get-staff';
 import { useResendToken } from '../api/resend-token';
 import { DeleteStaffModal } from './delete-staff-modal';
@@ -18,7 +18,7 @@ import { StaffDetailDrawer } from './staff-detail-drawer';
 import { StaffFormModal } from './staff-form-modal';
 import { StaffTable, staffPageSize } from './staff-table';
 
-// The Users tab of Organization Settings (spec part 1 §2).
+// The Users tab of Organization Settings.
 export function UsersPanel() {
   const me = useProfile().data ?? getStoredUser();
   const [page, setPage] = useState(1);
@@ -42,7 +42,7 @@ export function UsersPanel() {
   const [deleting, setDeleting] = useState<StaffUser | null>(null);
   const [importOpened, setImportOpened] = useState(false);
 
-  // ARCHITECTURE §4: only the super admin (the account creator) edits or deletes staff.
+  // docs/product.md#roles: only the super admin (the account creator) edits or deletes staff.
   const managesStaff = can(me, 'manage_staff');
   const edit = managesStaff ? (member: StaffUser) => setFormMember(member) : undefined;
   const remove = managesStaff

@@ -1,8 +1,7 @@
 import type { CreateTicketBody, Ticket } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { feedbackKey } from '../../feedback/api/feedback-key';
-import { refreshTickets } from './refresh-tickets';
+import { refreshAfter } from '../../../lib/refresh';
 
 export function createTicket(body: CreateTicketBody) {
   return apiRequest<Ticket>('/ticket/create-ticket/', { method: 'POST', body });
@@ -12,11 +11,12 @@ export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTicket,
-    onSuccess: () => refreshTickets(queryClient),
+    // Not awaited: the wizard's success step must not wait for every list to reload.
+    onSuccess: () => void refreshAfter(queryClient, 'ticket'),
     // A colleague may have made this feedback's ticket first: the feedback's
     // page then shows theirs instead of offering to create another.
     onError: (_error, body) => {
-      if (body.feedback_id) void queryClient.invalidateQueries({ queryKey: feedbackKey });
+      if (body.feedback_id) void refreshAfter(queryClient, 'feedback');
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { ErrorBody } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { refreshAfter } from '../../../lib/refresh';
 import { ticketQueryOptions } from './get-ticket';
-import { refreshTickets } from './refresh-tickets';
 
 export function deleteTicket(id: string) {
   return apiRequest<ErrorBody>(`/ticket/delete-ticket/${id}/`, { method: 'DELETE' });
@@ -15,7 +15,7 @@ export function useDeleteTicket() {
     // The deleted ticket's own detail would only answer 404 now: leave it out.
     onSuccess: (_answer, id) => {
       const detailKey = JSON.stringify(ticketQueryOptions(id).queryKey);
-      return refreshTickets(queryClient, (query) => JSON.stringify(query.queryKey) === detailKey);
+      void refreshAfter(queryClient, 'ticket', (query) => JSON.stringify(query.queryKey) === detailKey);
     },
   });
 }

@@ -1,10 +1,10 @@
 import type { StaffUserPage } from '@srm/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { staffKey } from '../../organisation/api/get-staff';
+import { queryKeys } from '../../../lib/query-keys';
 
-// Everyone who may handle a ticket, verified or not (spec part 1 §6: the choice
-// lists are drawn from all users). One page of the largest size the API allows;
+// Everyone who may handle a ticket, joined or not
+// (docs/product.md#tickets). One page of the largest size the API allows;
 // the Selects filter it as the user types.
 export function getHandlerChoices() {
   return apiRequest<StaffUserPage>('/profile/all-users/', { query: { page_size: 100 } });
@@ -12,7 +12,7 @@ export function getHandlerChoices() {
 
 // Under the staff key, so adding or removing a member refreshes the choices.
 export const handlerChoicesQueryOptions = queryOptions({
-  queryKey: [...staffKey, 'handler-choices'],
+  queryKey: [...queryKeys.staff, 'handler-choices'],
   queryFn: getHandlerChoices,
 });
 

@@ -1,7 +1,7 @@
 import type { KnownStakeholders } from '@srm/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { ticketsKey } from './tickets-key';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getKnownStakeholders(search: string) {
   return apiRequest<KnownStakeholders>('/ticket/stakeholders/', { query: { search } });
@@ -10,7 +10,7 @@ export function getKnownStakeholders(search: string) {
 // Under ticketsKey: a new ticket adds its stakeholder to these.
 export const knownStakeholdersQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: [...ticketsKey, 'stakeholders', search],
+    queryKey: [...queryKeys.tickets, 'stakeholders', search],
     queryFn: () => getKnownStakeholders(search),
   });
 

@@ -1,18 +1,18 @@
 import type { TicketCounts } from '@srm/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { liveTicketQuery, ticketsKey } from './tickets-key';
+import { liveQuery, queryKeys } from '../../../lib/query-keys';
 
 export function getTicketCounts() {
   return apiRequest<TicketCounts>('/ticket/ticket-counts/');
 }
 
 export const ticketCountsQueryOptions = queryOptions({
-  queryKey: [...ticketsKey, 'counts'],
+  queryKey: [...queryKeys.tickets, 'counts'],
   queryFn: getTicketCounts,
 });
 
 // The dashboard cards and the sidebar badges share this one request.
 export function useTicketCounts() {
-  return useQuery({ ...ticketCountsQueryOptions, ...liveTicketQuery });
+  return useQuery({ ...ticketCountsQueryOptions, ...liveQuery });
 }

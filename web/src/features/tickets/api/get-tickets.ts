@@ -7,7 +7,7 @@ import {
 } from '@srm/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { liveTicketQuery, ticketsKey } from './tickets-key';
+import { liveQuery, queryKeys } from '../../../lib/query-keys';
 
 export interface TicketListQuery {
   status?: TicketStatusFilter | undefined;
@@ -17,7 +17,7 @@ export interface TicketListQuery {
   pageSize?: number | undefined;
 }
 
-// Spec part 1 §7: the whole list is all-tickets; a status or priority list is filter-by-status.
+// The whole list is all-tickets; a status or priority list is filter-by-status.
 export function getTickets({ status, priority, page, search, pageSize = listPageSize }: TicketListQuery) {
   if (!status && !priority) {
     return apiRequest<TicketPage>('/ticket/all-tickets/', { query: { page, page_size: pageSize, search } });
@@ -27,9 +27,9 @@ export function getTickets({ status, priority, page, search, pageSize = listPage
 }
 
 export const ticketListQueryOptions = (query: TicketListQuery) =>
-  queryOptions({ queryKey: [...ticketsKey, 'list', query], queryFn: () => getTickets(query) });
+  queryOptions({ queryKey: [...queryKeys.tickets, 'list', query], queryFn: () => getTickets(query) });
 
 // The previous page stays on screen while the next one loads, so the table doesn't jump.
 export function useTicketList(query: TicketListQuery) {
-  return useQuery({ ...ticketListQueryOptions(query), ...liveTicketQuery, placeholderData: keepPreviousData });
+  return useQuery({ ...ticketListQueryOptions(query), ...liveQuery, placeholderData: keepPreviousData });
 }

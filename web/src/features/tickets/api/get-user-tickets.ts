@@ -1,7 +1,7 @@
 import { listPageSize, type TicketPage } from '@srm/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { liveTicketQuery, ticketsKey } from './tickets-key';
+import { liveQuery, queryKeys } from '../../../lib/query-keys';
 
 export interface UserTicketsQuery {
   userId: string;
@@ -16,12 +16,12 @@ export function getUserTickets({ userId, page, search }: UserTicketsQuery) {
 }
 
 export const userTicketsQueryOptions = (query: UserTicketsQuery) =>
-  queryOptions({ queryKey: [...ticketsKey, 'user', query], queryFn: () => getUserTickets(query) });
+  queryOptions({ queryKey: [...queryKeys.tickets, 'user', query], queryFn: () => getUserTickets(query) });
 
 export function useUserTickets(query: UserTicketsQuery) {
   return useQuery({
     ...userTicketsQueryOptions(query),
-    ...liveTicketQuery,
+    ...liveQuery,
     placeholderData: keepPreviousData,
     enabled: query.userId !== '',
   });

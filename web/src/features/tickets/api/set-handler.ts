@@ -1,14 +1,14 @@
 import type { Ticket } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { refreshTickets } from './refresh-tickets';
+import { refreshAfter } from '../../../lib/refresh';
 
-// Re-assign (spec part 1 §7): a GET that changes the handler, as the spec's API has it.
+// Re-assign (docs/product.md#tickets): a GET that changes the handler, as the API has always had it.
 export function setHandler({ ticketId, userId }: { ticketId: string; userId: string }) {
   return apiRequest<Ticket>(`/ticket/set-handler/${ticketId}/${userId}/`);
 }
 
 export function useSetHandler() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setHandler, onSuccess: () => refreshTickets(queryClient) });
+  return useMutation({ mutationFn: setHandler, onSuccess: () => void refreshAfter(queryClient, 'ticket') });
 }

@@ -1,8 +1,8 @@
 import type { SlaSettings } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { refreshAfter } from '../../../lib/refresh';
 import { slaSettingsQueryOptions } from './get-sla-settings';
-import { ticketsKey } from './tickets-key';
 
 export function updateSlaSettings(body: SlaSettings) {
   return apiRequest<SlaSettings>('/profile/sla-settings/', { method: 'PUT', body });
@@ -15,7 +15,7 @@ export function useUpdateSlaSettings() {
     onSuccess: (settings) => {
       queryClient.setQueryData(slaSettingsQueryOptions.queryKey, settings);
       // New targets may move open tickets to due or overdue: lists and counts follow.
-      return queryClient.invalidateQueries({ queryKey: ticketsKey });
+      return refreshAfter(queryClient, 'slaSettings');
     },
   });
 }

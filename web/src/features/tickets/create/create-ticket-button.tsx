@@ -1,10 +1,10 @@
 import { Affix, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useCan } from '../../auth/use-can';
+import { useCan } from '../../../lib/use-can';
 import { CreateTicketModal } from './create-ticket-modal';
 
-// Spec part 1 §2: the floating '+ Create a Ticket' button, hidden from support users.
+// The floating '+ Create a Ticket' button, hidden from support users.
 export function CreateTicketButton() {
   const canCreate = useCan('manage_tickets');
   const [opened, { open, close }] = useDisclosure(false);

@@ -60,7 +60,7 @@ interface CreateTicketFormProps {
   onCreated: (ticket: Ticket) => void;
 }
 
-// Spec part 1 §2 and §5: the ticket form of the create flow, with each field's
+// The ticket form of the create flow, with each field's
 // message and the overall banner when a submit fails.
 export function CreateTicketForm({ initial, onBack, feedbackId, onCreated }: CreateTicketFormProps) {
   const create = useCreateTicket();
@@ -76,7 +76,7 @@ export function CreateTicketForm({ initial, onBack, feedbackId, onCreated }: Cre
       setFailed(false);
       create.mutate(CreateTicketBody.parse({ ...values, feedback_id: feedbackId }), {
         onSuccess: onCreated,
-        // A 400 names the fields to fix; anything else is a toast (spec part 1 §8).
+        // A 400 names the fields to fix; anything else is a toast (docs/product.md#api-conventions).
         onError: (error) => {
           if (isRejected(error)) form.setErrors(fieldErrorsOf(error));
           else notifications.show({ color: 'red', message: errorMessage(error) });

@@ -7,7 +7,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { CreateTicketForm, type CreateTicketInitial } from './create-ticket-form';
 import { StakeholderPicker } from './stakeholder-picker';
 
-// Spec part 1 §4 "Ticket create wizard": choose stakeholder type, form, success dialog.
+// Ticket create wizard: choose stakeholder type, form, success dialog.
 type Step =
   | { name: 'choose' }
   | { name: 'existing' }

@@ -10,7 +10,7 @@ interface DeleteTicketConfirmProps {
   onDeleted: () => void;
 }
 
-// Spec part 1 §2: delete asks first. 'Go Back' has the focus, so Enter doesn't delete.
+// Delete asks first. 'Go Back' has the focus, so Enter doesn't delete.
 export function DeleteTicketConfirm({ ticket, onCancel, onDeleted }: DeleteTicketConfirmProps) {
   const remove = useDeleteTicket();
   const confirm = () =>

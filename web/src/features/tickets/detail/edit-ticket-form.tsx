@@ -44,7 +44,7 @@ interface EditTicketFormProps {
   onDone: () => void;
 }
 
-// Spec part 1 §5 "Ticket edit": title, priority and SLA category required; the
+// Ticket edit: title, priority and SLA category required; the
 // email checked only when given. The status is not edited here: the SLA clock
 // moves it, and Resolve Ticket ends it.
 export function EditTicketForm({ ticket, onDone }: EditTicketFormProps) {

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
+import { departmentsQueryOptions } from '../../../lib/departments';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { departmentsQueryOptions } from '../../organisation/api/get-departments';
 import { useHandlerChoices } from '../api/get-handler-choices';
 import { useSetHandler } from '../api/set-handler';
 import { staffNameOf } from '../create/ticket-choices';
 
-// Spec part 1 §2 "Re-assign panel": the three groups, their Select labels and
+// Re-assign panel: the three groups, their Select labels and
 // what each says when it has nobody.
 const groups: { value: PermissionType; label: string; choose: string; empty: string }[] = [
   { value: 'manager', label: 'SE Manager', choose: 'Choose a SE Manager', empty: messages.noManagers },

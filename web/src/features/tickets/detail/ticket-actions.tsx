@@ -12,7 +12,7 @@ interface TicketActionsProps {
   onReassign: () => void;
 }
 
-// Spec part 1 §2 and §4: Edit, Delete, Re-assign and Resolve for managers and
+// Edit, Delete, Re-assign and Resolve for managers and
 // executives; a resolved ticket offers neither Resolve nor Re-assign.
 export function TicketActions({ ticket, onEdit, onDelete, onReassign }: TicketActionsProps) {
   const update = useUpdateTicket();

@@ -108,7 +108,7 @@ const ticket: TicketDetail = {
   ],
 };
 
-// Spec part 1 §3: day/month/year hour:minute, in the browser's time zone.
+// docs/product.md#api-conventions: day/month/year hour:minute, in the browser's time zone.
 const dated = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 
 const ticketRoute = `/api/ticket/get-ticket/${ticket.id}/`;

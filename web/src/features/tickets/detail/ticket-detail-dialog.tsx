@@ -2,9 +2,9 @@ import { Center, Divider, Loader, Modal, Stack } from '@mantine/core';
 import type { TicketDetail } from '@srm/contract';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
+import { useCan } from '../../../lib/use-can';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { useCan } from '../../auth/use-can';
 import { useTicket } from '../api/get-ticket';
 import { DeleteTicketConfirm } from './delete-ticket-confirm';
 import { EditTicketForm } from './edit-ticket-form';
@@ -31,7 +31,7 @@ interface TicketDetailDialogProps {
   onClose: () => void;
 }
 
-// Spec part 1 §2 "Ticket detail dialog", with its actions for managers and executives.
+// The ticket detail dialog, with its actions for managers and executives.
 export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProps) {
   const isPhone = useIsPhone();
   const canManage = useCan('manage_tickets');

@@ -1,8 +1,8 @@
 import { List, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { TicketActivity } from '@srm/contract';
 import { useId } from 'react';
+import { formatDetailDate } from '../../../lib/dates';
 import { optionLabel, staffNameOf } from '../create/ticket-choices';
-import { formatTicketDate } from './ticket-dates';
 
 const fieldLabels: Record<string, string> = {
   title: 'Title',
@@ -22,7 +22,7 @@ const labelOfField = (field: string) => fieldLabels[field] ?? field.replaceAll('
 const optionFields = new Set(['priority', 'sla_category', 'type', 'status']);
 function shown(field: string, value: string | null) {
   if (!value) return '(none)';
-  if (field === 'due_at') return formatTicketDate(value);
+  if (field === 'due_at') return formatDetailDate(value);
   return optionFields.has(field) ? optionLabel(value) : value;
 }
 
@@ -31,7 +31,7 @@ const hiddenFields = new Set(['handler_id']);
 const changesOf = (entry: TicketActivity) =>
   Object.entries(entry.changes ?? {}).filter(([field]) => !hiddenFields.has(field));
 
-// ARCHITECTURE §4: one entry per change, oldest first; the SLA clock's own
+// docs/product.md#tickets: one entry per change, oldest first; the SLA clock's own
 // moves have no author.
 export function TicketHistory({ activity }: { activity: TicketActivity[] }) {
   const titleId = useId();
@@ -49,7 +49,7 @@ export function TicketHistory({ activity }: { activity: TicketActivity[] }) {
           {activity.map((entry) => (
             <Timeline.Item key={entry.id} title={entry.text}>
               <Text size="xs" c="dimmed">
-                {entry.author ? staffNameOf(entry.author) : 'SLA clock'} · {formatTicketDate(entry.created_at)}
+                {entry.author ? staffNameOf(entry.author) : 'SLA clock'} · {formatDetailDate(entry.created_at)}
               </Text>
               {changesOf(entry).length > 0 && (
                 <List size="sm" mt={4} spacing={2}>

@@ -1,9 +1,9 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TicketDetail } from '@srm/contract';
 import type { ReactNode } from 'react';
+import { formatDetailDate } from '../../../lib/dates';
+import { TicketStatusBadge } from '../../../ui/status-badge';
 import { optionLabel, staffNameOf } from '../create/ticket-choices';
-import { TicketStatusBadge } from '../ticket-status-badge';
-import { formatTicketDate } from './ticket-dates';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,7 +18,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-// Spec part 1 §2 "Ticket detail dialog": everything about the ticket but its history.
+// Ticket detail dialog: everything about the ticket but its history.
 export function TicketSummary({ ticket }: { ticket: TicketDetail }) {
   return (
     <Stack gap="md">
@@ -38,11 +38,11 @@ export function TicketSummary({ ticket }: { ticket: TicketDetail }) {
         <Field label="Priority">{optionLabel(ticket.priority)}</Field>
         <Field label="SLA Category">{optionLabel(ticket.sla_category)}</Field>
         <Field label="Type">{optionLabel(ticket.type)}</Field>
-        <Field label="Due Date">{formatTicketDate(ticket.due_at)}</Field>
+        <Field label="Due Date">{formatDetailDate(ticket.due_at)}</Field>
         <Field label="Stakeholder">{ticket.stakeholder.name}</Field>
         <Field label="Stakeholder Email">{ticket.stakeholder.email}</Field>
         <Field label="Handler">{ticket.handler ? staffNameOf(ticket.handler) : 'Unassigned'}</Field>
-        <Field label="Created">{formatTicketDate(ticket.created_at)}</Field>
+        <Field label="Created">{formatDetailDate(ticket.created_at)}</Field>
       </SimpleGrid>
       <Field label="Description">
         <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -12,7 +12,7 @@ import { TicketTable } from './ticket-table';
 
 const recentCount = 5;
 
-// The dashboard's ticket list (spec part 1 §2): the newest few, and a way to all of them.
+// The dashboard's ticket list: the newest few, and a way to all of them.
 export function RecentTickets() {
   const [viewing, setViewing] = useState<string | null>(null);
   const list = useTicketList({ page: 1, search: '', pageSize: recentCount });

@@ -19,7 +19,7 @@ const noMatch = (search: string) => ({
   text: messages.noSearchResults,
 });
 
-// Spec part 1 §2 "Tickets": the search box, the table with its empty and
+// Tickets: the search box, the table with its empty and
 // no-match states, numbered pages, and the detail dialog a row opens.
 export function TicketListSection({ address, list, label }: TicketListSectionProps) {
   const [viewing, setViewing] = useState<string | null>(null);

@@ -9,11 +9,11 @@ export interface TicketListView {
   choosePriority?: boolean;
 }
 
-// The ticket lists of spec part 1 §2 and part 2 §2.1, one per route.
+// The ticket lists of docs/product.md#tickets, one per route.
 export const ticketListViews = {
   all: { heading: 'Tickets', subtitle: 'Create and view all your tickets here' },
   overdue: { heading: 'Overdue Tickets', subtitle: 'Tickets past their SLA deadline', status: 'overdue' },
-  // Spec part 1 §2: /new-tickets is labelled Open Tickets; it lists new and open tickets.
+  // /new-tickets is labelled Open Tickets; it lists new and open tickets.
   open: { heading: 'Open Tickets', subtitle: 'New and open tickets that are not yet due', status: 'open' },
   due: { heading: 'Due Tickets', subtitle: 'Tickets with less than a quarter of their SLA time left', status: 'due' },
   unresolved: { heading: 'Unresolved Tickets', subtitle: 'Every ticket not yet resolved', status: 'unresolved' },

@@ -4,11 +4,11 @@ import dayjs from 'dayjs';
 import type { DataTableColumn } from 'mantine-datatable';
 import { CutText } from '../../../ui/data-table/cut-text';
 import { ListTable, type ListTableProps } from '../../../ui/data-table/list-table';
-import { TicketStatusBadge } from '../ticket-status-badge';
+import { TicketStatusBadge } from '../../../ui/status-badge';
 
 export const handlerNameOf = ({ handler }: Ticket) => (handler ? `${handler.first_name} ${handler.last_name}` : null);
 
-// Spec part 1 §2 "Tickets": Assigned To, Title, Status, Ticket ID, Created and
+// Tickets: Assigned To, Title, Status, Ticket ID, Created and
 // a View action.
 export function ticketColumns(onView: (ticket: Ticket) => void): DataTableColumn<Ticket>[] {
   return [

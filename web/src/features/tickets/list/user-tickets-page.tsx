@@ -2,8 +2,6 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
 import { useListAddress } from '../../../lib/use-list-address';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { useCan } from '../../auth/use-can';
-import { useStaffMember } from '../../organisation/api/get-staff-member';
 import { useUserTickets } from '../api/get-user-tickets';
 import { CreateTicketButton } from '../create/create-ticket-button';
 import { TicketListSection } from './ticket-list-section';
@@ -17,9 +15,9 @@ interface UserInState {
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-// Spec part 1 §2 passes the user in navigation state (id, first and last name);
-// our own links put the id in the address (?user_id=), which survives a reload.
-function useChosenUser() {
+// Older links pass the user in navigation state (id, first and last name); our
+// own links put the id in the address (?user_id=), which survives a reload.
+export function useChosenUser() {
   const [params] = useSearchParams();
   const state = (useLocation().state ?? {}) as UserInState;
   const id = params.get('user_id') ?? (textOf(state.user_id) || textOf(state.id));
@@ -27,17 +25,12 @@ function useChosenUser() {
   return { id, nameInState };
 }
 
-// /user-tickets: the tickets one member of staff handles.
-export function UserTicketsPage() {
-  const chosen = useChosenUser();
-  const seesMembers = useCan('view_staff_details');
-  // Support users may not read other members' details (the server answers 403);
-  // they see the name from navigation state, if any.
-  const member = useStaffMember(chosen.id && seesMembers ? chosen.id : null);
+// /user-tickets: the tickets one member of staff handles. The member's name is
+// organisation's to know: the app passes it in (app/pages/user-tickets-page.tsx).
+export function UserTicketsPage({ userId, name }: { userId: string; name: string }) {
   const address = useListAddress();
-  const list = useUserTickets({ userId: chosen.id, page: address.page, search: address.search });
+  const list = useUserTickets({ userId, page: address.page, search: address.search });
 
-  const name = member.data ? `${member.data.first_name} ${member.data.last_name}`.trim() : chosen.nameInState;
   const heading = name ? `Tickets of ${name}` : 'User Tickets';
 
   return (
@@ -49,7 +42,7 @@ export function UserTicketsPage() {
         </Title>
         <Text c="dimmed">Every ticket this member of staff handles</Text>
       </Stack>
-      {chosen.id ? (
+      {userId ? (
         <TicketListSection address={address} list={list} label={heading} />
       ) : (
         <FormAlert kind="warning">Choose a user in Organization Settings to see their tickets.</FormAlert>

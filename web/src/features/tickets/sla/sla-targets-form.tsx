@@ -18,7 +18,7 @@ const fields: { name: keyof SlaSettings; label: string }[] = [
   { name: 'complex_hours', label: 'Complex (hours)' },
 ];
 
-// ARCHITECTURE §4: how long a ticket of each SLA category may stay unresolved.
+// docs/product.md#tickets: how long a ticket of each SLA category may stay unresolved.
 // Managers and executives change them; anyone else sees them read-only.
 export function SlaTargetsForm({ canEdit }: { canEdit: boolean }) {
   const settings = useSlaSettings();

@@ -2,8 +2,8 @@ import { type MantineColor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/c
 import type { TicketCounts } from '@srm/contract';
 import { type AppPath, paths } from '@srm/contract';
 import { Link } from 'react-router';
-import { useTicketCounts } from '../tickets/api/get-ticket-counts';
-import { colourOfStatus, readableTextOf } from '../tickets/ticket-status-badge';
+import { colourOfStatus, readableTextOf } from '../../../ui/status-badge';
+import { useTicketCounts } from '../api/get-ticket-counts';
 
 interface CountCard {
   key: keyof TicketCounts;
@@ -12,7 +12,7 @@ interface CountCard {
   colour: MantineColor;
 }
 
-// Spec part 1 §2 "Dashboard": four cards, each leading to its list; coloured
+// Dashboard: four cards, each leading to its list; coloured
 // as their statuses (§4). Unresolved tickets are mostly open ones: orange.
 const cards: CountCard[] = [
   { key: 'overdue', label: 'Overdue Tickets', path: paths.overdueTickets, colour: colourOfStatus('overdue') },

@@ -1,9 +1,9 @@
 import type { Profile } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { getAccessToken, saveSession } from '../../../api/session';
-import { profileQueryOptions } from './get-profile';
-import { refreshPeople } from './refresh-people';
+import { apiRequest } from '../../api/client';
+import { getAccessToken, saveSession } from '../../api/session';
+import { profileQueryOptions } from '../../lib/profile';
+import { refreshAfter } from '../../lib/refresh';
 
 export interface ProfileChanges {
   first_name: string;
@@ -12,7 +12,7 @@ export interface ProfileChanges {
   image?: File | null;
 }
 
-// Spec part 1 §3: the personal profile is sent as form data.
+// The personal profile is sent as form data.
 export function updateMyProfile({ first_name, last_name, image }: ProfileChanges) {
   const body = new FormData();
   body.append('first_name', first_name);
@@ -30,7 +30,7 @@ export function useUpdateMyProfile() {
       queryClient.setQueryData(profileQueryOptions.queryKey, profile);
       const token = getAccessToken();
       if (token) saveSession(token, profile);
-      return refreshPeople(queryClient);
+      return refreshAfter(queryClient, 'staff');
     },
   });
 }

@@ -1,12 +1,12 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { getStoredUser } from '../../api/session';
-import { useOrganization } from '../organisation/api/get-organization';
-import { useProfile } from '../organisation/api/get-profile';
-import { SetupPrompt } from '../organisation/setup/setup-prompt';
-import { RecentTickets } from '../tickets/list/recent-tickets';
-import { TicketCountCards } from './ticket-count-cards';
+import { SetupPrompt } from '../../features/organisation/setup/setup-prompt';
+import { TicketCountCards } from '../../features/tickets/counts/ticket-count-cards';
+import { RecentTickets } from '../../features/tickets/list/recent-tickets';
+import { useOrganization } from '../../lib/organization';
+import { useProfile } from '../../lib/profile';
 
-// Spec part 1 §2 "Dashboard": the greeting, the four count cards, the ticket
+// Dashboard: the greeting, the four count cards, the ticket
 // list (not at phone width) and, until the organisation is set up, the setup dialog.
 export function DashboardPage() {
   const user = useProfile().data ?? getStoredUser();

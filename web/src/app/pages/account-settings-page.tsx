@@ -4,21 +4,21 @@ import { can } from '@srm/contract';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getStoredUser } from '../../api/session';
-import { LogoutConfirmModal } from '../auth/components/logout-confirm-modal';
-import { useProfile } from '../organisation/api/get-profile';
-import { OrganizationProfileForm } from '../organisation/organization-profile/organization-profile-form';
-import { AccountDetailsForm } from './account-details-form';
+import { AccountDetailsForm } from '../../features/account/account-details-form';
+import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
+import { OrganizationProfileForm } from '../../features/organisation/organization-profile/organization-profile-form';
+import { useProfile } from '../../lib/profile';
 
 type Side = 'account' | 'organization';
 
-// Spec part 1 §2 "Account Settings (/Profile)": a toggle between the user's
+// Account Settings (/Profile): a toggle between the user's
 // own details and the organisation's, and a confirmed Log Out.
 export function AccountSettingsPage() {
   const profile = useProfile();
   const user = profile.data ?? getStoredUser();
   const [side, setSide] = useState<Side>('account');
   const [logoutOpened, logoutDialog] = useDisclosure(false);
-  // Spec part 1 §6: support users do not see Organization Settings.
+  // docs/product.md#roles: support users do not see Organization Settings.
   const seesOrganization = can(user, 'view_organization_settings');
 
   return (

@@ -4,15 +4,16 @@ import type { FeedbackDetail } from '@srm/contract';
 import { IconPlus, IconTicket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCan } from '../../auth/use-can';
-import { CreateTicketModal } from '../../tickets/create/create-ticket-modal';
-import { TicketDetailDialog } from '../../tickets/detail/ticket-detail-dialog';
-import { TicketStatusBadge } from '../../tickets/ticket-status-badge';
-import { feedbackKey } from '../api/feedback-key';
+import { refreshAfter } from '../../../lib/refresh';
+import { useCan } from '../../../lib/use-can';
+import { TicketStatusBadge } from '../../../ui/status-badge';
+import { CreateTicketModal } from '../create/create-ticket-modal';
+import { TicketDetailDialog } from '../detail/ticket-detail-dialog';
 
 // A feedback's ticket: the one made from it, opened in the ticket dialog, or
-// '+ Create a Ticket' filled in from the feedback (spec part 1 §2; hidden from
-// support users, §6). A feedback has at most one live ticket.
+// '+ Create a Ticket' filled in from the feedback, for those who may create
+// tickets (docs/product.md#feedback, #roles). A feedback has at most one live ticket.
+// The app shows it on the feedback's page.
 export function FeedbackTicketPanel({ feedback }: { feedback: FeedbackDetail }) {
   const canCreate = useCan('manage_tickets');
   const queryClient = useQueryClient();
@@ -22,7 +23,7 @@ export function FeedbackTicketPanel({ feedback }: { feedback: FeedbackDetail }) 
 
   // A new ticket, or one resolved or deleted in the dialog, changes the
   // feedback's ticket and status, in its page and in the lists.
-  const refreshFeedback = () => void queryClient.invalidateQueries({ queryKey: feedbackKey });
+  const refreshFeedback = () => void refreshAfter(queryClient, 'feedback');
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { type Action, can } from '@srm/contract';
-import { getStoredUser } from '../../api/session';
-import { useProfile } from '../organisation/api/get-profile';
+import { getStoredUser } from '../api/session';
+import { useProfile } from './profile';
 
 // Whether the signed-in user may do an action of the contract's permissions,
 // which the server enforces too: the server's profile once it arrives, the

@@ -1,7 +1,7 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import { type TicketStatus, type TicketStatusColour, ticketStatusColours } from '@srm/contract';
 
-// The spec's colour names in Mantine's palette (Mantine has no amber).
+// The status colours of docs/product.md#tickets in Mantine's palette (Mantine has no amber).
 const paletteColour: Record<TicketStatusColour, MantineColor> = {
   blue: 'blue',
   orange: 'orange',
@@ -19,7 +19,7 @@ export const readableTextOf = (colour: MantineColor) =>
 
 const labelOf = (status: TicketStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
-// Spec part 1 §4: a light badge in the status colour.
+// A light badge in the status colour (docs/product.md#tickets).
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const colour = colourOfStatus(status);
   return (

@@ -1,0 +1,10 @@
+import { OrganizationSettingsPage } from '../../features/organisation/settings/organization-settings-page';
+import { SlaTargetsForm } from '../../features/tickets/sla/sla-targets-form';
+import { useCan } from '../../lib/use-can';
+
+// Organization Settings holds the SLA targets' tab, whose form belongs to tickets.
+export function OrganizationSettingsRoute() {
+  const editsSlaTargets = useCan('edit_sla_targets');
+  // Support users cannot open /settings; should one arrive, the targets are read-only.
+  return <OrganizationSettingsPage slaTargets={<SlaTargetsForm canEdit={editsSlaTargets} />} />;
+}

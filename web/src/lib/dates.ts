@@ -1,0 +1,6 @@
+import dayjs from 'dayjs';
+
+// docs/product.md#api-conventions: outside tables, times read day/month/year hour:minute.
+export const detailDateFormat = 'DD/MM/YYYY HH:mm';
+
+export const formatDetailDate = (iso: string) => dayjs(iso).format(detailDateFormat);

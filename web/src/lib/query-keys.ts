@@ -1,0 +1,28 @@
+// The root key of every query the app caches, in one place: a feature builds
+// its queries under its root, and lib/refresh.ts says which roots a change makes
+// stale, so no feature needs another's keys.
+export const queryKeys = {
+  // Every ticket list, user list, count, detail and stakeholder suggestion.
+  tickets: ['tickets'],
+  // Every signed-in feedback query: lists, products, details.
+  feedback: ['feedback'],
+  // A public feedback form, by organisation.
+  feedbackForm: ['feedback-form'],
+  // Staff lists, members, ticket handler choices.
+  staff: ['staff'],
+  // Departments and each one's members.
+  departments: ['departments'],
+  // The signed-in user as the server knows them.
+  profile: ['profile'],
+  // The signed-in user's organisation.
+  organization: ['organization'],
+  slaSettings: ['sla-settings'],
+} as const;
+
+// Ticket lists and counts follow other people's changes through live events
+// (app/live-updates.ts, decision 010); as a safety net for events missed, they
+// also refetch whenever the window regains focus, however fresh the cache says
+// they are. Never on a timer.
+export const liveQuery = {
+  refetchOnWindowFocus: 'always',
+} as const;
