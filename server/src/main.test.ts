@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// These start the real server process, as `npm start` does (from sources, via tsx).
+// These start the real server process, as `npm start` does (from sources, via tsx):
+// compiling it on start takes seconds, many on a busy two-core machine.
+const startTimeout = 60_000;
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const running: ChildProcess[] = [];
 const dataDirs: string[] = [];
@@ -55,23 +57,35 @@ afterAll(() => {
 });
 
 describe('starting the server', () => {
-  it('stops with a one-line reason when a setting is bad', async () => {
-    const { exited } = startServer({ PORT: 'eighty', DATA_DIR: freshDataDir() });
-    const { code, stderr } = await exited;
-    expect(code).toBe(1);
-    expect(stderr.trim()).toBe('SRM did not start: Invalid configuration: PORT must be a port number from 0 to 65535');
-  });
+  it(
+    'stops with a one-line reason when a setting is bad',
+    async () => {
+      const { exited } = startServer({ PORT: 'eighty', DATA_DIR: freshDataDir() });
+      const { code, stderr } = await exited;
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(
+        'SRM did not start: Invalid configuration: PORT must be a port number from 0 to 65535',
+      );
+    },
+    startTimeout,
+  );
 
-  it('refuses to open an embedded database another server process holds', async () => {
-    const dataDir = freshDataDir();
-    const port = await freePort();
-    startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForHealth(port);
+  it(
+    'refuses to open an embedded database another server process holds',
+    async () => {
+      const dataDir = freshDataDir();
+      const port = await freePort();
+      startServer({ PORT: String(port), DATA_DIR: dataDir });
+      await waitForHealth(port);
 
-    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
-    const { code, stderr } = await second.exited;
-    expect(code).toBe(1);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(/^SRM did not start: The embedded database in .+ is already in use by another SRM process/);
-  }, 60_000);
+      const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+      const { code, stderr } = await second.exited;
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(
+        /^SRM did not start: The embedded database in .+ is already in use by another SRM process/,
+      );
+    },
+    startTimeout,
+  );
 });

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 
 // A request the page sent: the body is the parsed JSON, the FormData, or undefined.
@@ -65,10 +65,4 @@ export function mockApi(routes: Record<string, RouteHandler>) {
     // Changes an answer mid-test, as the server's data would change.
     on: (route: string, handler: RouteHandler) => handlers.set(route, handler),
   };
-}
-
-// Lets answered requests reach the screen, for asserting that something does
-// *not* appear once the data is in.
-export async function settle(ms = 100) {
-  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 }

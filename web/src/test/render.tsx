@@ -1,16 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { theme } from '../app/theme';
+
+// The query client of the screen last rendered (one per test).
+let shownClient: QueryClient | undefined;
 
 // Renders routes the way the app does, toasts included, starting at `path`;
 // returns the router so a test can read where navigation ended up.
 export function renderRoutes(routes: RouteObject[], path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  shownClient = queryClient;
   const view = render(
     <MantineProvider theme={theme}>
       <Notifications />
@@ -24,4 +29,15 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
 
 export function renderAt(element: ReactElement, path = '/') {
   return renderRoutes([{ path: '*', element }], path);
+}
+
+// Waits until every request the screen has made is answered and drawn, for
+// asserting that something does *not* appear once the data is in: waiting on
+// the requests themselves, never for a guessed length of time.
+export async function settled() {
+  const client = shownClient;
+  if (!client) throw new Error('settled() needs a rendered screen');
+  await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+  // TanStack Query hands answers to the screen on the next task.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

@@ -2,10 +2,10 @@ import { type FeedbackDetail, messages, type Profile, type StaffUser } from '@sr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, type RouteHandler, settle } from '../../test/api-mock';
+import { jsonResponse, mockApi, type RouteHandler } from '../../test/api-mock';
 import { aFeedback, aFeedbackDetail, anImage } from '../../test/feedback-fixtures';
 import { managerProfile } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, settled } from '../../test/render';
 import { signIn } from '../../test/session';
 import { aTicket, aTicketDetail } from '../../test/ticket-fixtures';
 import { routes } from './routes';
@@ -159,7 +159,7 @@ describe('feedback detail', () => {
   it('does not offer a support user to make a ticket', async () => {
     openFeedbackAs(supportProfile);
     await screen.findByRole('heading', { level: 1, name: feedback.subject });
-    await settle();
+    await settled();
     expect(screen.queryByRole('button', { name: 'Create a Ticket' })).not.toBeInTheDocument();
   });
 

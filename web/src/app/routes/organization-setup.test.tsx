@@ -2,9 +2,9 @@ import type { Profile } from '@srm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, settle } from '../../test/api-mock';
+import { mockApi } from '../../test/api-mock';
 import { managerProfile, newOrganization, setUpOrganization } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, settled } from '../../test/render';
 import { chooseOption } from '../../test/select';
 import { signIn } from '../../test/session';
 import { routes } from './routes';
@@ -30,7 +30,7 @@ const findSetupDialog = () => screen.findByRole('dialog', { name: 'Set up Zenith
 async function expectNoSetupDialog(api: ReturnType<typeof mockApi>, organizationRequests = 1) {
   await screen.findByRole('heading', { name: /^Welcome,/ });
   await waitFor(() => expect(api.sentTo('GET /api/profile/get-organization/')).toHaveLength(organizationRequests));
-  await settle();
+  await settled();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
 

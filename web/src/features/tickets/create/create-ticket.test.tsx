@@ -2,10 +2,10 @@ import { messages, type Profile, type StaffUser } from '@srm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, settle } from '../../../test/api-mock';
+import { jsonResponse, mockApi } from '../../../test/api-mock';
 import { setUpFakeClock } from '../../../test/clock';
 import { managerProfile } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render';
+import { renderAt, settled } from '../../../test/render';
 import { signIn } from '../../../test/session';
 import { aTicket } from '../../../test/ticket-fixtures';
 import { CreateTicketButton } from './create-ticket-button';
@@ -104,7 +104,9 @@ describe('Create a ticket', () => {
   });
 
   it('sends the trimmed ticket and shows the success dialog, then proceeds to Tickets', async () => {
-    const user = userEvent.setup();
+    // The longest journey of the suite (every field typed key by key): no pause
+    // between keys, and a longer limit, as it takes about 15 s on a busy two-core machine.
+    const user = userEvent.setup({ delay: null });
     const { api, router } = openAs(managerProfile);
     const wizard = await openNewStakeholderForm(user);
     await user.type(within(wizard).getByLabelText('Stakeholder Name'), '  Grace Ope ');
@@ -132,7 +134,7 @@ describe('Create a ticket', () => {
     await user.click(within(done).getByRole('button', { name: 'Proceed to Tickets' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  }, 45_000);
 
   it("shows the server's message and field errors when it refuses the ticket", async () => {
     const user = userEvent.setup();
@@ -215,7 +217,7 @@ describe('Create a ticket', () => {
 
   it('is not offered to support users', async () => {
     openAs({ ...managerProfile, permission_type: 'support' });
-    await settle();
+    await settled();
     expect(screen.queryByRole('button', { name: /Create a Ticket/ })).not.toBeInTheDocument();
   });
 });

@@ -10,9 +10,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, settle } from '../../../test/api-mock';
+import { jsonResponse, mockApi } from '../../../test/api-mock';
 import { managerProfile } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render';
+import { renderAt, settled } from '../../../test/render';
 import { chooseOption } from '../../../test/select';
 import { signIn } from '../../../test/session';
 import { TicketDetailDialog } from './ticket-detail-dialog';
@@ -189,7 +189,7 @@ describe('Ticket detail dialog', () => {
   it('offers support users no Edit, Delete, Resolve or Re-assign', async () => {
     openTicket({ profile: { ...managerProfile, permission_type: 'support' } });
     const dialog = await findDialog();
-    await settle();
+    await settled();
     for (const name of ['Edit', 'Delete', 'Resolve Ticket', 'Re-assign Ticket']) {
       expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
     }
