@@ -5,6 +5,9 @@ import { type App, buildApp } from '../../app.js';
 import { bearer, createSessionToken, createTeam, type Team } from '../../test/factories.js';
 import { connectLive, type LiveClient } from '../../test/live-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createJobRunner } from '../jobs/job-runner.js';
+import { createMailTransport } from '../mail/create-mail-transport.js';
+import { createMailer } from '../mail/mailer.js';
 import { connectRedis } from '../rate-limit/redis.js';
 import { createRealtime, type Realtime } from './realtime.js';
 
@@ -22,13 +25,18 @@ describe.runIf(redisUrl)('two server copies over Redis', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     team = await createTeam(testApp);
-    const { database, clock, log } = testApp.context;
+    const { database, clock, log, config } = testApp.context;
     const redis = await connectRedis(redisUrl ?? '', log);
     closeRedis = () => redis.quit();
     for (let copy = 0; copy < 2; copy += 1) {
       const realtime = await createRealtime({ database, clock, log, redis });
+      // A server copy has its own job runner, as every process does.
+      const jobs = createJobRunner({ database: database.db, clock, log });
+      const mailer = createMailer({ database: database.db, jobs, transport: createMailTransport(config, log), clock });
       const app = await buildApp({
         ...testApp.context,
+        jobs,
+        mailer,
         realtime,
         webDistDir: path.join(os.tmpdir(), 'srm-no-web-build'),
       });
