@@ -36,6 +36,8 @@ const searches = [
   { id: 'search-handler', search: 'Akande' },
   // A status word: every overdue ticket.
   { id: 'search-status', search: 'overdue' },
+  // A title's number from #12000 to #12999: about 1 % of tickets.
+  { id: 'search-mid', search: '#12' },
   // A title's number from #12300 to #12399: about 1,100 matches, just past the count's cap.
   { id: 'search-cap', search: '#123' },
   // A title's number from #12340 to #12349: about 110 matches.

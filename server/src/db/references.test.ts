@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { nextReference } from './references.js';
+import { nextReference, numbersWithDigitsPrefix } from './references.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -37,5 +37,25 @@ describe('nextReference', () => {
       }),
     ).rejects.toThrow('the create failed');
     expect((await nextReference(db, organization.id, 'TCK')).reference).toBe('TCK-000001');
+  });
+});
+
+describe('numbersWithDigitsPrefix', () => {
+  const referenceOf = (number: number) => `TCK-${String(number).padStart(6, '0')}`;
+  const within = (ranges: [number, number][], number: number) =>
+    ranges.some(([from, to]) => from <= number && number <= to);
+
+  it('gives exactly the numbers whose reference begins with the digits', () => {
+    const numbers = [
+      ...Array.from({ length: 1_200_000 }, (_, index) => index),
+      ...[4_975_050, 49_750_599, 497_505_999, 2_147_483_647, 12_345_678, 1_234_567_890],
+    ];
+    for (const digits of ['0', '04', '000123', '497505', '4975', '1', '12345678', '0000001', '9999999']) {
+      const ranges = numbersWithDigitsPrefix(digits);
+      const wrong = numbers.filter(
+        (number) => within(ranges, number) !== referenceOf(number).startsWith(`TCK-${digits}`),
+      );
+      expect(wrong, `digits ${digits}`).toEqual([]);
+    }
   });
 });

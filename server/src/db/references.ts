@@ -21,3 +21,30 @@ export async function nextReference(executor: Executor, organizationId: string, 
   const number = counter!.number;
   return { number, reference: `${kind}-${String(number).padStart(6, '0')}` };
 }
+
+const referenceDigits = 6;
+const largestNumber = 2_147_483_647;
+
+// The numbers whose reference's digits begin with `digits` (references are
+// nextReference's: at least six digits, zero-padded), as inclusive ranges. A
+// search for "TCK-0421" is then a range of the (organisation, number) index
+// instead of a trigram search whose "tck" matches every ticket.
+export function numbersWithDigitsPrefix(digits: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  const value = Number(digits);
+  // Below a million, the digits are padded to six.
+  if (digits.length <= referenceDigits) {
+    const scale = 10 ** (referenceDigits - digits.length);
+    ranges.push([value * scale, (value + 1) * scale - 1]);
+  }
+  // From a million on, a number is written in full: seven digits and more, never with a leading zero.
+  if (!digits.startsWith('0')) {
+    for (let width = Math.max(referenceDigits + 1, digits.length); width <= String(largestNumber).length; width += 1) {
+      const scale = 10 ** (width - digits.length);
+      const from = value * scale;
+      if (from > largestNumber) break;
+      ranges.push([from, Math.min((value + 1) * scale - 1, largestNumber)]);
+    }
+  }
+  return ranges;
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
 import { feedback, feedbackCounts, feedbackMedia, organizations, tickets, users } from '../../db/schema/index.js';
@@ -56,11 +56,8 @@ export interface FeedbackListFilter {
 
 const listedFeedback: ListedTable = { table: feedback, id: feedback.id, createdAt: feedback.createdAt };
 
-function matchesOf({ organizationId, product, search }: FeedbackListFilter) {
-  const conditions: (SQL | undefined)[] = [eq(feedback.organizationId, organizationId)];
-  if (product) conditions.push(eq(feedback.product, product));
-  if (search) conditions.push(ilike(searchText, containsPattern(search)));
-  return and(...conditions);
+function filtersOf({ organizationId, product }: FeedbackListFilter) {
+  return and(eq(feedback.organizationId, organizationId), product ? eq(feedback.product, product) : undefined);
 }
 
 // Feedback of the organisation (or of one product), from the counters.
@@ -81,7 +78,8 @@ export async function listFeedbackRows(db: Database, filter: FeedbackListFilter)
   const { ids, count, countCapped } = await pagedList({
     db,
     from: listedFeedback,
-    where: matchesOf(filter),
+    where: filtersOf(filter),
+    search: filter.search ? ilike(searchText, containsPattern(filter.search)) : undefined,
     limit: filter.limit,
     offset: filter.offset,
     total: filter.search ? undefined : () => countFromCounters(db, filter),

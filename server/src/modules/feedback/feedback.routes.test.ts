@@ -1,5 +1,6 @@
-import { messages } from '@srm/contract';
+import { messages, searchCountCap } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback } from '../../db/schema/index.js';
 import { bearer, createFeedback, createTeam, type Team } from '../../test/factories.js';
 import { aSubmission, submitFeedback } from '../../test/feedback.js';
 import { jpegImage, pngImage } from '../../test/images.js';
@@ -133,6 +134,66 @@ describe('feedback inbox', () => {
     expect(response.json().results.map((row: { subject: string }) => row.subject)).not.toContain(
       'Neo crashes on start',
     );
+  });
+});
+
+describe("a feedback search's total (ARCHITECTURE §3)", () => {
+  let busy: Team;
+  beforeAll(async () => {
+    busy = await createTeam(testApp, 'Login Trouble Ltd');
+    const start = Date.parse('2026-04-01T09:00:00Z');
+    // 1,001 about logging in, oldest first, then one about something else.
+    const rows = Array.from({ length: searchCountCap + 2 }, (_, index) => {
+      const createdAt = new Date(start + index * 60_000);
+      return {
+        organizationId: busy.organization.id,
+        number: index + 1,
+        reference: `FBK-${String(index + 1).padStart(6, '0')}`,
+        product: 'neo',
+        subject: index <= searchCountCap ? `Cannot login ${index + 1}` : 'Invoice is wrong',
+        message: 'Please help.',
+        stakeholderName: 'Ngozi Okafor',
+        stakeholderEmail: 'ngozi@example.ng',
+        createdAt,
+        updatedAt: createdAt,
+      };
+    });
+    await testApp.database.db.insert(feedback).values(rows);
+  });
+
+  const subjectsOf = (response: { json(): unknown }) =>
+    (response.json() as { results: { subject: string }[] }).results.map((row) => row.subject);
+
+  it('stops counting at 1,000 and says so, with the newest page first', async () => {
+    const first = await get('/api/ticket/get-feedbacks/?search=login', busy.support.token);
+    expect(first.json()).toMatchObject({ count: searchCountCap, count_capped: true });
+    expect(subjectsOf(first).slice(0, 2)).toEqual(['Cannot login 1001', 'Cannot login 1000']);
+    const product = await post(
+      '/api/ticket/filter-feedbacks/',
+      { project_name: 'neo', search: 'LOGIN' },
+      busy.support.token,
+    );
+    expect(product.json()).toMatchObject({ count: searchCountCap, count_capped: true });
+  });
+
+  it('is exact near the end, and answers a page past the last match with no rows', async () => {
+    const last = await get('/api/ticket/get-feedbacks/?search=login&page=67', busy.support.token);
+    expect(last.json()).toMatchObject({ count: searchCountCap + 1, count_capped: false });
+    expect(subjectsOf(last)).toEqual(Array.from({ length: 11 }, (_, index) => `Cannot login ${11 - index}`));
+    const beyond = await get('/api/ticket/get-feedbacks/?search=login&page=68', busy.support.token);
+    expect(beyond.json()).toEqual({
+      results: [],
+      count: searchCountCap + 1,
+      count_capped: false,
+      page: 68,
+      page_size: 15,
+    });
+  });
+
+  it('keeps the exact total of an unsearched inbox', async () => {
+    const all = await get('/api/ticket/get-feedbacks/', busy.support.token);
+    expect(all.json()).toMatchObject({ count: searchCountCap + 2, count_capped: false });
+    expect(subjectsOf(all)[0]).toBe('Invoice is wrong');
   });
 });
 

@@ -89,6 +89,20 @@ describe("a search's total", () => {
       .where(and(eq(tickets.organizationId, team.organization.id), eq(tickets.title, 'Invoice 1')));
   });
 
+  it("stops at 1,000 for a handler's name too, whose tickets the search does not read one by one", async () => {
+    const handled = await pageOf('/api/ticket/all-tickets/?search=mensah');
+    expect(handled).toMatchObject({ count: searchCountCap, count_capped: true });
+    expect(titlesOf(handled).slice(0, 2)).toEqual(['Printer jammed', 'Invoice 1001']);
+  });
+
+  it('finds references by their beginning, their end or any part, in any letter case', async () => {
+    const tail = ['Printer jammed', 'Invoice 1001', 'Invoice 1000'];
+    expect(titlesOf(await pageOf('/api/ticket/all-tickets/?search=tck-00100'))).toEqual(tail);
+    expect(titlesOf(await pageOf('/api/ticket/all-tickets/?search=TCK-001001'))).toEqual(['Invoice 1001']);
+    expect(titlesOf(await pageOf('/api/ticket/all-tickets/?search=k-00100'))).toEqual(tail);
+    expect(titlesOf(await pageOf('/api/ticket/all-tickets/?search=01002'))).toEqual(['Printer jammed']);
+  });
+
   it('counts a handful of matches exactly', async () => {
     const few = await pageOf('/api/ticket/all-tickets/?search=printer');
     expect(few).toMatchObject({ count: 1, count_capped: false });

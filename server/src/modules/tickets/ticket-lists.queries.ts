@@ -1,7 +1,8 @@
 import { type TicketPriority, type TicketStatus, ticketPriorities, ticketStatuses } from '@srm/contract';
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
+import { numbersWithDigitsPrefix } from '../../db/references.js';
 import { ticketCounts, tickets, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
 import { feedbackJoin, handlerJoin, liveIn, ticketColumns } from './tickets.queries.js';
@@ -38,21 +39,36 @@ async function matchingHandlerIds(db: Database, organizationId: string, pattern:
   return rows.map((row) => row.id);
 }
 
+// A reference is TCK- and six or more digits (db/references.ts), so a search
+// with other letters in it cannot be part of one, and skips that index. A
+// whole "TCK-0421…" is a range of ticket numbers: the number index finds it
+// at once, where the trigram "tck" would match every ticket.
+const partOfReference = /^(?:tck-|ck-|k-|-)?\d*$|^(?:t|tc|tck|c|ck|k)$/i;
+const wholeReference = /^tck-(\d{1,10})$/i;
+
+function referenceMatches(organizationId: string, search: string, pattern: string) {
+  const digits = wholeReference.exec(search)?.[1];
+  if (digits) {
+    const ranges = numbersWithDigitsPrefix(digits).map(([from, to]) => between(tickets.number, from, to));
+    return and(eq(tickets.organizationId, organizationId), or(...ranges));
+  }
+  return partOfReference.test(search) ? ilike(tickets.reference, pattern) : undefined;
+}
+
 // docs/product.md#tickets: the search is case-insensitive over the handler's first name,
 // last name and email, the title, priority, reference and status. Every branch
 // of the OR can use an index, so PostgreSQL can combine them (BitmapOr) instead
-// of reading the organisation's every ticket: trigram indexes (led by the
-// organisation) for title and reference; the handler, status and priority list
-// indexes for the rest, which is why those branches name the organisation again
-// (it leads those indexes).
+// of reading the organisation's every ticket: trigram indexes for title and
+// reference; the handler, status and priority list indexes for the rest, which
+// is why those branches name the organisation again (it leads those indexes).
+// Those three are also returned alone: a list index counts each without
+// reading tickets (db/paged-list.ts).
 async function searchMatches(db: Database, organizationId: string, search: string) {
   const pattern = containsPattern(search);
   const word = search.toLowerCase();
   const inOrganization = eq(tickets.organizationId, organizationId);
   const handlerIds = await matchingHandlerIds(db, organizationId, pattern);
-  return or(
-    ilike(tickets.title, pattern),
-    ilike(tickets.reference, pattern),
+  const indexed = [
     handlerIds.length > 0 ? and(inOrganization, inArray(tickets.handlerId, handlerIds)) : undefined,
     (ticketPriorities as readonly string[]).includes(word)
       ? and(inOrganization, eq(tickets.priority, word as TicketPriority))
@@ -60,7 +76,9 @@ async function searchMatches(db: Database, organizationId: string, search: strin
     (ticketStatuses as readonly string[]).includes(word)
       ? and(inOrganization, eq(tickets.status, word as TicketStatus))
       : undefined,
-  );
+  ].filter((branch) => branch !== undefined);
+  const matches = or(ilike(tickets.title, pattern), referenceMatches(organizationId, search, pattern), ...indexed);
+  return { matches, indexed };
 }
 
 async function listMatches(db: Database, { organizationId, statuses, priority, handlerId, search }: TicketListFilter) {
@@ -68,8 +86,10 @@ async function listMatches(db: Database, { organizationId, statuses, priority, h
   if (statuses) conditions.push(inArray(tickets.status, [...statuses]));
   if (priority) conditions.push(eq(tickets.priority, priority));
   if (handlerId) conditions.push(eq(tickets.handlerId, handlerId));
-  if (search) conditions.push(await searchMatches(db, organizationId, search));
-  return and(...conditions);
+  const where = and(...conditions);
+  if (!search) return { where };
+  const { matches, indexed } = await searchMatches(db, organizationId, search);
+  return { where, search: matches, countableParts: indexed.map((branch) => and(where, branch)!) };
 }
 
 const listedTickets: ListedTable = { table: tickets, id: tickets.id, createdAt: tickets.createdAt };
@@ -98,7 +118,7 @@ export async function listTicketRows(db: Database, filter: PageOf<TicketListFilt
   const { ids, count, countCapped } = await pagedList({
     db,
     from: listedTickets,
-    where: await listMatches(db, filter),
+    ...(await listMatches(db, filter)),
     limit: filter.limit,
     offset: filter.offset,
     total: counted ? () => countFromCounters(db, filter) : undefined,
