@@ -57,11 +57,12 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   );
   registerErrorHandling(app);
   registerNulCharacterCheck(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(requestIdHeader, request.id);
+    done();
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   await registerOpenApi(app);
   await registerUploads(app);

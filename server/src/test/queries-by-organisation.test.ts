@@ -5,8 +5,8 @@ import { listMediaOf } from '../modules/feedback/feedback.queries.js';
 import { markUserSetupComplete } from '../modules/organisation/organization.queries.js';
 import { findUser, updateProfileRow } from '../modules/organisation/profile.queries.js';
 import { deleteStaffRow, departmentNameOf, updateStaffRow } from '../modules/organisation/staff.queries.js';
+import { createLiveSessionLookup } from '../platform/auth/live-sessions.js';
 import { hashToken } from '../platform/auth/secrets.js';
-import { prepareFindLiveSession } from '../platform/auth/session.queries.js';
 import { createDepartment, createSessionToken, createTeam, createUser, type Team } from './factories.js';
 import { submitFeedback } from './feedback.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -89,7 +89,7 @@ describe('the session lookup', () => {
     const token = await createSessionToken(testApp, member.id);
 
     expect(member.passwordHash).toBeTruthy();
-    const findLiveSession = prepareFindLiveSession(db());
+    const findLiveSession = createLiveSessionLookup(db());
     const session = await findLiveSession({ tokenHash: hashToken(token), now: testApp.clock.now() });
 
     expect(session?.user).toEqual({

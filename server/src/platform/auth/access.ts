@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../errors/app-error.js';
 import { type ActingUser, actorFrom } from './actor.js';
+import { createLiveSessionLookup } from './live-sessions.js';
 import { assertCan } from './permissions.js';
 import { hashToken } from './secrets.js';
-import { prepareFindLiveSession, touchSession } from './session.queries.js';
+import { touchSession } from './session.queries.js';
 
 // Who may call a route, declared on the route itself (`config: { access }`):
 // anyone, any signed-in user, or signed-in users who may do an action of the
@@ -73,7 +74,7 @@ export function registerAccessControl(app: FastifyInstance, { database, clock }:
     }
   });
 
-  const findLiveSession = prepareFindLiveSession(database.db);
+  const findLiveSession = createLiveSessionLookup(database.db);
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.kind === 'public') return;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -12,28 +12,25 @@ const actingUser = {
   lastName: users.lastName,
 };
 
-// The lookup every signed-in request makes, built once per database handle:
-// drizzle then skips assembling the SQL each time, and PostgreSQL keeps the
-// statement parsed and planned per connection (a named prepared statement).
-// It still reads the session row on every request, so a revoked or expired
-// session is refused on the very next request, on every server copy.
-export function prepareFindLiveSession(db: Database) {
+// The lookup behind every signed-in request, for all the requests that arrived
+// together (live-sessions.ts gathers them): one statement, built once per
+// database handle, so drizzle skips assembling the SQL each time and PostgreSQL
+// keeps it parsed and planned per connection (a named prepared statement).
+// Expiry is left to the caller, which knows when each request arrived.
+export function prepareFindUnrevokedSessions(db: Database) {
   const statement = db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: actingUser })
+    .select({
+      tokenHash: sessions.tokenHash,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      user: actingUser,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('find_live_session');
-  return async ({ tokenHash, now }: { tokenHash: string; now: Date }) => {
-    const [row] = await statement.execute({ tokenHash, now });
-    return row;
-  };
+    .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`, isNull(sessions.revokedAt)))
+    .prepare('find_unrevoked_sessions');
+  return (tokenHashes: readonly string[]) => statement.execute({ tokenHashes });
 }
 
 export async function touchSession(db: Database, { sessionId, now }: { sessionId: string; now: Date }) {

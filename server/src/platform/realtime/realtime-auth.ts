@@ -1,7 +1,7 @@
 import { type LiveConnectionRefusal, messages } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
+import { createLiveSessionLookup } from '../auth/live-sessions.js';
 import { hashToken } from '../auth/secrets.js';
-import { prepareFindLiveSession } from '../auth/session.queries.js';
 
 export interface LiveSocketData {
   sessionId: string;
@@ -21,7 +21,7 @@ export function refusal(status: LiveConnectionRefusal['status']) {
 // in the handshake, never in a cookie, so another site cannot open a socket as
 // our user (no cross-site WebSocket hijacking).
 export function createSocketAuthenticator({ database, clock }: Pick<AppContext, 'database' | 'clock'>) {
-  const findLiveSession = prepareFindLiveSession(database.db);
+  const findLiveSession = createLiveSessionLookup(database.db);
   async function sessionOf(tokenHash: string) {
     return findLiveSession({ tokenHash, now: clock.now() });
   }
