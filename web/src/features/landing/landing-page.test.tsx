@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render';
 import { LandingPage } from './landing-page';
 
+// The test setup's matchMedia, put back after the test that asks for reduced motion.
+const setupMatchMedia = vi.mocked(window.matchMedia).getMockImplementation();
+
 afterEach(() => {
   vi.useRealTimers();
+  if (setupMatchMedia) vi.mocked(window.matchMedia).mockImplementation(setupMatchMedia);
 });
 
 // jsdom does no layout: give a gallery viewport the sizes a browser would.
