@@ -18,7 +18,7 @@ const setSecurityHeaders = helmet({
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, done);
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
 
