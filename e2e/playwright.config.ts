@@ -28,10 +28,13 @@ export default defineConfig({
     baseURL: process.env.SRM_E2E_BASE_URL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // As people who ask for less motion see it: no animations to wait for (the landing gallery test asks otherwise).
+    reducedMotion: 'reduce',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    // Every screen is driven at phone width by some journey; tests tagged anyWidth (support/test.ts) are not repeated there.
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grepInvert: /@any-width/ },
   ],
 });

@@ -13,3 +13,8 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
+
+// Behaviour that is the same at every width (messages, refusals, permissions)
+// and whose screens another journey drives at phone width: run on desktop only
+// (playwright.config.ts), which keeps the suite's time for journeys.
+export const anyWidth = { tag: '@any-width' };

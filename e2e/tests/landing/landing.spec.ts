@@ -18,26 +18,30 @@ test.describe('landing page', () => {
     await expect.poll(() => topBar.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(before);
   });
 
-  test('the screenshot galleries scroll on their own and return to the top at the end', async ({ page }) => {
-    await page.goto('/');
-    const gallery = page.getByTestId('screenshot-gallery').first();
-    await gallery.scrollIntoViewIfNeeded();
-    // Keep the pointer off the gallery: hovering it pauses the movement.
-    await page.mouse.move(0, 0);
+  test.describe('for a visitor who has not asked for reduced motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
 
-    // A full cycle (down to the end, back to the top) takes about two seconds:
-    // its positions are sampled until it is back at the top.
-    const positions: number[] = [];
-    await expect
-      .poll(
-        async () => {
-          positions.push(await gallery.evaluate((element) => element.scrollTop));
-          return wentBackToTop(positions);
-        },
-        { intervals: [150], timeout: 15_000 },
-      )
-      .toBe(true);
-    expect(Math.max(...positions)).toBeGreaterThanOrEqual(600);
+    test('the screenshot galleries scroll on their own and return to the top at the end', async ({ page }) => {
+      await page.goto('/');
+      const gallery = page.getByTestId('screenshot-gallery').first();
+      await gallery.scrollIntoViewIfNeeded();
+      // Keep the pointer off the gallery: hovering it pauses the movement.
+      await page.mouse.move(0, 0);
+
+      // A full cycle (down to the end, back to the top) takes about two seconds:
+      // its positions are sampled until it is back at the top.
+      const positions: number[] = [];
+      await expect
+        .poll(
+          async () => {
+            positions.push(await gallery.evaluate((element) => element.scrollTop));
+            return wentBackToTop(positions);
+          },
+          { intervals: [150], timeout: 15_000 },
+        )
+        .toBe(true);
+      expect(Math.max(...positions)).toBeGreaterThanOrEqual(600);
+    });
   });
 
   test('shows the headline, five avatars and the 2024 footer without sideways scrolling', async ({ page }) => {

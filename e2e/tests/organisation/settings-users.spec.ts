@@ -73,7 +73,11 @@ test('a manager adds staff from Organization Settings; an invited executive join
     department: 'Billing',
   } as const;
   await addUser(page, executive);
-  await expect(page.getByText('The invitation is on its way.')).toBeVisible();
+  const toast = page.getByText('The invitation is on its way.');
+  await expect(toast).toBeVisible();
+  // Toasts show below the header, leaving the account menu and navigation within reach.
+  const header = await page.getByRole('banner').boundingBox();
+  expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
   await addUser(page, support);
 
   const supportRow = rowOf(page, support.email);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { chooseOption } from '../../support/select';
 import { acceptInvitation, logOutFromMenu, openNavigation, signInAsNewManager } from '../../support/session';
 import { createDepartmentThroughApi, inviteThroughApi } from '../../support/staff-api';
-import { expect, test } from '../../support/test';
+import { anyWidth, expect, test } from '../../support/test';
 
 const countCard = (page: Page, label: string) =>
   page.getByRole('main').getByRole('link', { name: new RegExp(`^${label}`) });
@@ -97,7 +97,7 @@ test('staff take a ticket from a new stakeholder to resolved, with its history',
   await expectCount(page, 'Unresolved Tickets', 0);
 });
 
-test('a support user sees tickets but no create, edit, resolve or re-assign controls', async ({ page }) => {
+test('a support user sees tickets but no create, edit, resolve or re-assign controls', anyWidth, async ({ page }) => {
   await signInAsNewManager(page);
   const support = await inviteThroughApi(page, { firstName: 'Kemi', lastName: 'Ojo', role: 'support' });
   const token = await page.evaluate(() => localStorage.getItem('srm_access_token'));

@@ -8,6 +8,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiError, setSessionEndedHandler } from '../api/client';
+import notificationClasses from './notifications.module.css';
 import { routes } from './routes/routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -32,8 +33,8 @@ setSessionEndedHandler(() => {
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* Toasts top-right, closing after 3 seconds. */}
-      <Notifications position="top-right" autoClose={3000} />
+      {/* Toasts top-right under the header, closing after 3 seconds. */}
+      <Notifications position="top-right" autoClose={3000} classNames={{ root: notificationClasses.toasts }} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -16,6 +16,8 @@ const srmBlue: MantineColorsTuple = [
 ];
 
 export const theme = createTheme({
+  // People who ask their system for less motion get modals, menus and drawers without animation.
+  respectReducedMotion: true,
   primaryColor: 'srm',
   primaryShade: { light: 8, dark: 5 },
   // The product colours theme each product's public feedback form and card.

@@ -14,8 +14,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const profileOf = (token: string) =>
-  testApp.app.inject({ url: '/api/profile/get-profile/', headers: bearer(token) });
+const profileOf = (token: string) => testApp.app.inject({ url: '/api/profile/get-profile/', headers: bearer(token) });
 
 it('answers requests sent together each as their own user, refusing the logged-out and unknown ones', async () => {
   const zenith = await createTeam(testApp, 'Zenith Foods Ltd');
