@@ -56,12 +56,13 @@ test.describe('landing page', () => {
 
   test('every image on the page loads', async ({ page }) => {
     await page.goto('/');
-    // Lazy images load only near the viewport: ask for every one now, then wait for each.
-    await page.evaluate(() => {
-      for (const image of document.images) image.loading = 'eager';
-    });
+    // The page is a lazily loaded route: 'load' can come before it is drawn, and
+    // an image drawn after the eager switch below would stay lazy and never decode.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     const broken = await page.evaluate(async () => {
       const images = [...document.images];
+      // Lazy images load only near the viewport: ask for every one now, then wait for each.
+      for (const image of images) image.loading = 'eager';
       await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
       return images.filter((image) => image.naturalWidth === 0).map((image) => image.src);
     });
