@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // A test that clicks through a whole form can outlast one such wait.
 vi.setConfig({ testTimeout: 15_000 });
 
-// jsdom lacks the layout APIs Mantine reads (STACK.md).
+// jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({

@@ -137,7 +137,7 @@ describe('feedback inbox', () => {
   });
 });
 
-describe("a feedback search's total (ARCHITECTURE §3)", () => {
+describe("a feedback search's total (decision 012)", () => {
   let busy: Team;
   beforeAll(async () => {
     busy = await createTeam(testApp, 'Login Trouble Ltd');

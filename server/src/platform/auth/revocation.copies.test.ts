@@ -12,7 +12,7 @@ import { createMailTransport } from '../mail/create-mail-transport.js';
 import { createMailer } from '../mail/mailer.js';
 import { createRealtime } from '../realtime/realtime.js';
 
-// ARCHITECTURE §3: logout, password reset and staff deletion end sessions, on
+// docs/product.md#accounts: logout, password reset and staff deletion end sessions, on
 // every server copy at once. Copy A is the test app; copy B is a second app on
 // the same database with its own connection pool on PostgreSQL (as another
 // process would have), so nothing one copy keeps in memory can answer for the other.
