@@ -7,6 +7,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { departmentsRoutes } from './modules/organisation/departments.routes.js';
 import { profileRoutes } from './modules/organisation/profile.routes.js';
 import { staffRoutes } from './modules/organisation/staff.routes.js';
+import { stakeholderLogsRoutes } from './modules/stakeholders/stakeholder-logs.routes.js';
+import { stakeholderContactRoutes, stakeholdersRoutes } from './modules/stakeholders/stakeholders.routes.js';
 import { knownStakeholdersRoutes } from './modules/tickets/known-stakeholders.routes.js';
 import { createSlaClock, type SlaClock, scheduleSlaClock } from './modules/tickets/sla/sla-clock.js';
 import { slaSettingsRoutes } from './modules/tickets/sla/sla-settings.routes.js';
@@ -78,6 +80,9 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(knownStakeholdersRoutes, { prefix: '/api/ticket', ...context });
   await app.register(ticketsRoutes, { prefix: '/api/ticket', ...context });
   await app.register(feedbackRoutes, { prefix: '/api/ticket', ...context });
+  await app.register(stakeholdersRoutes, { prefix: '/api/profile', ...context });
+  await app.register(stakeholderLogsRoutes, { prefix: '/api/profile', ...context });
+  await app.register(stakeholderContactRoutes, { prefix: '/api', ...context });
   if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }

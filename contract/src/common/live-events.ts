@@ -7,6 +7,7 @@ export interface LiveEvents {
   'ticket.changed': { ids: string[] };
   'feedback.changed': { ids: string[] };
   'staff.changed': { ids: string[] };
+  'stakeholder.changed': { ids: string[] };
 }
 
 export type LiveEventName = keyof LiveEvents;

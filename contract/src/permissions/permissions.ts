@@ -30,6 +30,8 @@ export const permissions = {
   add_stakeholders: managersAndExecutives,
   edit_stakeholders: ['manager'],
   delete_stakeholders: ['manager'],
+  // docs/product.md#stakeholders: whoever speaks with a stakeholder logs the email or call.
+  add_logs: everyone,
   edit_logs: ['manager'],
   // Spec part 2 §6: the eight invoice permissions; support holds the three views.
   create_invoice: managersAndExecutives,

@@ -1,4 +1,269 @@
+import { digitalProducts } from '../feedback/options.js';
+
+// Spec part 2 §1: the four kinds of stakeholder record.
+export const stakeholderTypes = ['new_client', 'new_customer', 'new_digital_customer_and_users', 'others'] as const;
+export type StakeholderType = (typeof stakeholderTypes)[number];
+
+// Spec part 2 §2.3 and §2.5: titles and page colours by type.
+export const stakeholderTypeLabels = {
+  new_client: 'Client',
+  new_customer: 'Customer',
+  new_digital_customer_and_users: 'Digital Customer and Users',
+  others: 'Others',
+} as const satisfies Record<StakeholderType, string>;
+
+export const stakeholderTypeColours = {
+  new_client: 'green',
+  new_customer: 'grape',
+  new_digital_customer_and_users: 'blue',
+  others: 'orange',
+} as const satisfies Record<StakeholderType, string>;
+
 // Spec part 2 §3: how sensitive a stakeholder's record is; who may see each
 // level is a permission (permissions/sensitivity.ts).
 export const stakeholderSensitivities = ['most_confidential', 'confidential', 'restricted'] as const;
 export type StakeholderSensitivity = (typeof stakeholderSensitivities)[number];
+
+// Spec part 2 §3, the option lists, as the API sends them.
+export const legalStatuses = ['individual_name', 'business_name', 'company', 'government_agency', 'npo'] as const;
+export type LegalStatus = (typeof legalStatuses)[number];
+// Spec part 2 §2.3: a record of these legal statuses names a contact person.
+export const contactPersonLegalStatuses = [
+  'business_name',
+  'company',
+  'government_agency',
+  'npo',
+] as const satisfies readonly LegalStatus[];
+
+export const stakeholderCategories = ['vip', 'regular'] as const;
+export const businessStatuses = ['active', 'inactive', 'prospective'] as const;
+export const formsOfCommercialBusiness = ['investment', 'service', 'product', 'other'] as const;
+export const primaryEntities = [
+  'antigravity_group_ltd',
+  'antigravity_incubated_ltd',
+  'antigravity_consulting_ltd',
+  'antigravity_techhub_ltd',
+  'antigravity_media_ltd',
+  'iau_partners',
+  'nextgen_aspire_agro_partners_(ngaap)',
+] as const;
+export const contactPreferences = ['email', 'phone', 'email_and_phone'] as const;
+export type ContactPreference = (typeof contactPreferences)[number];
+export const industries = ['technology', 'finance', 'healthcare', 'retail', 'other'] as const;
+export const productsServicesUsed = digitalProducts;
+export const financialTypes = ['paying', 'non_paying'] as const;
+export const otherStakeholderTypes = ['type_1', 'type_2', 'type_3'] as const;
+export const addressTypes = ['street', 'landmark', 'city', 'state', 'country'] as const;
+export const kycDocumentTypes = ['bvn', 'nin', 'id_type', 'utility_bill'] as const;
+export type KycDocumentType = (typeof kycDocumentTypes)[number];
+
+// Spec part 2 §3: a log records an email or a call.
+export const logTypes = ['email', 'call'] as const;
+export type LogType = (typeof logTypes)[number];
+
+// Spec part 2 §3 and §2.7: what each option is called on screen, where its
+// value read with spaces and capitals would not do.
+export const optionLabels: Record<string, string> = {
+  individual_name: 'Individual Name',
+  business_name: 'Business Name',
+  company: 'Company',
+  government_agency: 'Government Agency',
+  npo: 'NPO',
+  vip: 'VIP',
+  email_and_phone: 'Both',
+  'nextgen_aspire_agro_partners_(ngaap)': 'NextGen Aspire Agro Partners (NGAAP)',
+  iau_partners: 'IAU Partners',
+  antigravity_techhub_ltd: 'Antigravity TechHub Ltd',
+  landmark: 'Landmark/Nearest Bus-Stop',
+  non_paying: 'Non-paying',
+  type_1: 'Type 1',
+  type_2: 'Type 2',
+  type_3: 'Type 3',
+  bvn: 'BVN',
+  nin: 'NIN',
+  id_type: 'ID Type',
+  utility_bill: 'Utility Bill',
+  most_confidential: 'Most Confidential',
+};
+
+// 'business_status' → 'Business Status'; an option's own label where it has one.
+export function optionLabel(value: string): string {
+  return (
+    optionLabels[value] ??
+    value
+      .split('_')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
+// A record's fields by the tab that shows them (spec part 2 §2.3: Basic,
+// Address, Contract). Which of them a type has is `stakeholderTypeFields`.
+export const stakeholderChoiceFields = {
+  legal_status: legalStatuses,
+  category: stakeholderCategories,
+  business_status: businessStatuses,
+  industry_or_sector: industries,
+  form_of_commercial_business: formsOfCommercialBusiness,
+  primary_entity_at_antigravity: primaryEntities,
+  sensitivity: stakeholderSensitivities,
+  product_service_used: productsServicesUsed,
+  financial_type: financialTypes,
+  stakeholderType: otherStakeholderTypes,
+  address_type: addressTypes,
+  contact_preference: contactPreferences,
+} as const;
+export type StakeholderChoiceField = keyof typeof stakeholderChoiceFields;
+
+// Spec part 2 §5 "Edit stakeholder": free text is kept as typed.
+export const stakeholderTextFields = [
+  'name',
+  'nature_of_service',
+  'details',
+  'relationship_details',
+  'address',
+  'contact_person_name',
+  'contact_person_title',
+  'contract_terms',
+  'contract_comments',
+] as const;
+export type StakeholderTextField = (typeof stakeholderTextFields)[number];
+
+export const stakeholderDateFields = ['contract_start_date', 'contract_end_date', 'contract_renewal_date'] as const;
+export type StakeholderDateField = (typeof stakeholderDateFields)[number];
+
+export const stakeholderBasicFields = {
+  new_client: [
+    'name',
+    'legal_status',
+    'category',
+    'industry_or_sector',
+    'business_status',
+    'form_of_commercial_business',
+    'nature_of_service',
+    'details',
+    'primary_entity_at_antigravity',
+    'strategic_account_manager',
+    'sensitivity',
+  ],
+  new_customer: [
+    'name',
+    'legal_status',
+    'category',
+    'industry_or_sector',
+    'business_status',
+    'form_of_commercial_business',
+    'details',
+    'primary_entity_at_antigravity',
+    'strategic_account_manager',
+    'sensitivity',
+  ],
+  new_digital_customer_and_users: [
+    'name',
+    'product_service_used',
+    'financial_type',
+    'industry_or_sector',
+    'sensitivity',
+  ],
+  others: [
+    'name',
+    'relationship_details',
+    'stakeholderType',
+    'industry_or_sector',
+    'strategic_account_manager',
+    'sensitivity',
+  ],
+} as const satisfies Record<StakeholderType, readonly string[]>;
+
+export const stakeholderAddressFields = [
+  'address_type',
+  'address',
+  'contact_preference',
+  'email',
+  'phone',
+  'contact_person_name',
+  'contact_person_title',
+  'contact_person_email',
+] as const;
+
+export const stakeholderContractFields = [
+  'contract_start_date',
+  'contract_end_date',
+  'contract_renewal_date',
+  'contract_terms',
+  'contract_comments',
+] as const;
+
+// Every field a record of the type keeps; a field of another type sent with it is ignored.
+export function stakeholderTypeFields(type: StakeholderType): readonly StakeholderField[] {
+  return [...stakeholderBasicFields[type], ...stakeholderAddressFields, ...stakeholderContractFields];
+}
+
+// Spec part 2 §5 "Add stakeholder": the fields a type cannot go without, in the
+// order their messages are given.
+export const stakeholderRequiredFields = {
+  new_client: [
+    'name',
+    'legal_status',
+    'category',
+    'business_status',
+    'nature_of_service',
+    'primary_entity_at_antigravity',
+    'strategic_account_manager',
+    'sensitivity',
+    'address',
+    'contact_preference',
+  ],
+  new_customer: [
+    'name',
+    'legal_status',
+    'category',
+    'industry_or_sector',
+    'business_status',
+    'form_of_commercial_business',
+    'details',
+    'primary_entity_at_antigravity',
+    'strategic_account_manager',
+    'sensitivity',
+    'address',
+    'contact_preference',
+  ],
+  new_digital_customer_and_users: [
+    'name',
+    'product_service_used',
+    'financial_type',
+    'industry_or_sector',
+    'address',
+    'contact_preference',
+  ],
+  others: [
+    'name',
+    'relationship_details',
+    'stakeholderType',
+    'industry_or_sector',
+    'strategic_account_manager',
+    'address',
+    'contact_preference',
+  ],
+} as const satisfies Record<StakeholderType, readonly StakeholderField[]>;
+
+export type StakeholderField =
+  | (typeof stakeholderBasicFields)[StakeholderType][number]
+  | (typeof stakeholderAddressFields)[number]
+  | (typeof stakeholderContractFields)[number];
+
+// Spec part 2 §3: the label a field is shown under, where its name read with
+// spaces would not do.
+const fieldLabels: Partial<Record<StakeholderField, string>> = {
+  strategic_account_manager: 'Client Relationship Manager',
+  primary_entity_at_antigravity: 'Primary Group Entity',
+  stakeholderType: 'Stakeholder Type',
+  product_service_used: 'Digital Product Used',
+  nature_of_service: 'Type and Nature of Service',
+  email: 'Email',
+  phone: 'Phone Number',
+};
+
+export function stakeholderFieldLabel(field: StakeholderField): string {
+  return fieldLabels[field] ?? optionLabel(field);
+}

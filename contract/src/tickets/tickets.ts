@@ -49,6 +49,9 @@ export const ticketActivityTypes = [
   'resolved',
   'status_changed',
   'deleted',
+  // The stakeholder record of the ticket's email was deleted (decision 014):
+  // its reference, name and contacts stay readable here.
+  'stakeholder_deleted',
 ] as const;
 export type TicketActivityType = (typeof ticketActivityTypes)[number];
 

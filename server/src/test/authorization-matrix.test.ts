@@ -10,7 +10,9 @@ import {
   bearer,
   createDepartment,
   createFeedback,
+  createLog,
   createSessionToken,
+  createStakeholder,
   createTeam,
   createTicket,
   createUser,
@@ -63,6 +65,25 @@ const freshTicketId = async (team: Team) =>
   ).id;
 const freshFeedbackId = async (team: Team) =>
   (await createFeedback(testApp.database.db, { organizationId: team.organization.id })).id;
+const freshStakeholderId = async (team: Team) =>
+  (await createStakeholder(testApp.database.db, { organizationId: team.organization.id })).id;
+const freshLogId = async (team: Team) =>
+  (
+    await createLog(testApp.database.db, {
+      organizationId: team.organization.id,
+      stakeholderId: await freshStakeholderId(team),
+    })
+  ).id;
+const stakeholderBody = {
+  type: 'new_digital_customer_and_users',
+  name: 'Tolu Bakare',
+  product_service_used: 'acadaboo',
+  financial_type: 'paying',
+  industry_or_sector: 'technology',
+  address: '12 Marina, Lagos',
+  contact_preference: 'email',
+  email: ['tolu@example.ng'],
+};
 const ticketBody = (team: Team) => ({
   name: 'Chidi Eze',
   email: 'chidi@example.ng',
@@ -318,6 +339,99 @@ const matrix: MatrixRow[] = [
     call: async (team) => ({ url: `/api/ticket/get-single-feedback/${await freshFeedbackId(team)}/` }),
   },
   { method: 'GET', url: '/api/ticket/feedback-products/', access: access.signedIn },
+  // docs/product.md#roles: everyone sees stakeholders (by sensitivity); managers and executives add them;
+  // managers edit and delete them and edit logs; whoever speaks with a stakeholder logs it.
+  { method: 'GET', url: '/api/profile/get-stakeholders/', access: access.can('view_stakeholders') },
+  {
+    method: 'POST',
+    url: '/api/profile/search-stakeholder/',
+    access: access.can('view_stakeholders'),
+    call: () => ({ payload: { text: 'Ada' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/profile/get-stakeholders/:id/',
+    access: access.can('view_stakeholders'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/profile/get-stakeholders/${await freshStakeholderId(team)}/` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stakeholders/:id',
+    access: access.can('view_stakeholders'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/stakeholders/${await freshStakeholderId(team)}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/profile/create-stakeholder/',
+    access: access.can('add_stakeholders'),
+    call: () => ({ payload: stakeholderBody }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/update-stakeholder/:id/',
+    access: access.can('edit_stakeholders'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/profile/update-stakeholder/${await freshStakeholderId(team)}/`,
+      ...multipartForm({ fields: { name: 'Adaeze Okafor' } }),
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/profile/delete-stakeholder/:id/',
+    access: access.can('delete_stakeholders'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/profile/delete-stakeholder/${await freshStakeholderId(team)}/` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/profile/get-stakeholder-history/:customer_id/',
+    access: access.can('view_stakeholders'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/profile/get-stakeholder-history/${await freshStakeholderId(team)}/` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/profile/stakeholder-duplicates/',
+    access: access.can('add_stakeholders'),
+    call: () => ({ payload: { email: ['ada@zenith.ng'] } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/profile/create-log/:stakeholder_id/',
+    access: access.can('add_logs'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/profile/create-log/${await freshStakeholderId(team)}/`,
+      payload: { subject: 'Renewal call', type: 'call', message: 'Agreed to renew.' },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/update-log/:id/',
+    access: access.can('edit_logs'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/profile/update-log/${await freshLogId(team)}/`,
+      payload: { subject: 'Renewal call', type: 'email', message: 'Agreed to renew by email.' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/profile/get-log/:id/',
+    access: access.can('view_stakeholders'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/profile/get-log/${await freshLogId(team)}/` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/profile/get-logs/:page/',
+    access: access.can('view_stakeholders'),
+    namesRecords: false,
+    call: () => ({ url: '/api/profile/get-logs/0/' }),
+  },
   // Everyone sees the SLA targets; managers and executives change them.
   { method: 'GET', url: '/api/profile/sla-settings/', access: access.signedIn },
   {

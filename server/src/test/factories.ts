@@ -5,12 +5,23 @@ import {
   dueSoonAt,
   type PermissionType,
   type SlaCategory,
+  type StakeholderSensitivity,
+  type StakeholderType,
   type TicketPriority,
   type TicketStatus,
 } from '@srm/contract';
 import type { Database } from '../db/client.js';
 import { nextReference } from '../db/references.js';
-import { departments, feedback, organizations, sessions, tickets, users } from '../db/schema/index.js';
+import {
+  departments,
+  feedback,
+  logs,
+  organizations,
+  sessions,
+  stakeholders,
+  tickets,
+  users,
+} from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { hashToken, newOpaqueToken } from '../platform/auth/secrets.js';
 import type { TestApp } from './test-app.js';
@@ -163,6 +174,76 @@ export async function createFeedback(
         stakeholderEmail: 'ngozi@example.ng',
         createdAt,
         updatedAt: createdAt,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+// A live stakeholder record as the add form would leave it (a digital
+// customer by default: a type that needs no account manager).
+export async function createStakeholder(
+  db: Database,
+  input: {
+    organizationId: string;
+    type?: StakeholderType;
+    name?: string;
+    emails?: string[];
+    phones?: string[];
+    sensitivity?: StakeholderSensitivity | null;
+    createdAt?: Date;
+  },
+) {
+  const createdAt = input.createdAt ?? new Date();
+  return db.transaction(async (tx) => {
+    const { number, reference } = await nextReference(tx, input.organizationId, 'STK');
+    const name = input.name ?? 'Adaeze Nwosu';
+    const emails = input.emails ?? [`${randomUUID().slice(0, 8)}@example.ng`];
+    const phones = input.phones ?? [];
+    const [row] = await tx
+      .insert(stakeholders)
+      .values({
+        organizationId: input.organizationId,
+        number,
+        reference,
+        type: input.type ?? 'new_digital_customer_and_users',
+        name,
+        emails,
+        phones,
+        sensitivity: input.sensitivity ?? null,
+        industryOrSector: 'technology',
+        productServiceUsed: 'acadaboo',
+        financialType: 'paying',
+        address: '12 Marina, Lagos',
+        contactPreference: 'email',
+        searchText: [name, reference, ...emails, ...phones].join(' '),
+        lastActivityAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+// A call logged with a stakeholder record.
+export async function createLog(
+  db: Database,
+  input: { organizationId: string; stakeholderId: string; staffId?: string },
+) {
+  return db.transaction(async (tx) => {
+    const { number, reference } = await nextReference(tx, input.organizationId, 'LOG');
+    const [row] = await tx
+      .insert(logs)
+      .values({
+        organizationId: input.organizationId,
+        number,
+        reference,
+        stakeholderId: input.stakeholderId,
+        type: 'call',
+        subject: 'Renewal call',
+        message: 'Agreed to renew in May.',
+        staffId: input.staffId ?? null,
       })
       .returning();
     return row!;

@@ -9,6 +9,7 @@ export const queriesChangedBy: Record<LiveEventName, readonly QueryKey[]> = {
   'ticket.changed': staleAfter.ticket,
   'feedback.changed': staleAfter.feedback,
   'staff.changed': staleAfter.staff,
+  'stakeholder.changed': staleAfter.stakeholder,
 };
 
 export const liveEventNames = Object.keys(queriesChangedBy) as LiveEventName[];

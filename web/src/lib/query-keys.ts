@@ -17,6 +17,8 @@ export const queryKeys = {
   // The signed-in user's organisation.
   organization: ['organization'],
   slaSettings: ['sla-settings'],
+  // Stakeholder records, their details, history and logs.
+  stakeholders: ['stakeholders'],
 } as const;
 
 // Ticket lists and counts follow other people's changes through live events

@@ -6,8 +6,11 @@ import { queryKeys } from './query-keys';
 // app/live-updates.ts).
 export const staleAfter = {
   // A member's detail counts their tickets; a feedback shows its ticket and takes its status from it.
-  ticket: [queryKeys.tickets, queryKeys.staff, queryKeys.feedback],
-  feedback: [queryKeys.feedback],
+  // A stakeholder's page shows the tickets and feedback of its emails.
+  ticket: [queryKeys.tickets, queryKeys.staff, queryKeys.feedback, queryKeys.stakeholders],
+  feedback: [queryKeys.feedback, queryKeys.stakeholders],
+  // Ticket forms suggest stakeholders by name and email.
+  stakeholder: [queryKeys.stakeholders, queryKeys.tickets],
   // Ticket lists show handlers' names, departments their members and head
   // counts; the change may be the signed-in user's own profile.
   staff: [queryKeys.staff, queryKeys.departments, queryKeys.profile, queryKeys.tickets],

@@ -29,6 +29,8 @@ export const feedback = pgTable(
     // counts each product's responses.
     index('feedback_list_idx').on(table.organizationId, table.createdAt.desc(), table.id.desc()),
     index('feedback_product_list_idx').on(table.organizationId, table.product, table.createdAt.desc(), table.id.desc()),
+    // A stakeholder record's feedback, by any of its emails.
+    index('feedback_stakeholder_email_idx').on(table.organizationId, table.stakeholderEmail),
     // One trigram index serves the whole search (reference, subject, name and
     // email); feedback.queries.ts spells the same expression. Not led by the
     // organisation, as the tickets' (decision 012).

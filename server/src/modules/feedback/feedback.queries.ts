@@ -126,3 +126,18 @@ export function countFeedbackByProduct(db: Database, organizationId: string) {
 }
 
 export type FeedbackWithTicket = NonNullable<Awaited<ReturnType<typeof findFeedback>>>;
+
+// The newest feedback sent from any of these emails: a stakeholder record's.
+export function listFeedbackFromEmails(
+  db: Database,
+  { organizationId, emails, limit }: { organizationId: string; emails: string[]; limit: number },
+): Promise<FeedbackWithTicket[]> {
+  if (emails.length === 0) return Promise.resolve([]);
+  return db
+    .select(feedbackColumns)
+    .from(feedback)
+    .leftJoin(tickets, linkedTicket)
+    .where(and(eq(feedback.organizationId, organizationId), inArray(feedback.stakeholderEmail, emails)))
+    .orderBy(...newestFirst(listedFeedback))
+    .limit(limit);
+}

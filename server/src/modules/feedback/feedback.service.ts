@@ -15,10 +15,9 @@ import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
-import { newFileKey } from '../../platform/storage/file-storage.js';
 import type { CheckedImage } from '../../platform/storage/images.js';
-import { removeQuietly } from '../../platform/storage/remove-quietly.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
+import { withStoredFiles } from '../../platform/storage/stored-files.js';
 import { feedbackReceivedEmail } from './feedback.emails.js';
 import { toFeedback, toFeedbackDetail } from './feedback.mapper.js';
 import {
@@ -37,10 +36,6 @@ export interface FeedbackAttachment {
   fileName: string;
 }
 
-interface StoredAttachment extends FeedbackAttachment {
-  key: string;
-}
-
 export interface FeedbackListQuery {
   page: number;
   page_size: number;
@@ -56,29 +51,6 @@ export function createFeedbackService({ database, storage, log, config, clock, m
     const name = await findOrganizationName(db, organizationId);
     if (name === undefined) throw new AppError('NOT_FOUND');
     return name;
-  }
-
-  // Each image is stored under a new random key; if any save fails, those
-  // already stored go again, so a failed submission leaves no file behind.
-  async function storeAttachments(organizationId: string, attachments: FeedbackAttachment[]) {
-    const saves = await Promise.allSettled(
-      attachments.map(async (attachment): Promise<StoredAttachment> => {
-        const key = newFileKey({ organizationId, kind: 'feedback', extension: attachment.image.extension });
-        await storage.save({ key, bytes: attachment.image.bytes, contentType: attachment.image.contentType });
-        return { ...attachment, key };
-      }),
-    );
-    const stored = saves.flatMap((save) => (save.status === 'fulfilled' ? [save.value] : []));
-    const failed = saves.find((save) => save.status === 'rejected');
-    if (failed) {
-      await removeQuietly(
-        { storage, log },
-        stored.map((file) => file.key),
-        'an image of a feedback that was not saved',
-      );
-      throw failed.reason;
-    }
-    return stored;
   }
 
   async function queueManagerEmails(
@@ -118,9 +90,10 @@ export function createFeedbackService({ database, storage, log, config, clock, m
       attachments: FeedbackAttachment[];
     }): Promise<FeedbackReceipt> {
       await organizationNameOf(organizationId);
-      const stored = await storeAttachments(organizationId, attachments);
-      const { feedbackId, reference } = await db
-        .transaction(async (tx) => {
+      const images = { organizationId, kind: 'feedback', files: attachments.map((file) => file.image) };
+      const what = 'an image of a feedback that was not saved';
+      const { feedbackId, reference } = await withStoredFiles({ storage, log }, { ...images, what }, (keys) =>
+        db.transaction(async (tx) => {
           const now = clock.now();
           const { number, reference } = await nextReference(tx, organizationId, 'FBK');
           const feedbackId = await insertFeedback(tx, {
@@ -138,11 +111,11 @@ export function createFeedbackService({ database, storage, log, config, clock, m
           });
           await insertFeedbackMedia(
             tx,
-            stored.map((file, position) => ({
+            attachments.map((file, position) => ({
               feedbackId,
               organizationId,
               position,
-              fileKey: file.key,
+              fileKey: keys[position]!,
               fileName: file.fileName,
               contentType: file.image.contentType,
               sizeBytes: file.image.bytes.length,
@@ -151,15 +124,8 @@ export function createFeedbackService({ database, storage, log, config, clock, m
           );
           await queueManagerEmails(tx, { organizationId, feedbackId, reference, submission });
           return { feedbackId, reference };
-        })
-        .catch(async (error: unknown) => {
-          await removeQuietly(
-            { storage, log },
-            stored.map((file) => file.key),
-            'an image of a feedback that was not saved',
-          );
-          throw error;
-        });
+        }),
+      );
       mailer.nudge();
       // After the commit: the organisation's open inbox shows it without a reload.
       realtime.toOrganization(organizationId).emit('feedback.changed', { ids: [feedbackId] });

@@ -1,7 +1,7 @@
 import type { TicketActivityType } from '@srm/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { ticketActivity, users } from '../../db/schema/index.js';
+import { ticketActivity, tickets, users } from '../../db/schema/index.js';
 
 export type ActivityChanges = Record<string, { from: string | null; to: string | null }>;
 
@@ -38,3 +38,38 @@ export async function listActivityOf(
 }
 
 export type ActivityRow = Awaited<ReturnType<typeof listActivityOf>>[number];
+
+// Decision 014: the live tickets raised from a deleted stakeholder record's
+// emails each keep an entry with what the record said, so it stays readable
+// in their history. One statement, however many tickets.
+export async function recordStakeholderDeleted(
+  tx: Database,
+  entry: Omit<NewActivity, 'ticketId' | 'type'> & { emails: string[] },
+) {
+  if (entry.emails.length === 0) return [];
+  const rows = await tx
+    .insert(ticketActivity)
+    .select(
+      tx
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          ticketId: tickets.id,
+          organizationId: tickets.organizationId,
+          type: sql`'stakeholder_deleted'::ticket_activity_type`.as('type'),
+          text: sql`${entry.text}`.as('text'),
+          authorId: sql`${entry.authorId}::uuid`.as('author_id'),
+          changes: sql`${JSON.stringify(entry.changes ?? null)}::jsonb`.as('changes'),
+          createdAt: sql`${entry.createdAt.toISOString()}::timestamptz`.as('created_at'),
+        })
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.organizationId, entry.organizationId),
+            isNull(tickets.deletedAt),
+            inArray(tickets.stakeholderEmail, entry.emails),
+          ),
+        ),
+    )
+    .returning({ ticketId: ticketActivity.ticketId });
+  return rows.map((row) => row.ticketId);
+}

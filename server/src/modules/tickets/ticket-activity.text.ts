@@ -42,4 +42,7 @@ export const activityText = {
   statusChangedByClock: (from: TicketStatus, to: TicketStatus) =>
     `Status changed from ${statusLabel(from)} to ${statusLabel(to)} by the SLA clock.`,
   deleted: (actor: Person) => `${nameOf(actor)} deleted the ticket.`,
+  // Decision 014: the entry's changes hold what the record said.
+  stakeholderDeleted: (actor: Person, reference: string, name: string) =>
+    `${nameOf(actor)} deleted the stakeholder record ${reference} (${name}) of this ticket's email.`,
 };

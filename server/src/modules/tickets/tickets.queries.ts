@@ -131,3 +131,20 @@ export async function unassignTicketsOf(
     .where(and(liveIn(organizationId), eq(tickets.handlerId, userId), ne(tickets.status, 'resolved')))
     .returning({ id: tickets.id });
 }
+
+// The newest live tickets raised from any of these emails: a stakeholder
+// record's tickets (docs/product.md#stakeholders), through the stakeholder email index.
+export function listTicketsFromEmails(
+  db: Database,
+  { organizationId, emails, limit }: { organizationId: string; emails: string[]; limit: number },
+): Promise<TicketWithHandler[]> {
+  if (emails.length === 0) return Promise.resolve([]);
+  return db
+    .select(ticketColumns)
+    .from(tickets)
+    .leftJoin(...handlerJoin)
+    .leftJoin(...feedbackJoin)
+    .where(and(liveIn(organizationId), inArray(tickets.stakeholderEmail, emails)))
+    .orderBy(sql`${tickets.createdAt} desc`, sql`${tickets.id} desc`)
+    .limit(limit);
+}

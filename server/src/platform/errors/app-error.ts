@@ -36,6 +36,8 @@ const errorCatalogue = {
   // feedback
   TOO_MANY_ATTACHMENTS: { status: 400, message: 'tooManyAttachments' },
   ATTACHMENTS_TOO_LARGE: { status: 413, message: 'attachmentsTooLarge' },
+  // stakeholders
+  TOO_MANY_EVIDENCE_IMAGES: { status: 400, message: 'tooManyEvidenceImages' },
   // files
   IMAGE_NOT_ACCEPTED: { status: 400, message: 'imagesOnly' },
   IMAGE_TOO_LARGE: { status: 400, message: 'imageTooLarge' },

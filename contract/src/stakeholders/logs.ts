@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { messages } from '../common/messages.js';
+import { requiredText } from '../common/text.js';
+import { logTypes } from './options.js';
+import { StaffReference } from './stakeholder-records.js';
+import { optionValue } from './stakeholders.js';
+
+// Spec part 2 §2.6 and §5 "Log create": Title, Channel (Email or Call) and
+// Description; a summary and a project name may come too.
+export const LogBody = z
+  .object({
+    subject: requiredText(messages.logTitleRequired, 200),
+    type: z
+      .string({ error: messages.logChannelRequired })
+      .transform(optionValue)
+      .pipe(z.enum(logTypes, { error: messages.logChannelRequired })),
+    message: requiredText(messages.descriptionRequired, 10_000),
+    summary: z.string().trim().max(500, messages.textTooLong).optional(),
+    project_name: z.string().trim().max(200, messages.textTooLong).optional(),
+  })
+  .meta({ id: 'LogBody' });
+export type LogBody = z.input<typeof LogBody>;
+
+// Spec part 2 §3 "Log": `customer` is the stakeholder it is about.
+export const Log = z
+  .object({
+    id: z.uuid(),
+    reference: z.string(),
+    type: z.enum(logTypes),
+    subject: z.string(),
+    summary: z.string().nullable(),
+    message: z.string(),
+    project_name: z.string().nullable(),
+    staff: StaffReference.nullable(),
+    customer: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Log' });
+export type Log = z.infer<typeof Log>;
+
+// Spec part 2 §9: logs are paged 15 at a time from page 0.
+export const LogPageParams = z.object({ page: z.coerce.number().int().min(0) });
+export const LogListQuery = z.object({
+  customer_id: z.uuid().optional(),
+  page_size: z.coerce.number().int().min(1).max(100).default(15),
+});
+export const LogPage = z
+  .object({
+    results: z.array(Log),
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .meta({ id: 'LogPage' });
+export type LogPage = z.infer<typeof LogPage>;

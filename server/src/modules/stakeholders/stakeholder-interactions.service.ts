@@ -1,0 +1,138 @@
+import {
+  type FindDuplicatesBody,
+  nationalPhoneNumber,
+  type StakeholderDetail,
+  type StakeholderDuplicates,
+  stakeholderDetailListSize,
+} from '@srm/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
+import { toFeedback } from '../feedback/feedback.mapper.js';
+import { listFeedbackFromEmails } from '../feedback/feedback.queries.js';
+import { recordStakeholderDeleted } from '../tickets/ticket-activity.queries.js';
+import { activityText } from '../tickets/ticket-activity.text.js';
+import { toTicket } from '../tickets/tickets.mapper.js';
+import { listTicketsFromEmails } from '../tickets/tickets.queries.js';
+import { changedFields, valuesOfRow } from './stakeholder-columns.js';
+import { toLog } from './stakeholder-logs.mapper.js';
+import { listLogRows } from './stakeholder-logs.queries.js';
+import { toStakeholderChange, toStakeholderSummary } from './stakeholders.mapper.js';
+import {
+  findRecordsSharingContacts,
+  insertChange,
+  listChanges,
+  listFiles,
+  lockStakeholder,
+  updateStakeholderRow,
+} from './stakeholders.queries.js';
+import { createStakeholdersService, visibilityOf } from './stakeholders.service.js';
+
+// What a record gathers from the rest of the product: the detail's one view of
+// every interaction, the twins a new record would make, and what deleting it
+// leaves behind (decision 014).
+export function createStakeholderInteractionsService(context: AppContext) {
+  const { database, clock, config, realtime } = context;
+  const { db } = database;
+  const records = createStakeholdersService(context);
+  const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
+
+  return {
+    async getStakeholderDetail({
+      actor,
+      stakeholderId,
+    }: {
+      actor: Actor;
+      stakeholderId: string;
+    }): Promise<StakeholderDetail> {
+      const record = await records.getStakeholder({ actor, stakeholderId });
+      const organizationId = actor.organizationId;
+      const limit = stakeholderDetailListSize;
+      const [tickets, feedback, logs, changes] = await Promise.all([
+        listTicketsFromEmails(db, { organizationId, emails: record.email, limit }),
+        listFeedbackFromEmails(db, { organizationId, emails: record.email, limit }),
+        listLogRows(db, { organizationId, visibility: visibilityOf(actor), stakeholderId, limit, offset: 0 }),
+        listChanges(db, { stakeholderId, limit, offset: 0 }),
+      ]);
+      const files = await listFiles(db, { stakeholderId, changeIds: changes.map(({ change }) => change.id) });
+      return {
+        ...record,
+        tickets: tickets.map(toTicket),
+        feedback: feedback.map(toFeedback),
+        logs: logs.rows.map(toLog),
+        changes: changes.map((change) => toStakeholderChange(change, files, fileUrls)),
+      };
+    },
+
+    // Records the reader may see that already hold one of these contacts. A
+    // hidden record is not named: the warning must not reveal it.
+    async findDuplicates({
+      actor,
+      body,
+    }: {
+      actor: Actor;
+      body: z.output<typeof FindDuplicatesBody>;
+    }): Promise<StakeholderDuplicates> {
+      const emails = (body.email ?? []).map((email) => email.toLowerCase());
+      const phones = (body.phone ?? []).flatMap((phone) => nationalPhoneNumber(phone) ?? []);
+      const visibility = visibilityOf(actor);
+      const found = await findRecordsSharingContacts(db, {
+        organizationId: actor.organizationId,
+        emails,
+        phones,
+        exceptId: body.except_id,
+      });
+      const visible = found.filter(
+        (row) => visibility === null || !row.sensitivity || visibility.includes(row.sensitivity),
+      );
+      return {
+        results: visible.map((row) => ({
+          ...toStakeholderSummary(row),
+          shared: [
+            ...row.emails.filter((email) => emails.includes(email)),
+            ...row.phones.filter((phone) => phones.includes(phone)),
+          ],
+        })),
+      };
+    },
+
+    // Decision 014: the record leaves every list, and stays whole in its
+    // history. Each of its tickets keeps an entry with what it said, and its
+    // logs stay with it.
+    async deleteStakeholder({ actor, stakeholderId }: { actor: Actor; stakeholderId: string }) {
+      const ticketIds = await db.transaction(async (tx) => {
+        const row = await lockStakeholder(tx, { organizationId: actor.organizationId, stakeholderId });
+        if (!row) throw new AppError('NOT_FOUND');
+        const now = clock.now();
+        await updateStakeholderRow(tx, stakeholderId, { deletedAt: now, updatedAt: now });
+        await insertChange(tx, {
+          organizationId: actor.organizationId,
+          stakeholderId,
+          type: 'deleted',
+          authorId: actor.userId,
+          changes: { ...changedFields(valuesOfRow(row), {}), reference: { from: row.reference, to: null } },
+          createdAt: now,
+        });
+        return recordStakeholderDeleted(tx, {
+          organizationId: actor.organizationId,
+          emails: row.emails,
+          authorId: actor.userId,
+          text: activityText.stakeholderDeleted(actor, row.reference, row.name),
+          changes: {
+            reference: { from: row.reference, to: null },
+            name: { from: row.name, to: null },
+            type: { from: row.type, to: null },
+            email: { from: row.emails.join(', ') || null, to: null },
+            phone: { from: row.phones.join(', ') || null, to: null },
+          },
+          createdAt: now,
+        });
+      });
+      realtime.toOrganization(actor.organizationId).emit('stakeholder.changed', { ids: [stakeholderId] });
+      if (ticketIds.length > 0)
+        realtime.toOrganization(actor.organizationId).emit('ticket.changed', { ids: ticketIds });
+    },
+  };
+}

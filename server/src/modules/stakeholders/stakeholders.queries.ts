@@ -1,0 +1,261 @@
+import type { StakeholderSensitivity, StakeholderSort, StakeholderType } from '@srm/contract';
+import { and, arrayOverlaps, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
+import {
+  type NewStakeholderRow,
+  stakeholderChanges,
+  stakeholderCounts,
+  stakeholderFiles,
+  stakeholders,
+  users,
+} from '../../db/schema/index.js';
+import { containsPattern } from '../../db/search.js';
+
+export type { StakeholderRow } from '../../db/schema/index.js';
+
+// Which records a reader may see: every one (null), or those without a
+// sensitivity and those of the listed levels (docs/product.md#roles).
+export type Visibility = readonly StakeholderSensitivity[] | null;
+
+export function visibleUnder(visibility: Visibility): SQL | undefined {
+  if (visibility === null) return undefined;
+  return or(isNull(stakeholders.sensitivity), inArray(stakeholders.sensitivity, [...visibility]));
+}
+
+// Every query names the organisation and reads live, visible records only: a
+// deleted one, a hidden one and one of another organisation are alike not found.
+const liveVisibleIn = (organizationId: string, visibility: Visibility) =>
+  and(eq(stakeholders.organizationId, organizationId), isNull(stakeholders.deletedAt), visibleUnder(visibility));
+
+const manager = alias(users, 'account_manager');
+const author = alias(users, 'author');
+const uploader = alias(users, 'uploader');
+
+// A member's name, from the users table or one of its aliases (spelt out for
+// each, so Drizzle types a left join's missing member as null).
+const managerName = { id: manager.id, firstName: manager.firstName, lastName: manager.lastName };
+const authorName = { id: author.id, firstName: author.firstName, lastName: author.lastName };
+const uploaderName = { id: uploader.id, firstName: uploader.firstName, lastName: uploader.lastName };
+export type StaffName = { id: string; firstName: string; lastName: string };
+
+export async function findStakeholder(
+  db: Database,
+  {
+    organizationId,
+    stakeholderId,
+    visibility,
+  }: { organizationId: string; stakeholderId: string; visibility: Visibility },
+) {
+  const [row] = await db
+    .select({ stakeholder: stakeholders, manager: managerName })
+    .from(stakeholders)
+    .leftJoin(manager, eq(manager.id, stakeholders.accountManagerId))
+    .where(and(liveVisibleIn(organizationId, visibility), eq(stakeholders.id, stakeholderId)));
+  return row;
+}
+
+export type StakeholderWithManager = NonNullable<Awaited<ReturnType<typeof findStakeholder>>>;
+
+// The row to change, locked until the transaction ends, so two edits never
+// both start from the same old values (each change entry holds its true before).
+export async function lockStakeholder(
+  tx: Database,
+  { organizationId, stakeholderId }: { organizationId: string; stakeholderId: string },
+) {
+  const [row] = await tx
+    .select()
+    .from(stakeholders)
+    .where(and(liveVisibleIn(organizationId, null), eq(stakeholders.id, stakeholderId)))
+    .for('update');
+  return row;
+}
+
+export async function insertStakeholder(tx: Database, values: NewStakeholderRow) {
+  const [row] = await tx.insert(stakeholders).values(values).returning({ id: stakeholders.id });
+  return row!.id;
+}
+
+export async function updateStakeholderRow(tx: Database, stakeholderId: string, values: Partial<NewStakeholderRow>) {
+  await tx.update(stakeholders).set(values).where(eq(stakeholders.id, stakeholderId));
+}
+
+export interface StakeholderListFilter {
+  organizationId: string;
+  visibility: Visibility;
+  type?: StakeholderType | undefined;
+  search?: string | undefined;
+  sort: StakeholderSort;
+  limit: number;
+  offset: number;
+}
+
+function listedBy(sort: StakeholderSort): ListedTable {
+  const createdAt = sort === 'last_activity' ? stakeholders.lastActivityAt : stakeholders.createdAt;
+  return { table: stakeholders, id: stakeholders.id, createdAt };
+}
+
+// Live records of the type (or all), of the levels the reader sees, from the counters.
+async function countFromCounters(db: Database, { organizationId, type, visibility }: StakeholderListFilter) {
+  const levels =
+    visibility === null
+      ? undefined
+      : or(isNull(stakeholderCounts.sensitivity), inArray(stakeholderCounts.sensitivity, [...visibility]));
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${stakeholderCounts.count}), 0)::int` })
+    .from(stakeholderCounts)
+    .where(
+      and(
+        eq(stakeholderCounts.organizationId, organizationId),
+        type ? eq(stakeholderCounts.type, type) : undefined,
+        levels,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+// A phone is kept as 10 digits and searched with its trunk 0 too (searchTextOf),
+// so "+234 803-123" finds it as "803123".
+function searchPatternOf(search: string) {
+  const digits = search.replace(/[\s()+-]/g, '');
+  const asPhone = /^\d{3,}$/.test(digits) ? digits.replace(/^234/, '') : search;
+  return containsPattern(asPhone);
+}
+
+export const summaryColumns = {
+  id: stakeholders.id,
+  type: stakeholders.type,
+  reference: stakeholders.reference,
+  name: stakeholders.name,
+  emails: stakeholders.emails,
+  phones: stakeholders.phones,
+  sensitivity: stakeholders.sensitivity,
+  lastActivityAt: stakeholders.lastActivityAt,
+  createdAt: stakeholders.createdAt,
+};
+
+// A page in the chosen order and its total (db/paged-list.ts): exact from the
+// counters when unsearched, counted up to the cap when searched.
+export async function listStakeholderRows(db: Database, filter: StakeholderListFilter) {
+  const from = listedBy(filter.sort);
+  const { ids, count, countCapped } = await pagedList({
+    db,
+    from,
+    where: and(
+      liveVisibleIn(filter.organizationId, filter.visibility),
+      filter.type ? eq(stakeholders.type, filter.type) : undefined,
+    ),
+    search: filter.search ? ilike(stakeholders.searchText, searchPatternOf(filter.search)) : undefined,
+    limit: filter.limit,
+    offset: filter.offset,
+    total: filter.search ? undefined : () => countFromCounters(db, filter),
+  });
+  if (ids.length === 0) return { rows: [], count, countCapped };
+  const rows = await db
+    .select(summaryColumns)
+    .from(stakeholders)
+    .where(inArray(stakeholders.id, ids))
+    .orderBy(...newestFirst(from));
+  return { rows, count, countCapped };
+}
+
+export type StakeholderSummaryRow = Awaited<ReturnType<typeof listStakeholderRows>>['rows'][number];
+
+// Other live records of the organisation holding one of these emails or
+// phones, whatever their sensitivity: the service decides what to say of them.
+export function findRecordsSharingContacts(
+  db: Database,
+  {
+    organizationId,
+    emails,
+    phones,
+    exceptId,
+  }: { organizationId: string; emails: string[]; phones: string[]; exceptId?: string | undefined },
+) {
+  if (emails.length === 0 && phones.length === 0) return Promise.resolve([]);
+  return db
+    .select(summaryColumns)
+    .from(stakeholders)
+    .where(
+      and(
+        liveVisibleIn(organizationId, null),
+        exceptId ? ne(stakeholders.id, exceptId) : undefined,
+        or(
+          emails.length > 0 ? arrayOverlaps(stakeholders.emails, emails) : undefined,
+          phones.length > 0 ? arrayOverlaps(stakeholders.phones, phones) : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(stakeholders.createdAt))
+    .limit(10);
+}
+
+// The organisation's member, by id: an account manager must be one.
+export async function findStaffName(
+  db: Database,
+  { organizationId, userId }: { organizationId: string; userId: string },
+) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  return row;
+}
+
+export async function insertChange(tx: Database, values: typeof stakeholderChanges.$inferInsert) {
+  const [row] = await tx.insert(stakeholderChanges).values(values).returning({ id: stakeholderChanges.id });
+  return row!.id;
+}
+
+export async function insertFiles(tx: Database, rows: (typeof stakeholderFiles.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(stakeholderFiles).values(rows);
+}
+
+// A record's changes, newest first, with their authors.
+export async function listChanges(
+  db: Database,
+  { stakeholderId, limit, offset }: { stakeholderId: string; limit: number; offset: number },
+) {
+  return (
+    db
+      .select({ change: stakeholderChanges, author: authorName })
+      .from(stakeholderChanges)
+      .leftJoin(author, eq(author.id, stakeholderChanges.authorId))
+      .where(eq(stakeholderChanges.stakeholderId, stakeholderId))
+      // Entries of one moment: deleted after edited after created (the enum's order).
+      .orderBy(desc(stakeholderChanges.createdAt), desc(stakeholderChanges.type), desc(stakeholderChanges.id))
+      .limit(limit)
+      .offset(offset)
+  );
+}
+
+export type ChangeWithAuthor = Awaited<ReturnType<typeof listChanges>>[number];
+
+export async function countChanges(db: Database, stakeholderId: string) {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(stakeholderChanges)
+    .where(eq(stakeholderChanges.stakeholderId, stakeholderId));
+  return row?.value ?? 0;
+}
+
+// A record's files: its KYC documents, and the evidence of the given changes.
+export function listFiles(db: Database, { stakeholderId, changeIds }: { stakeholderId: string; changeIds: string[] }) {
+  return db
+    .select({ file: stakeholderFiles, uploader: uploaderName })
+    .from(stakeholderFiles)
+    .leftJoin(uploader, eq(uploader.id, stakeholderFiles.uploadedById))
+    .where(
+      and(
+        eq(stakeholderFiles.stakeholderId, stakeholderId),
+        or(
+          sql`${stakeholderFiles.kind} <> 'evidence'`,
+          changeIds.length > 0 ? inArray(stakeholderFiles.changeId, changeIds) : sql`false`,
+        ),
+      ),
+    )
+    .orderBy(desc(stakeholderFiles.createdAt), stakeholderFiles.fileName);
+}
+
+export type FileWithUploader = Awaited<ReturnType<typeof listFiles>>[number];
