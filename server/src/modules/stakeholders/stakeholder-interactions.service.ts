@@ -16,6 +16,7 @@ import { recordStakeholderDeleted } from '../tickets/ticket-activity.queries.js'
 import { activityText } from '../tickets/ticket-activity.text.js';
 import { toTicket } from '../tickets/tickets.mapper.js';
 import { listTicketsFromEmails } from '../tickets/tickets.queries.js';
+import { announceStakeholderChange } from './stakeholder-announce.js';
 import { changedFields, valuesOfRow } from './stakeholder-columns.js';
 import { toLog } from './stakeholder-logs.mapper.js';
 import { listLogRows } from './stakeholder-logs.queries.js';
@@ -102,7 +103,7 @@ export function createStakeholderInteractionsService(context: AppContext) {
     // history. Each of its tickets keeps an entry with what it said, and its
     // logs stay with it.
     async deleteStakeholder({ actor, stakeholderId }: { actor: Actor; stakeholderId: string }) {
-      const ticketIds = await db.transaction(async (tx) => {
+      const { ticketIds, sensitivity } = await db.transaction(async (tx) => {
         const row = await lockStakeholder(tx, { organizationId: actor.organizationId, stakeholderId });
         if (!row) throw new AppError('NOT_FOUND');
         const now = clock.now();
@@ -115,7 +116,7 @@ export function createStakeholderInteractionsService(context: AppContext) {
           changes: { ...changedFields(valuesOfRow(row), {}), reference: { from: row.reference, to: null } },
           createdAt: now,
         });
-        return recordStakeholderDeleted(tx, {
+        const ticketIds = await recordStakeholderDeleted(tx, {
           organizationId: actor.organizationId,
           emails: row.emails,
           authorId: actor.userId,
@@ -129,8 +130,9 @@ export function createStakeholderInteractionsService(context: AppContext) {
           },
           createdAt: now,
         });
+        return { ticketIds, sensitivity: row.sensitivity };
       });
-      realtime.toOrganization(actor.organizationId).emit('stakeholder.changed', { ids: [stakeholderId] });
+      await announceStakeholderChange(context, { organizationId: actor.organizationId, stakeholderId, sensitivity });
       if (ticketIds.length > 0)
         realtime.toOrganization(actor.organizationId).emit('ticket.changed', { ids: ticketIds });
     },

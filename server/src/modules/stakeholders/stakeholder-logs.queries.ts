@@ -9,7 +9,12 @@ const staff = alias(users, 'staff');
 const logColumns = {
   log: logs,
   staff: { id: staff.id, firstName: staff.firstName, lastName: staff.lastName },
-  customer: { id: stakeholders.id, name: stakeholders.name, emails: stakeholders.emails },
+  customer: {
+    id: stakeholders.id,
+    name: stakeholders.name,
+    emails: stakeholders.emails,
+    sensitivity: stakeholders.sensitivity,
+  },
 };
 
 // A log is readable while its record is: live, of the organisation, and of a

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { announceStakeholderChange } from './stakeholder-announce.js';
 import { toLog } from './stakeholder-logs.mapper.js';
 import { findLog, insertLog, listLogRows, updateLogRow } from './stakeholder-logs.queries.js';
 import { findStakeholder, updateStakeholderRow } from './stakeholders.queries.js';
@@ -13,7 +14,8 @@ type ParsedLogBody = z.output<typeof LogBody>;
 
 // docs/product.md#stakeholders: the emails and calls with a stakeholder. A log is
 // seen by whoever sees its record, and is the record's latest activity.
-export function createStakeholderLogsService({ database, clock, realtime }: AppContext) {
+export function createStakeholderLogsService(context: AppContext) {
+  const { database, clock } = context;
   const { db } = database;
 
   async function getLog({ actor, logId }: { actor: Actor; logId: string }): Promise<Log> {
@@ -49,12 +51,14 @@ export function createStakeholderLogsService({ database, clock, realtime }: AppC
         await updateStakeholderRow(tx, stakeholderId, { lastActivityAt: now });
         return logId;
       });
-      realtime.toOrganization(actor.organizationId).emit('stakeholder.changed', { ids: [stakeholderId] });
+      const sensitivity = record.stakeholder.sensitivity;
+      await announceStakeholderChange(context, { organizationId: actor.organizationId, stakeholderId, sensitivity });
       return getLog({ actor, logId });
     },
 
     async updateLog({ actor, logId, body }: { actor: Actor; logId: string; body: ParsedLogBody }) {
-      const current = await getLog({ actor, logId });
+      const current = await findLog(db, { organizationId: actor.organizationId, logId, visibility: null });
+      if (!current) throw new AppError('NOT_FOUND');
       await db.transaction((tx) =>
         updateLogRow(tx, logId, {
           type: body.type,
@@ -65,7 +69,11 @@ export function createStakeholderLogsService({ database, clock, realtime }: AppC
           updatedAt: clock.now(),
         }),
       );
-      realtime.toOrganization(actor.organizationId).emit('stakeholder.changed', { ids: [current.customer.id] });
+      await announceStakeholderChange(context, {
+        organizationId: actor.organizationId,
+        stakeholderId: current.customer.id,
+        sensitivity: current.customer.sensitivity,
+      });
       return getLog({ actor, logId });
     },
 

@@ -1,4 +1,4 @@
-import type { StakeholderSensitivity, StakeholderSort, StakeholderType } from '@srm/contract';
+import type { PermissionType, StakeholderSensitivity, StakeholderSort, StakeholderType } from '@srm/contract';
 import { and, arrayOverlaps, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -259,3 +259,15 @@ export function listFiles(db: Database, { stakeholderId, changeIds }: { stakehol
 }
 
 export type FileWithUploader = Awaited<ReturnType<typeof listFiles>>[number];
+
+// The organisation's members of these roles: who may hear of a sensitive record.
+export async function listMemberIdsWithRoles(
+  db: Database,
+  { organizationId, roles }: { organizationId: string; roles: readonly PermissionType[] },
+) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), inArray(users.permissionType, [...roles])));
+  return rows.map((row) => row.id);
+}

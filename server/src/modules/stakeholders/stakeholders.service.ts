@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { UploadedFile } from '../../platform/http/multipart-form.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
+import { announceStakeholderChange } from './stakeholder-announce.js';
 import { changedFields, rowValuesOf, searchTextOf, valuesOfRow } from './stakeholder-columns.js';
 import type { KycUpload } from './stakeholder-upload.js';
 import { toStakeholder, toStakeholderChange, toStakeholderSummary } from './stakeholders.mapper.js';
@@ -65,7 +66,7 @@ const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('h
 const fullName = (staff: StaffName) => `${staff.firstName} ${staff.lastName}`;
 
 export function createStakeholdersService(context: AppContext) {
-  const { database, storage, log, config, clock, realtime } = context;
+  const { database, storage, log, config, clock } = context;
   const { db } = database;
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
@@ -122,10 +123,6 @@ export function createStakeholdersService(context: AppContext) {
         })),
       ),
     );
-  }
-
-  function announce(organizationId: string, stakeholderId: string) {
-    realtime.toOrganization(organizationId).emit('stakeholder.changed', { ids: [stakeholderId] });
   }
 
   async function getStakeholder({
@@ -192,7 +189,11 @@ export function createStakeholdersService(context: AppContext) {
           return stakeholderId;
         }),
       );
-      announce(actor.organizationId, stakeholderId);
+      await announceStakeholderChange(context, {
+        organizationId: actor.organizationId,
+        stakeholderId,
+        sensitivity: values.sensitivity ?? null,
+      });
       return getStakeholder({ actor, stakeholderId });
     },
 
@@ -265,7 +266,11 @@ export function createStakeholdersService(context: AppContext) {
           await insertFiles(tx, fileRowsFor(stakeholderId, changeId));
         }),
       );
-      announce(actor.organizationId, stakeholderId);
+      // Announced to whoever may see it before or after: a record made restricted leaves their lists.
+      const sensitivities = new Set([current.stakeholder.sensitivity, values.sensitivity ?? null]);
+      for (const sensitivity of sensitivities) {
+        await announceStakeholderChange(context, { organizationId: actor.organizationId, stakeholderId, sensitivity });
+      }
       return getStakeholder({ actor, stakeholderId });
     },
 
