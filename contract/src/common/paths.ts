@@ -28,6 +28,14 @@ export const paths = {
   ticketByPriority: '/ticket-by-prority',
   userTickets: '/user-tickets',
   stakeholders: '/stakeholders',
+  // docs/product.md#stakeholders: one record, the add flow for a type, the edit flow.
+  stakeholder: '/stakeholder/:stakeholderId',
+  addStakeholder: '/stakeholders/add/:type',
+  editStakeholder: '/stakeholder/:stakeholderId/edit',
+  stakeholdersLogs: '/stakeholders-logs',
+  logs: '/logs',
+  logDetails: '/log-details',
+  feedbacksStakeholders: '/feedbacks-stakeholders',
   feedbackForms: '/feedback-forms',
   feedbackProduct: '/feedback-product/:projectName',
   feedback: '/feedback/:feedbackId',
@@ -65,6 +73,9 @@ export const pathTo = {
   feedbackProduct: (projectName: string) => fillPath(paths.feedbackProduct, { projectName }),
   feedback: (feedbackId: string) => fillPath(paths.feedback, { feedbackId }),
   feedbackForm: (project: string, organizationId: string) => fillPath(paths.feedbackForm, { project, organizationId }),
+  stakeholder: (stakeholderId: string) => fillPath(paths.stakeholder, { stakeholderId }),
+  addStakeholder: (type: string) => fillPath(paths.addStakeholder, { type }),
+  editStakeholder: (stakeholderId: string) => fillPath(paths.editStakeholder, { stakeholderId }),
   // The link in a staff invitation email (the token is sent to POST /api/auth/set-password/).
   userCreatePassword: (token: string) => `${paths.userCreatePassword}?token=${encodeURIComponent(token)}` as BuiltPath,
 };

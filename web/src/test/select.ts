@@ -1,10 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 // Picks an option of a Mantine Select the way a user does: open it, click the option.
 // jsdom has no layout, so Mantine keeps the open list display:none (its input
-// looks detached); the options are there all the same, hence `hidden`.
+// looks detached); the options are there all the same, hence `hidden`. The
+// option is looked for in the list the box controls, as two Selects on one
+// screen may offer the same option.
 export async function chooseOption(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+  const box = screen.getByRole('combobox', { name: label });
+  await user.click(box);
+  const list = await waitFor(() => {
+    const found = document.getElementById(box.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error(`the options of ${label} did not open`);
+    return found;
+  });
+  await user.click(await within(list).findByRole('option', { name: option, hidden: true }));
 }

@@ -32,8 +32,14 @@ window.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on it for fonts loading.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+}
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
+// jsdom has no layout; Mantine scrolls a Select's chosen option into view.
+Element.prototype.scrollIntoView = vi.fn();
 // jsdom cannot make object URLs (photo previews, CSV downloads).
 URL.createObjectURL = vi.fn((blob: Blob) => `blob:test/${blob.size}`);
 URL.revokeObjectURL = vi.fn();

@@ -54,6 +54,41 @@ export const protectedPages: RouteObject[] = [
     path: paths.feedback,
     lazy: async () => ({ Component: (await feedbackModule.detail()).FeedbackDetailRoute }),
   },
+  // Everyone sees stakeholders, filtered by sensitivity on the server; adding is for those who may.
+  {
+    path: paths.stakeholders,
+    lazy: async () => ({
+      Component: (await import('../../features/stakeholders/list/stakeholders-page')).StakeholdersPage,
+    }),
+  },
+  {
+    path: paths.stakeholder,
+    lazy: async () => ({
+      Component: (await import('../../features/stakeholders/detail/stakeholder-page')).StakeholderPage,
+    }),
+  },
+  {
+    element: <RequirePermission action="add_stakeholders" />,
+    children: [
+      {
+        path: paths.addStakeholder,
+        lazy: async () => ({
+          Component: (await import('../../features/stakeholders/form/add-stakeholder-page')).AddStakeholderPage,
+        }),
+      },
+    ],
+  },
+  {
+    element: <RequirePermission action="edit_stakeholders" />,
+    children: [
+      {
+        path: paths.editStakeholder,
+        lazy: async () => ({
+          Component: (await import('../../features/stakeholders/form/edit-stakeholder-page')).EditStakeholderPage,
+        }),
+      },
+    ],
+  },
   // Matched without regard to case, so the older /profile lands here too.
   {
     path: paths.accountSettings,

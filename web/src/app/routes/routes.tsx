@@ -7,6 +7,7 @@ import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ScrollToTop } from '../scroll-to-top';
 import { authPages } from './auth-pages';
+import { legacyStakeholderRoutes } from './legacy-stakeholder-routes';
 import { protectedPages } from './protected-pages';
 
 // Shown while the first page's code loads.
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Spec part 2 §2.1: the older stakeholder addresses redirect into the real flow, which asks for a session.
+      ...legacyStakeholderRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { listPageSize } from '@srm/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -16,6 +16,9 @@ interface PagedListProps<Row> extends Omit<ListTableProps<Row>, 'state' | 'searc
   searchPlaceholder: string;
   // Why the list could not be loaded, if it could not.
   error: ReactNode;
+  // A Search button beside the box, and controls that narrow the list (a type, an order).
+  withSearchButton?: boolean;
+  filters?: ReactNode;
 }
 
 // After deletes, or from an old link, the page may lie past the last one: go
@@ -37,6 +40,8 @@ export function PagedList<Row>({
   searchLabel,
   searchPlaceholder,
   error,
+  withSearchButton = false,
+  filters,
   ...table
 }: PagedListProps<Row>) {
   const state = listStateOf(query);
@@ -44,12 +49,16 @@ export function PagedList<Row>({
 
   return (
     <Stack gap="md">
-      <SearchInput
-        label={searchLabel}
-        placeholder={searchPlaceholder}
-        search={address.search}
-        onSearch={address.setSearch}
-      />
+      <Group gap="sm" align="flex-end">
+        <SearchInput
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          search={address.search}
+          onSearch={address.setSearch}
+          withButton={withSearchButton}
+        />
+        {filters}
+      </Group>
       <FormAlert kind="error">{error}</FormAlert>
       <ListTable
         {...table}

@@ -1,15 +1,21 @@
 import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FeedbackReceipt, FeedbackSubmission, messages, productDisplayName } from '@srm/contract';
+import {
+  type FeedbackReceipt,
+  FeedbackSubmission,
+  maxFeedbackAttachments,
+  messages,
+  productDisplayName,
+} from '@srm/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { fieldErrorsOf } from '../../../api/error-message';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
+import { ImagesField } from '../../../ui/images/images-field';
 import { PhoneInput } from '../../../ui/phone-input';
 import { useSubmitFeedback } from '../api/submit-feedback';
-import { AttachmentsField } from './attachments-field';
 import { FeedbackSubmittedDialog } from './feedback-submitted-dialog';
 
 // The fields the stakeholder types; the product comes from the address.
@@ -108,7 +114,11 @@ export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
           resize="vertical"
           {...form.getInputProps('message')}
         />
-        <AttachmentsField
+        <ImagesField
+          label="Attachments"
+          description={`Optional. Up to ${maxFeedbackAttachments} images (PNG, JPEG, WebP or GIF), each at most 5 MB.`}
+          max={maxFeedbackAttachments}
+          tooMany={messages.tooManyAttachments}
           files={form.values.attachments}
           onChange={(files) => form.setFieldValue('attachments', files)}
           error={form.errors.attachments}

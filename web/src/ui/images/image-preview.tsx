@@ -2,13 +2,13 @@ import { ActionIcon, Box, Image, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
-interface AttachmentPreviewProps {
+interface ImagePreviewProps {
   file: File;
   onRemove: () => void;
 }
 
 // One chosen image as a thumbnail, with its name and a button to take it out.
-export function AttachmentPreview({ file, onRemove }: AttachmentPreviewProps) {
+export function ImagePreview({ file, onRemove }: ImagePreviewProps) {
   const [url, setUrl] = useState<string | null>(null);
 
   // The preview address holds the file in memory until it is revoked.

@@ -1,12 +1,17 @@
 import { Button, Group, Input, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { acceptedImageTypes, maxFeedbackAttachments, messages } from '@srm/contract';
+import { acceptedImageTypes } from '@srm/contract';
 import { IconPhoto, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { imageProblem } from '../../../lib/image-problem';
-import { AttachmentPreview } from './attachment-preview';
+import { imageProblem } from '../../lib/image-problem';
+import { ImagePreview } from './image-preview';
 
-interface AttachmentsFieldProps {
+interface ImagesFieldProps {
+  label: string;
+  description: string;
+  // How many images the field takes, and what it says when more are chosen.
+  max: number;
+  tooMany: string;
   files: File[];
   onChange: (files: File[]) => void;
   error: ReactNode;
@@ -30,20 +35,21 @@ function keyOf(file: File) {
 
 // The images kept from a drop or a pick: good ones while there is room, and
 // the first reason (docs/product.md#files, in the catalogue's words) any other was left out.
-function addAttachments(current: File[], chosen: File[]) {
+function addImages(current: File[], chosen: File[], { max, tooMany }: Pick<ImagesFieldProps, 'max' | 'tooMany'>) {
   const problems = chosen.map(imageProblem).filter((problem) => problem !== null);
   const images = chosen.filter((file) => imageProblem(file) === null);
-  const room = maxFeedbackAttachments - current.length;
-  const problem = problems[0] ?? (images.length > room ? messages.tooManyAttachments : null);
+  const room = max - current.length;
+  const problem = problems[0] ?? (images.length > room ? tooMany : null);
   return { files: [...current, ...images.slice(0, Math.max(room, 0))], problem };
 }
 
-// docs/product.md#files: images only, each at most 5 MB, several at once, each removable.
-export function AttachmentsField({ files, onChange, error, onProblem }: AttachmentsFieldProps) {
+// docs/product.md#files: images only, each at most 5 MB, several at once,
+// each removable (a feedback's attachments, a change's evidence).
+export function ImagesField({ label, description, max, tooMany, files, onChange, error, onProblem }: ImagesFieldProps) {
   const id = useId();
   const openPicker = useRef<() => void>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const full = files.length >= maxFeedbackAttachments;
+  const full = files.length >= max;
 
   // A removed image takes its button away: the focus goes back to 'Add images'
   // once it is enabled again, rather than to the top of the page.
@@ -56,7 +62,7 @@ export function AttachmentsField({ files, onChange, error, onProblem }: Attachme
   }, [files]);
 
   const add = (chosen: File[]) => {
-    const added = addAttachments(files, chosen);
+    const added = addImages(files, chosen, { max, tooMany });
     onChange(added.files);
     onProblem(added.problem);
   };
@@ -70,8 +76,8 @@ export function AttachmentsField({ files, onChange, error, onProblem }: Attachme
     <Input.Wrapper
       id={id}
       labelElement="div"
-      label="Attachments"
-      description={`Optional. Up to ${maxFeedbackAttachments} images (PNG, JPEG, WebP or GIF), each at most 5 MB.`}
+      label={label}
+      description={description}
       error={error}
       // A refused drop changes nothing else on screen: its reason is announced.
       errorProps={{ role: 'alert' }}
@@ -87,7 +93,7 @@ export function AttachmentsField({ files, onChange, error, onProblem }: Attachme
           // Keyboard users have the 'Add images' button, so the zone is not a second stop.
           activateOnKeyboard={false}
           disabled={full}
-          inputProps={{ 'aria-label': 'Attachments' }}
+          inputProps={{ 'aria-label': label }}
           p="md"
         >
           <Group justify="center" gap="sm" mih={72} wrap="nowrap">
@@ -115,13 +121,13 @@ export function AttachmentsField({ files, onChange, error, onProblem }: Attachme
             Add images
           </Button>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {files.length} of {maxFeedbackAttachments} images
+            {files.length} of {max} images
           </Text>
         </Group>
         {files.length > 0 && (
           <SimpleGrid component="ul" aria-label="Chosen images" cols={{ base: 3, xs: 5 }} spacing="xs" p={0} m={0}>
             {files.map((file, index) => (
-              <AttachmentPreview key={keyOf(file)} file={file} onRemove={() => remove(index)} />
+              <ImagePreview key={keyOf(file)} file={file} onRemove={() => remove(index)} />
             ))}
           </SimpleGrid>
         )}

@@ -1,0 +1,299 @@
+import type { Profile, StaffUserPage, StakeholderDetail, StakeholderPage, StakeholderSummary } from '@srm/contract';
+import { messages } from '@srm/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, type RouteHandler } from '../../test/api-mock';
+import { managerProfile, setUpOrganization } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { chooseOption } from '../../test/select';
+import { signIn } from '../../test/session';
+import { routes } from './routes';
+
+const supportProfile: Profile = { ...managerProfile, permission_type: 'support', org_origin: false };
+
+const aSummary = (overrides: Partial<StakeholderSummary> = {}): StakeholderSummary => ({
+  id: '3f1c2e7a-0b4d-4c55-9a51-3e0f6f1c9b01',
+  type: 'new_customer',
+  reference: 'STK-000001',
+  name: 'Dangote Foods',
+  email: ['orders@dangote.ng'],
+  phone: ['8031234567'],
+  sensitivity: 'confidential',
+  last_activity_at: '2026-03-02T10:00:00Z',
+  created_at: '2026-03-01T09:00:00Z',
+  ...overrides,
+});
+
+const pageOf = (rows: StakeholderSummary[]): StakeholderPage => ({
+  stakeholder_data: rows,
+  count: rows.length,
+  count_capped: false,
+  page: 1,
+  page_size: 15,
+});
+
+const staff: StaffUserPage = {
+  results: [
+    {
+      id: '9a0e1d2c-3b4a-4f5e-8d7c-6b5a4f3e2d1c',
+      first_name: 'Kemi',
+      last_name: 'Adeyemi',
+      email: 'kemi@zenith.ng',
+      permission_type: 'executive',
+      department_id: null,
+      department_name: null,
+      email_verified: true,
+      image_url: null,
+    },
+  ],
+  count: 1,
+  count_capped: false,
+  page: 1,
+  page_size: 100,
+};
+
+const detail: StakeholderDetail = {
+  ...aSummary(),
+  type: 'new_client',
+  name: 'Zenith Bank',
+  legal_status: 'company',
+  category: 'vip',
+  business_status: 'active',
+  industry_or_sector: 'finance',
+  form_of_commercial_business: null,
+  nature_of_service: 'Payroll',
+  details: null,
+  primary_entity_at_antigravity: 'antigravity_group_ltd',
+  strategic_account_manager: { id: staff.results[0]!.id, first_name: 'Kemi', last_name: 'Adeyemi' },
+  relationship_details: null,
+  stakeholderType: null,
+  product_service_used: null,
+  financial_type: null,
+  address_type: 'street',
+  address: '1 Marina, Lagos',
+  contact_preference: 'email',
+  contact_person_name: 'Bola Ige',
+  contact_person_title: 'CFO',
+  contact_person_email: 'bola@zenithbank.ng',
+  contract_start_date: '2026-01-01',
+  contract_end_date: null,
+  contract_renewal_date: null,
+  contract_terms: null,
+  contract_comments: null,
+  kyc_documents: [],
+  updated_at: '2026-03-02T10:00:00Z',
+  tickets: [],
+  feedback: [],
+  logs: [],
+  changes: [
+    {
+      id: 'c2a1d9e8-7f6e-4d5c-9b4a-3f2e1d0c9b8a',
+      type: 'edited',
+      author: { id: managerProfile.id, first_name: 'Ada', last_name: 'Obi' },
+      changes: { category: { from: 'regular', to: 'vip' } },
+      evidence: [],
+      created_at: '2026-03-02T10:00:00Z',
+    },
+  ],
+};
+
+// Pasted, not typed key by key: what is under test is the form, not the keyboard.
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await user.click(await screen.findByRole('textbox', { name: label }));
+  await user.paste(text);
+}
+
+function openAs(profile: Profile, path: string, extra: Record<string, RouteHandler> = {}) {
+  signIn(profile);
+  const api = mockApi({
+    'GET /api/profile/get-profile/': profile,
+    'GET /api/profile/get-organization/': setUpOrganization,
+    'GET /api/ticket/ticket-counts/': { total: 0, new: 0, open: 0, due: 0, overdue: 0, unresolved: 0, resolved: 0 },
+    'GET /api/profile/get-stakeholders/': ({ url }) => {
+      const search = url.searchParams.get('search') ?? '';
+      return pageOf(search && !'dangote foods'.includes(search.toLowerCase()) ? [] : [aSummary()]);
+    },
+    'GET /api/profile/all-users/': staff,
+    ...extra,
+  });
+  return { api, ...renderRoutes(routes, path) };
+}
+
+describe('the stakeholder list', () => {
+  it('shows each record with its type, and searches only once there is something to search for', async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(managerProfile, '/stakeholders');
+    const row = await screen.findByRole('row', { name: /Dangote Foods/ });
+    expect(within(row).getByText('STK-000001')).toBeInTheDocument();
+    expect(within(row).getByText('Customer')).toBeInTheDocument();
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search stakeholders' }), 'nobody');
+    await user.click(search);
+    await api.requested('GET /api/profile/get-stakeholders/', ({ url }) => url.searchParams.get('search') === 'nobody');
+    expect(await screen.findByText(`${messages.noStakeholderMatches} “nobody”.`)).toBeInTheDocument();
+  });
+
+  it('offers support users the list without the add button', async () => {
+    openAs(supportProfile, '/stakeholders');
+    await screen.findByRole('row', { name: /Dangote Foods/ });
+    expect(screen.queryByRole('button', { name: 'Add a Stakeholder' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is no record yet', async () => {
+    openAs(managerProfile, '/stakeholders', { 'GET /api/profile/get-stakeholders/': pageOf([]) });
+    expect(await screen.findByText(messages.noStakeholders)).toBeInTheDocument();
+  });
+});
+
+describe('adding a stakeholder', () => {
+  it('walks the type through its tabs, says what is missing, reviews with a duplicate warning, and saves', async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(managerProfile, '/stakeholders', {
+      'POST /api/profile/stakeholder-duplicates/': { results: [{ ...aSummary(), shared: ['orders@dangote.ng'] }] },
+      'POST /api/profile/create-stakeholder/': {
+        ...detail,
+        id: '7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928',
+        name: 'Dangote Sugar',
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a Stakeholder' }));
+    await screen.findByRole('dialog', { name: 'Add a Stakeholder' });
+    await chooseOption(user, 'Stakeholder Type', 'Others');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a Stakeholder - Others' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.fillInName)).toBeInTheDocument();
+    expect(screen.getByText(messages.fillInRelationshipDetails)).toBeInTheDocument();
+
+    await fill(user, 'Name', 'Lagos State Ministry');
+    await fill(user, 'Relationship Details', 'Regulator');
+    await chooseOption(user, 'Stakeholder Type', 'Type 1');
+    await chooseOption(user, 'Industry Or Sector', 'Other');
+    await chooseOption(user, 'Client Relationship Manager', 'Kemi Adeyemi');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await fill(user, 'Address', '2 Broad Street, Lagos');
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    await chooseOption(user, 'Contact Preference', 'Email');
+    await fill(user, 'Email', 'Orders@Dangote.ng');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+
+    const review = await screen.findByRole('dialog', { name: 'Review this Stakeholder' });
+    expect(within(review).getByText('Kemi Adeyemi')).toBeInTheDocument();
+    expect(await within(review).findByRole('link', { name: 'Dangote Foods (STK-000001)' })).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Submit' }));
+
+    const sent = await api.requested('POST /api/profile/create-stakeholder/');
+    expect(sent.body).toMatchObject({
+      type: 'others',
+      name: 'Lagos State Ministry',
+      strategic_account_manager: staff.results[0]!.id,
+      email: ['Orders@Dangote.ng'],
+    });
+    expect(sent.body).not.toHaveProperty('phone');
+    expect(await screen.findByRole('dialog', { name: messages.stakeholderCreated })).toBeInTheDocument();
+  });
+});
+
+describe("a stakeholder's page", () => {
+  const detailRoute = { [`GET /api/profile/get-stakeholders/${detail.id}/`]: detail };
+
+  it('shows the record by tab, its changes before and after, and Delete to managers only', async () => {
+    const user = userEvent.setup();
+    openAs(managerProfile, `/stakeholder/${detail.id}`, detailRoute);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stakeholder Client' })).toBeInTheDocument();
+    expect(screen.getByText('Kemi Adeyemi')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Change History' }));
+    const row = await screen.findByRole('row', { name: /Category/ });
+    expect(within(row).getByText('Regular')).toBeInTheDocument();
+    expect(within(row).getByText('VIP')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('deletes after asking, and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(managerProfile, `/stakeholder/${detail.id}`, {
+      ...detailRoute,
+      [`DELETE /api/profile/delete-stakeholder/${detail.id}/`]: { detail: messages.stakeholderDeleted },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Stakeholder' }));
+    await api.requested(`DELETE /api/profile/delete-stakeholder/${detail.id}/`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stakeholder Master Data' })).toBeInTheDocument();
+  });
+
+  it('hides Delete from support users', async () => {
+    openAs(supportProfile, `/stakeholder/${detail.id}`, detailRoute);
+    await screen.findByRole('heading', { level: 1, name: 'Stakeholder Client' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument());
+  });
+});
+
+describe('editing a stakeholder', () => {
+  const editRoutes = {
+    [`GET /api/profile/get-stakeholders/${detail.id}/`]: detail,
+    [`PUT /api/profile/update-stakeholder/${detail.id}/`]: { ...detail, category: 'regular' },
+  };
+
+  it('checks an email as it is left, previews exactly the changed values, and sends them with the evidence', async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(managerProfile, `/stakeholder/${detail.id}/edit`, editRoutes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Zenith Bank' })).toBeInTheDocument();
+    await chooseOption(user, 'Category', 'Regular');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await fill(user, 'Contact Person Email', 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText(messages.invalidEmailAddress)).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Contact Person Email' }));
+    await user.paste('bola@zenithbank.ng');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+
+    const preview = await screen.findByRole('dialog', { name: 'Preview the changes' });
+    expect(
+      within(preview)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Category']);
+    const letter = new File([new Uint8Array([137, 80, 78, 71])], 'letter.png', { type: 'image/png' });
+    await user.upload(within(preview).getByLabelText('Evidence', { selector: 'input' }), letter);
+    await user.click(within(preview).getByRole('button', { name: 'Submit' }));
+
+    const sent = (await api.requested(`PUT /api/profile/update-stakeholder/${detail.id}/`)).body as FormData;
+    expect([...sent.keys()].sort()).toEqual(['category', 'evidence']);
+    expect(sent.get('category')).toBe('regular');
+    expect((sent.get('evidence') as File).name).toBe('letter.png');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stakeholder Client' })).toBeInTheDocument();
+  });
+});
+
+describe('the older stakeholder addresses', () => {
+  it('lead a wizard step into the add flow of its type', async () => {
+    openAs(managerProfile, '/customer-step2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a Customer' })).toBeInTheDocument();
+  });
+
+  it('lead a list by type to the list filtered by that type', async () => {
+    const { api, router } = openAs(managerProfile, '/getStakeholder-client');
+    await api.requested(
+      'GET /api/profile/get-stakeholders/',
+      ({ url }) => url.searchParams.get('type') === 'new_client',
+    );
+    expect(router.state.location.pathname).toBe('/stakeholders');
+  });
+
+  it('lead the edit page to the edit of the stakeholder it was given', async () => {
+    const { router } = openAs(managerProfile, '/stakeholders', {
+      [`GET /api/profile/get-stakeholders/${detail.id}/`]: detail,
+    });
+    await screen.findByRole('row', { name: /Dangote Foods/ });
+    await act(() => router.navigate('/SampleEdit', { state: { id: detail.id } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Zenith Bank' })).toBeInTheDocument();
+  });
+});

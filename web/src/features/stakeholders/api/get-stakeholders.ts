@@ -1,0 +1,33 @@
+import { listPageSize, type StakeholderPage, type StakeholderSort, type StakeholderType } from '@srm/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { liveQuery, queryKeys } from '../../../lib/query-keys';
+
+export interface StakeholderListQuery {
+  page: number;
+  search: string;
+  type?: StakeholderType | undefined;
+  sort: StakeholderSort;
+}
+
+export function getStakeholders({ page, search, type, sort }: StakeholderListQuery) {
+  return apiRequest<StakeholderPage>('/profile/get-stakeholders/', {
+    query: { page, page_size: listPageSize, search, type, sort },
+  });
+}
+
+export const stakeholderListQueryOptions = (query: StakeholderListQuery) =>
+  queryOptions({ queryKey: [...queryKeys.stakeholders, 'list', query], queryFn: () => getStakeholders(query) });
+
+// The rows under the key every list table reads (the API names it stakeholder_data, spec part 2 §7).
+const asListPage = ({ stakeholder_data, ...page }: StakeholderPage) => ({ ...page, results: stakeholder_data });
+
+// The previous page stays on screen while the next one loads, so the table doesn't jump.
+export function useStakeholderList(query: StakeholderListQuery) {
+  return useQuery({
+    ...stakeholderListQueryOptions(query),
+    select: asListPage,
+    placeholderData: keepPreviousData,
+    ...liveQuery,
+  });
+}

@@ -1,0 +1,94 @@
+import { Image, Modal, SimpleGrid, Stack, Table, Text, Timeline, UnstyledButton } from '@mantine/core';
+import {
+  optionLabel,
+  type StakeholderChange,
+  type StakeholderFile,
+  stakeholderChoiceFields,
+  stakeholderFieldLabel,
+} from '@srm/contract';
+import { useState } from 'react';
+import { formatDetailDate } from '../../../lib/dates';
+
+const titles = { created: 'Added', edited: 'Edited', deleted: 'Deleted' } as const;
+
+type Changed = StakeholderChange['changes'][string]['from'];
+
+// 'kyc_bvn' → 'KYC: BVN'; a record's field by its label.
+const labelOf = (field: string) =>
+  field.startsWith('kyc_') ? `KYC: ${optionLabel(field.slice(4))}` : stakeholderFieldLabel(field as never);
+
+function shown(field: string, value: Changed) {
+  if (value === null) return '—';
+  if (Array.isArray(value)) return value.join(', ') || '—';
+  return field in stakeholderChoiceFields ? optionLabel(value) : value;
+}
+
+// Spec part 2 §2.5: each change with who and when, every changed field's old
+// and new value, and its evidence images, which open large in a dialog.
+export function ChangeHistory({ changes }: { changes: StakeholderChange[] }) {
+  const [open, setOpen] = useState<StakeholderFile | null>(null);
+  if (changes.length === 0) return <Text c="dimmed">No changes recorded yet.</Text>;
+  return (
+    <>
+      <Timeline bulletSize={14} lineWidth={2}>
+        {changes.map((change) => (
+          <Timeline.Item
+            key={change.id}
+            title={`${titles[change.type]} by ${change.author ? `${change.author.first_name} ${change.author.last_name}` : 'a former member'}`}
+          >
+            <Stack gap="xs">
+              <Text size="xs" c="dimmed">
+                {formatDetailDate(change.created_at)}
+              </Text>
+              {change.type === 'edited' && (
+                <Table.ScrollContainer minWidth={360}>
+                  <Table withTableBorder fz="sm">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Field</Table.Th>
+                        <Table.Th>Before</Table.Th>
+                        <Table.Th>After</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {Object.entries(change.changes).map(([field, { from, to }]) => (
+                        <Table.Tr key={field}>
+                          <Table.Td>{labelOf(field)}</Table.Td>
+                          <Table.Td>{shown(field, from)}</Table.Td>
+                          <Table.Td>{shown(field, to)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+              {change.evidence.length > 0 && (
+                <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
+                  {change.evidence.map((file) => (
+                    <UnstyledButton
+                      key={file.id}
+                      onClick={() => setOpen(file)}
+                      aria-label={`Open evidence ${file.file_name}`}
+                    >
+                      <Image src={file.location} alt={file.file_name} h={72} fit="cover" radius="sm" />
+                    </UnstyledButton>
+                  ))}
+                </SimpleGrid>
+              )}
+            </Stack>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.file_name} size="xl" centered>
+        {open && (
+          <Stack gap="xs">
+            <Image src={open.location} alt={open.file_name} fit="contain" mah="70vh" />
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              SHA-256 {open.sha256}
+            </Text>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  optionLabel,
+  type Stakeholder,
+  type StakeholderField,
+  stakeholderAddressFields,
+  stakeholderBasicFields,
+  stakeholderChoiceFields,
+  stakeholderContractFields,
+  stakeholderFieldLabel,
+} from '@srm/contract';
+import { PhoneLink } from '../../../ui/phone-input';
+
+export const recordTabs = ['basic', 'address', 'contract'] as const;
+export type RecordTab = (typeof recordTabs)[number];
+export const recordTabLabels = {
+  basic: 'Basic Details',
+  address: 'Address and Contact',
+  contract: 'Contract',
+} as const;
+
+const fieldsOf = (tab: RecordTab, record: Stakeholder): readonly StakeholderField[] =>
+  tab === 'basic'
+    ? stakeholderBasicFields[record.type]
+    : tab === 'address'
+      ? stakeholderAddressFields
+      : stakeholderContractFields;
+
+function Value({ field, record }: { field: StakeholderField; record: Stakeholder }) {
+  if (field === 'email') {
+    return record.email.length ? (
+      <Stack gap={2}>
+        {record.email.map((email) => (
+          <Anchor key={email} href={`mailto:${email}`}>
+            {email}
+          </Anchor>
+        ))}
+      </Stack>
+    ) : (
+      '—'
+    );
+  }
+  if (field === 'phone') {
+    return record.phone.length ? (
+      <Stack gap={2}>
+        {record.phone.map((phone) => (
+          <PhoneLink key={phone} phone={phone} />
+        ))}
+      </Stack>
+    ) : (
+      '—'
+    );
+  }
+  if (field === 'strategic_account_manager') {
+    const manager = record.strategic_account_manager;
+    return manager ? `${manager.first_name} ${manager.last_name}` : '—';
+  }
+  const value = record[field];
+  if (!value) return '—';
+  return field in stakeholderChoiceFields ? optionLabel(value) : value;
+}
+
+interface RecordPanelProps {
+  tab: RecordTab;
+  record: Stakeholder;
+  onTab: (tab: RecordTab) => void;
+}
+
+// Spec part 2 §2.5: Basic, Address and Contract are read-only panels with Next and Previous.
+export function RecordPanel({ tab, record, onTab }: RecordPanelProps) {
+  const index = recordTabs.indexOf(tab);
+  const previous = recordTabs[index - 1];
+  const next = recordTabs[index + 1];
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
+        {fieldsOf(tab, record).map((field) => (
+          <div key={field}>
+            <Text component="dt" size="sm" c="dimmed">
+              {stakeholderFieldLabel(field)}
+            </Text>
+            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              <Value field={field} record={record} />
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Group justify="space-between">
+        {previous ? (
+          <Button variant="default" onClick={() => onTab(previous)}>
+            Previous
+          </Button>
+        ) : (
+          <span />
+        )}
+        {next && <Button onClick={() => onTab(next)}>Next</Button>}
+      </Group>
+    </Stack>
+  );
+}

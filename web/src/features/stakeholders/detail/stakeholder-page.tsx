@@ -1,0 +1,152 @@
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { messages, paths, pathTo, type StakeholderDetail } from '@srm/contract';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { useCan } from '../../../lib/use-can';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { readableTextOf } from '../../../ui/status-badge';
+import { useDeleteStakeholder } from '../api/delete-stakeholder';
+import { useStakeholder } from '../api/get-stakeholder';
+import { typeLook } from '../stakeholder-look';
+import { ChangeHistory } from './change-history';
+import { StakeholderFeedback, StakeholderTickets } from './interactions';
+import { LogsPanel } from './logs-panel';
+import { RecordPanel, type RecordTab, recordTabLabels, recordTabs } from './record-panel';
+
+const tabs = [...recordTabs, 'tickets', 'feedback', 'history', 'logs'] as const;
+type Tab = (typeof tabs)[number];
+const tabLabels: Record<Tab, string> = {
+  ...recordTabLabels,
+  tickets: 'Tickets',
+  feedback: 'Feedback',
+  history: 'Change History',
+  logs: 'History Logs',
+};
+
+function DeleteButton({ record }: { record: StakeholderDetail }) {
+  const navigate = useNavigate();
+  const remove = useDeleteStakeholder();
+  const [asking, { open, close }] = useDisclosure(false);
+  const confirm = () =>
+    remove.mutate(record.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: messages.stakeholderDeleted });
+        void navigate(paths.stakeholders);
+      },
+      onError: (error) =>
+        notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.stakeholderDeleteFailed }) }),
+    });
+  return (
+    <>
+      <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={open}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={`Delete ${record.name}?`}
+        confirmLabel="Delete Stakeholder"
+        confirming={remove.isPending}
+        onConfirm={confirm}
+        onCancel={close}
+      >
+        <Text c="dimmed">
+          The record leaves every list. Its history stays, and each of its tickets keeps a note of what it said.
+        </Text>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function StakeholderView({ record }: { record: StakeholderDetail }) {
+  const look = typeLook(record.type);
+  const canDelete = useCan('delete_stakeholders');
+  const canEdit = useCan('edit_stakeholders');
+  const [tab, setTab] = useState<Tab>('basic');
+  return (
+    <Stack gap="lg" p={{ base: 0, sm: 'md' }} style={{ background: look.background, borderRadius: 8 }}>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} size="h2" c={`${look.colour}.8`}>
+            Stakeholder {look.label}
+          </Title>
+          <Group gap="xs">
+            <Text fw={600}>{record.name}</Text>
+            <Badge variant="light" color={look.colour} c={readableTextOf(look.colour)}>
+              {record.reference}
+            </Badge>
+          </Group>
+        </Stack>
+        <Group gap="sm">
+          {canEdit && (
+            <Button
+              component={Link}
+              to={pathTo.editStakeholder(record.id)}
+              variant="light"
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              Edit
+            </Button>
+          )}
+          {canDelete && <DeleteButton record={record} />}
+        </Group>
+      </Group>
+      <Paper
+        withBorder
+        p={{ base: 'sm', sm: 'lg' }}
+        radius="md"
+        style={{ borderTop: `4px solid var(--mantine-color-${look.colour}-6)` }}
+      >
+        <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+          <Tabs.List mb="md">
+            {tabs.map((each) => (
+              <Tabs.Tab key={each} value={each}>
+                {tabLabels[each]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {recordTabs.map((each) => (
+            <Tabs.Panel key={each} value={each}>
+              <RecordPanel tab={each} record={record} onTab={(next: RecordTab) => setTab(next)} />
+            </Tabs.Panel>
+          ))}
+          <Tabs.Panel value="tickets">
+            <StakeholderTickets tickets={record.tickets} />
+          </Tabs.Panel>
+          <Tabs.Panel value="feedback">
+            <StakeholderFeedback feedback={record.feedback} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history">
+            <ChangeHistory changes={record.changes} />
+          </Tabs.Panel>
+          <Tabs.Panel value="logs">
+            <LogsPanel stakeholderId={record.id} logs={record.logs} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}
+
+// /stakeholder/{id} (spec part 2 §2.5): one record and every interaction with it.
+// A record this user may not see is, for them, not there (docs/product.md#roles).
+export function StakeholderPage() {
+  const { stakeholderId = '' } = useParams();
+  const record = useStakeholder(stakeholderId);
+  if (record.isPending) return <Loader aria-label="Loading the stakeholder" />;
+  if (record.isError) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <FormAlert kind="error">{errorMessage(record.error)}</FormAlert>
+        <Anchor component={Link} to={paths.stakeholders}>
+          Back to Stakeholder Master Data
+        </Anchor>
+      </Stack>
+    );
+  }
+  return <StakeholderView record={record.data} />;
+}

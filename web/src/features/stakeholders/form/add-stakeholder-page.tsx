@@ -1,0 +1,139 @@
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { messages, paths, pathTo, type Stakeholder, type StakeholderType, stakeholderTypes } from '@srm/contract';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useCreateStakeholder } from '../api/create-stakeholder';
+import { useDuplicates } from '../api/find-duplicates';
+import { useAccountManagerChoices } from '../api/get-account-managers';
+import { addTitles, typeLook } from '../stakeholder-look';
+import { ReviewDialog } from './review-dialog';
+import {
+  bodyOf,
+  emptyValues,
+  type FormTab,
+  fieldLabel,
+  readableValue,
+  type StakeholderFormValues,
+} from './stakeholder-form-values';
+import { StakeholderWizard } from './stakeholder-wizard';
+
+const isType = (value: string | undefined): value is StakeholderType =>
+  (stakeholderTypes as readonly (string | undefined)[]).includes(value);
+
+// /stakeholders/add/{type} (spec part 2 §2.3): the type's fields over three
+// tabs, a review listing every filled field, then the record is saved.
+export function AddStakeholderPage() {
+  const { type } = useParams();
+  if (!isType(type)) return <Navigate to={paths.stakeholders} replace />;
+  return <AddStakeholderForm key={type} type={type} />;
+}
+
+function AddStakeholderForm({ type }: { type: StakeholderType }) {
+  const navigate = useNavigate();
+  const look = typeLook(type);
+  const form = useForm<StakeholderFormValues>({ initialValues: emptyValues(type) });
+  const [tab, setTab] = useState<FormTab>('basic');
+  const [reviewing, setReviewing] = useState(false);
+  const [created, setCreated] = useState<Stakeholder | null>(null);
+  const create = useCreateStakeholder();
+  const staff = useAccountManagerChoices();
+  const body = bodyOf(form.values);
+  const duplicates = useDuplicates(
+    { email: (body.email as string[] | undefined) ?? [], phone: (body.phone as string[] | undefined) ?? [] },
+    reviewing,
+  );
+
+  const managerName = (id: string) => {
+    const user = staff.data?.results.find((each) => each.id === id);
+    return user && `${user.first_name} ${user.last_name}`;
+  };
+  const entries = Object.entries(body)
+    .filter(([field]) => field !== 'type')
+    .map(([field, value]) => ({
+      field,
+      label: fieldLabel(field as never),
+      value: readableValue(field as never, value as string | string[], managerName(String(value))),
+    }));
+
+  const submit = () =>
+    create.mutate(body, {
+      onSuccess: (record) => {
+        setReviewing(false);
+        setCreated(record);
+      },
+      // The server's field messages go back on the fields; the review closes to show them.
+      onError: (error) => {
+        const fieldErrors = fieldErrorsOf(error);
+        if (Object.keys(fieldErrors).length > 0) {
+          form.setErrors(fieldErrors);
+          setReviewing(false);
+        }
+      },
+    });
+
+  return (
+    <Stack gap="lg" p={{ base: 0, sm: 'md' }} style={{ background: look.background, borderRadius: 8 }}>
+      <Stack gap={4}>
+        <Title order={1} size="h2" c={`${look.colour}.8`}>
+          {addTitles[type]}
+        </Title>
+        <Text c="dimmed">Fill in each tab, then review the record before it is saved</Text>
+      </Stack>
+      <Paper
+        withBorder
+        p={{ base: 'sm', sm: 'lg' }}
+        radius="md"
+        style={{ borderTop: `4px solid var(--mantine-color-${look.colour}-6)` }}
+      >
+        <StakeholderWizard
+          form={form}
+          tab={tab}
+          onTab={setTab}
+          onReview={() => setReviewing(true)}
+          reviewLabel="Review"
+        />
+      </Paper>
+      <ReviewDialog
+        opened={reviewing}
+        title="Review this Stakeholder"
+        entries={entries}
+        duplicates={duplicates.data?.results ?? []}
+        submitting={create.isPending}
+        error={
+          create.isError && (
+            <FormAlert kind="error">
+              {errorMessage(create.error, { 422: messages.stakeholderAddInvalid, 500: messages.stakeholderAddFailed })}
+            </FormAlert>
+          )
+        }
+        onEdit={() => setReviewing(false)}
+        onSubmit={submit}
+      />
+      <Modal
+        opened={created !== null}
+        onClose={() => void navigate(paths.stakeholders)}
+        title={messages.stakeholderCreated}
+        centered
+      >
+        <Stack>
+          <Text>
+            {created?.name} is saved as {created?.reference}.
+          </Text>
+          <Group justify="flex-end">
+            {created && (
+              <Button variant="default" onClick={() => void navigate(pathTo.stakeholder(created.id))}>
+                Open the record
+              </Button>
+            )}
+            <Button onClick={() => void navigate(paths.stakeholders)} data-autofocus>
+              Stakeholders Master Data
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

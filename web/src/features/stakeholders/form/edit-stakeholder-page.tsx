@@ -1,0 +1,150 @@
+import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { messages, pathTo, type Stakeholder } from '@srm/contract';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { ImagesField } from '../../../ui/images/images-field';
+import { useDuplicates } from '../api/find-duplicates';
+import { useAccountManagerChoices } from '../api/get-account-managers';
+import { useStakeholder } from '../api/get-stakeholder';
+import { useUpdateStakeholder } from '../api/update-stakeholder';
+import { typeLook } from '../stakeholder-look';
+import { ReviewDialog } from './review-dialog';
+import {
+  changedValues,
+  type FormTab,
+  fieldLabel,
+  readableValue,
+  type StakeholderFormValues,
+  valuesOfRecord,
+} from './stakeholder-form-values';
+import { StakeholderWizard } from './stakeholder-wizard';
+
+// Our choice: at most ten evidence images per change (the server's limit too).
+const maxEvidence = 10;
+
+// /stakeholder/{id}/edit (spec part 2 §2.4): the record's tabs, a preview of
+// exactly the values that change, optional evidence images, then one change
+// entry is recorded.
+export function EditStakeholderPage() {
+  const { stakeholderId = '' } = useParams();
+  const record = useStakeholder(stakeholderId);
+  if (record.isPending) return <Loader aria-label="Loading the stakeholder" />;
+  if (record.isError) return <FormAlert kind="error">{errorMessage(record.error)}</FormAlert>;
+  return <EditStakeholderForm key={record.data.id} record={record.data} />;
+}
+
+function EditStakeholderForm({ record }: { record: Stakeholder }) {
+  const navigate = useNavigate();
+  const look = typeLook(record.type);
+  const [initial] = useState(() => valuesOfRecord(record));
+  const form = useForm<StakeholderFormValues>({ initialValues: initial });
+  const [tab, setTab] = useState<FormTab>('basic');
+  const [previewing, setPreviewing] = useState(false);
+  const [evidence, setEvidence] = useState<File[]>([]);
+  const [evidenceProblem, setEvidenceProblem] = useState<string | null>(null);
+  const update = useUpdateStakeholder();
+  const staff = useAccountManagerChoices();
+  const changes = changedValues(initial, form.values);
+  const contacts = (field: 'email' | 'phone') => (changes[field] as string[] | undefined) ?? [];
+  const duplicates = useDuplicates(
+    { email: contacts('email'), phone: contacts('phone'), except_id: record.id },
+    previewing,
+  );
+
+  const managerName = (id: string) => {
+    const user = staff.data?.results.find((each) => each.id === id);
+    return user && `${user.first_name} ${user.last_name}`;
+  };
+  const entries = Object.entries(changes).map(([field, value]) => ({
+    field,
+    label: fieldLabel(field as never),
+    value: readableValue(field as never, value, managerName(String(value))),
+  }));
+
+  const submit = () =>
+    update.mutate(
+      {
+        stakeholderId: record.id,
+        fields: Object.fromEntries(
+          Object.entries(changes).map(([field, value]) => [field, Array.isArray(value) ? value.join(', ') : value]),
+        ),
+        evidence,
+      },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: 'green', message: messages.stakeholderEdited });
+          void navigate(pathTo.stakeholder(saved.id));
+        },
+        onError: (error) => {
+          const fieldErrors = fieldErrorsOf(error);
+          if (Object.keys(fieldErrors).some((field) => field in form.values)) {
+            form.setErrors(fieldErrors);
+            setPreviewing(false);
+          }
+        },
+      },
+    );
+
+  return (
+    <Stack gap="lg" p={{ base: 0, sm: 'md' }} style={{ background: look.background, borderRadius: 8 }}>
+      <Stack gap={4}>
+        <Title order={1} size="h2" c={`${look.colour}.8`}>
+          Edit {record.name}
+        </Title>
+        <Text c="dimmed">
+          {look.label} · {record.reference}
+        </Text>
+      </Stack>
+      <Paper
+        withBorder
+        p={{ base: 'sm', sm: 'lg' }}
+        radius="md"
+        style={{ borderTop: `4px solid var(--mantine-color-${look.colour}-6)` }}
+      >
+        <StakeholderWizard
+          form={form}
+          tab={tab}
+          onTab={setTab}
+          onReview={() => setPreviewing(true)}
+          reviewLabel="Preview"
+        />
+      </Paper>
+      <ReviewDialog
+        opened={previewing}
+        title="Preview the changes"
+        entries={entries}
+        empty="Nothing has changed yet."
+        duplicates={duplicates.data?.results ?? []}
+        submitting={update.isPending}
+        canSubmit={entries.length > 0}
+        error={
+          update.isError && (
+            <FormAlert kind="error">
+              {errorMessage(update.error, {
+                422: messages.stakeholderEditInvalid,
+                500: messages.stakeholderEditFailed,
+              })}
+            </FormAlert>
+          )
+        }
+        onEdit={() => setPreviewing(false)}
+        onSubmit={submit}
+      >
+        <ImagesField
+          label="Evidence"
+          description={`Optional. Up to ${maxEvidence} images (PNG, JPEG, WebP or GIF), each at most 5 MB, showing why the record changes.`}
+          max={maxEvidence}
+          tooMany={messages.tooManyEvidenceImages}
+          files={evidence}
+          onChange={setEvidence}
+          error={evidenceProblem}
+          onProblem={setEvidenceProblem}
+        />
+      </ReviewDialog>
+    </Stack>
+  );
+}

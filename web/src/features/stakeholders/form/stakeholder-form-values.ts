@@ -1,0 +1,127 @@
+import {
+  CreateStakeholderBody,
+  namesContactPerson,
+  nationalPhoneNumber,
+  optionLabel,
+  type Stakeholder,
+  type StakeholderField,
+  type StakeholderType,
+  stakeholderAddressFields,
+  stakeholderBasicFields,
+  stakeholderChoiceFields,
+  stakeholderContractFields,
+  stakeholderFieldLabel,
+} from '@srm/contract';
+
+// The form's values: every field as typed; emails and phones as lists of entries.
+export type StakeholderFormValues = Record<Exclude<StakeholderField, 'email' | 'phone'>, string> & {
+  type: StakeholderType;
+  email: string[];
+  phone: string[];
+};
+
+export const formTabs = ['basic', 'address', 'contract'] as const;
+export type FormTab = (typeof formTabs)[number];
+export const formTabLabels = { basic: 'Basic', address: 'Address', contract: 'Contract' } as const;
+
+const allFields = [
+  ...new Set<StakeholderField>([
+    ...Object.values(stakeholderBasicFields).flat(),
+    ...stakeholderAddressFields,
+    ...stakeholderContractFields,
+  ]),
+];
+
+// A kept record as the edit form starts from it.
+export function valuesOfRecord(record: Stakeholder): StakeholderFormValues {
+  const values = emptyValues(record.type);
+  for (const field of allFields) {
+    if (field === 'email' || field === 'phone') continue;
+    const value = field === 'strategic_account_manager' ? record.strategic_account_manager?.id : record[field];
+    values[field] = value ?? '';
+  }
+  return {
+    ...values,
+    email: record.email.length > 0 ? [...record.email] : [''],
+    phone: record.phone.length > 0 ? [...record.phone] : [''],
+  };
+}
+
+// Spec part 2 §2.4: the fields whose new value differs from the record's. An
+// emptied field is not among them: the server keeps a value sent empty (§5).
+export function changedValues(record: StakeholderFormValues, edited: StakeholderFormValues) {
+  const before = bodyOf(record) as Record<string, string | string[]>;
+  const after = bodyOf(edited) as Record<string, string | string[]>;
+  // A phone typed another way, or an email in other capitals, is the same value kept.
+  const kept = (field: string, value: string | string[] | undefined) =>
+    JSON.stringify(
+      field === 'phone' && Array.isArray(value)
+        ? value.map((phone) => nationalPhoneNumber(phone) ?? phone)
+        : field.includes('email')
+          ? [value].flat().map((email) => email?.toLowerCase())
+          : value,
+    );
+  return Object.fromEntries(
+    Object.entries(after).filter(
+      ([field, value]) => field !== 'type' && kept(field, value) !== kept(field, before[field]),
+    ),
+  );
+}
+
+export function emptyValues(type: StakeholderType): StakeholderFormValues {
+  const values = Object.fromEntries(allFields.map((field) => [field, ''])) as unknown as StakeholderFormValues;
+  return { ...values, type, email: [''], phone: [''] };
+}
+
+// Spec part 2 §2.3: the contact preference shows the email group, the phone
+// group or both; a legal status that names a contact person shows its fields.
+export function fieldsOfTab(tab: FormTab, values: StakeholderFormValues): readonly StakeholderField[] {
+  if (tab === 'basic') return stakeholderBasicFields[values.type];
+  if (tab === 'contract') return stakeholderContractFields;
+  const preference = values.contact_preference;
+  return stakeholderAddressFields.filter((field) => {
+    if (field === 'email') return preference === 'email' || preference === 'email_and_phone';
+    if (field === 'phone') return preference === 'phone' || preference === 'email_and_phone';
+    if (field.startsWith('contact_person_')) return namesContactPerson(values.legal_status);
+    return true;
+  });
+}
+
+// Spec part 2 §5: what is sent is the filled fields shown, with the type; empty values are dropped.
+export function bodyOf(values: StakeholderFormValues): CreateStakeholderBody {
+  const shown = formTabs.flatMap((tab) => fieldsOfTab(tab, values));
+  const body: Record<string, string | string[]> = { type: values.type };
+  for (const field of shown) {
+    const value = values[field];
+    if (Array.isArray(value)) {
+      const entries = value.map((entry) => entry.trim()).filter(Boolean);
+      if (entries.length > 0) body[field] = entries;
+    } else if (value.trim()) {
+      body[field] = value.trim();
+    }
+  }
+  return body as CreateStakeholderBody;
+}
+
+// The server's own check (the contract's schema), field by field.
+export function problemsOf(values: StakeholderFormValues): Record<string, string> {
+  const result = CreateStakeholderBody.safeParse(bodyOf(values));
+  const problems: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? 'type');
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+export const isChoiceField = (field: StakeholderField): field is keyof typeof stakeholderChoiceFields =>
+  field in stakeholderChoiceFields;
+
+// A field's value as the review lists it.
+export function readableValue(field: StakeholderField, value: string | string[], managerName?: string) {
+  if (Array.isArray(value)) return value.join(', ');
+  if (field === 'strategic_account_manager') return managerName ?? value;
+  return isChoiceField(field) ? optionLabel(value) : value;
+}
+
+export { stakeholderFieldLabel as fieldLabel };

@@ -1,0 +1,96 @@
+import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { stakeholderRequiredFields } from '@srm/contract';
+import { useAccountManagerChoices } from '../api/get-account-managers';
+import { StakeholderFieldInput } from './stakeholder-field';
+import {
+  type FormTab,
+  fieldsOfTab,
+  formTabLabels,
+  formTabs,
+  problemsOf,
+  type StakeholderFormValues,
+} from './stakeholder-form-values';
+
+interface StakeholderWizardProps {
+  form: UseFormReturnType<StakeholderFormValues>;
+  tab: FormTab;
+  onTab: (tab: FormTab) => void;
+  // Called once every field passes the contract's rules.
+  onReview: () => void;
+  reviewLabel: string;
+}
+
+// Spec part 2 §2.3: tabs Basic, Address and Contract with Next and Previous,
+// then a review. Next checks the fields of its tab; the review checks them
+// all and opens the first tab with a problem.
+export function StakeholderWizard({ form, tab, onTab, onReview, reviewLabel }: StakeholderWizardProps) {
+  const staff = useAccountManagerChoices();
+  const managers = (staff.data?.results ?? []).map((user) => ({
+    value: user.id,
+    label: `${user.first_name} ${user.last_name}`,
+  }));
+  const required = new Set<string>(stakeholderRequiredFields[form.values.type]);
+  const index = formTabs.indexOf(tab);
+
+  const problemsIn = (tabs: readonly FormTab[]) => {
+    const problems = problemsOf(form.values);
+    const shown = new Set<string>(tabs.flatMap((each) => fieldsOfTab(each, form.values)));
+    return Object.fromEntries(Object.entries(problems).filter(([field]) => shown.has(field)));
+  };
+  const next = () => {
+    const problems = problemsIn([tab]);
+    form.setErrors(problems);
+    if (Object.keys(problems).length === 0) onTab(formTabs[index + 1] ?? tab);
+  };
+  const review = () => {
+    const problems = problemsIn(formTabs);
+    form.setErrors(problems);
+    const firstTab = formTabs.find((each) => fieldsOfTab(each, form.values).some((field) => field in problems));
+    if (firstTab) onTab(firstTab);
+    else onReview();
+  };
+
+  return (
+    <Tabs value={tab} onChange={(value) => value && onTab(value as FormTab)} keepMounted={false}>
+      <Tabs.List mb="md">
+        {formTabs.map((each) => (
+          <Tabs.Tab key={each} value={each}>
+            {formTabLabels[each]}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {formTabs.map((each) => (
+        <Tabs.Panel key={each} value={each}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {fieldsOfTab(each, form.values).map((field) => (
+                <StakeholderFieldInput
+                  key={field}
+                  field={field}
+                  form={form}
+                  managers={managers}
+                  required={required.has(field)}
+                />
+              ))}
+            </SimpleGrid>
+            <Group justify="space-between">
+              {index > 0 ? (
+                <Button variant="default" onClick={() => onTab(formTabs[index - 1] ?? tab)}>
+                  Previous
+                </Button>
+              ) : (
+                <span />
+              )}
+              {index < formTabs.length - 1 ? (
+                <Button onClick={next}>Next</Button>
+              ) : (
+                <Button onClick={review}>{reviewLabel}</Button>
+              )}
+            </Group>
+          </Stack>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,62 @@
+import { Anchor, Badge } from '@mantine/core';
+import { pathTo, type StakeholderSummary, ticketTableDateFormat } from '@srm/contract';
+import dayjs from 'dayjs';
+import type { DataTableColumn } from 'mantine-datatable';
+import { Link } from 'react-router';
+import { CutText } from '../../../ui/data-table/cut-text';
+import { readableTextOf } from '../../../ui/status-badge';
+import { typeLook } from '../stakeholder-look';
+
+const stopRowOpen = (event: React.MouseEvent) => event.stopPropagation();
+
+// Spec part 2 §2.2: Stakeholder, Date Submitted, ID, Stakeholder Type,
+// Actions; plus the latest activity. The row opens the record; the ID and
+// View are links too, which can open it in a new tab.
+export const stakeholderColumns: DataTableColumn<StakeholderSummary>[] = [
+  { accessor: 'name', title: 'Stakeholder', noWrap: true, render: ({ name }) => <CutText text={name} length={30} /> },
+  {
+    accessor: 'created_at',
+    title: 'Date Submitted',
+    noWrap: true,
+    render: ({ created_at }) => dayjs(created_at).format(ticketTableDateFormat),
+  },
+  {
+    accessor: 'reference',
+    title: 'ID',
+    noWrap: true,
+    render: ({ id, reference }) => (
+      <Anchor component={Link} to={pathTo.stakeholder(id)} size="sm" onClick={stopRowOpen}>
+        {reference}
+      </Anchor>
+    ),
+  },
+  {
+    accessor: 'type',
+    title: 'Stakeholder Type',
+    noWrap: true,
+    render: ({ type }) => {
+      const look = typeLook(type);
+      return (
+        <Badge color={look.colour} variant="light" c={readableTextOf(look.colour)} miw="max-content">
+          {look.label}
+        </Badge>
+      );
+    },
+  },
+  {
+    accessor: 'last_activity_at',
+    title: 'Last Activity',
+    noWrap: true,
+    render: ({ last_activity_at }) => dayjs(last_activity_at).format(ticketTableDateFormat),
+  },
+  {
+    accessor: 'actions',
+    title: 'Actions',
+    noWrap: true,
+    render: ({ id, name }) => (
+      <Anchor component={Link} to={pathTo.stakeholder(id)} size="sm" onClick={stopRowOpen} aria-label={`View ${name}`}>
+        View
+      </Anchor>
+    ),
+  },
+];

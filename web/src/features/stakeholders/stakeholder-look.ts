@@ -1,0 +1,20 @@
+import { type StakeholderType, stakeholderTypeColours, stakeholderTypeLabels } from '@srm/contract';
+
+// Spec part 2 §2.3: the add flow's title per type.
+export const addTitles = {
+  new_client: 'Add a Client',
+  new_customer: 'Add a Customer',
+  new_digital_customer_and_users: 'Add a Digital Customer and Users',
+  others: 'Add a Stakeholder - Others',
+} as const satisfies Record<StakeholderType, string>;
+
+// Spec part 2 §2.5: each type's accent colour (Mantine's palette) and a soft page background.
+export function typeLook(type: StakeholderType) {
+  const colour = stakeholderTypeColours[type];
+  return { colour, label: stakeholderTypeLabels[type], background: `var(--mantine-color-${colour}-0)` };
+}
+
+export const typeChoices = (Object.keys(stakeholderTypeLabels) as StakeholderType[]).map((type) => ({
+  value: type,
+  label: stakeholderTypeLabels[type],
+}));
