@@ -20,6 +20,7 @@ export * from './permissions/permissions.js';
 export * from './permissions/sensitivity.js';
 export * from './stakeholders/logs.js';
 export * from './stakeholders/options.js';
+export * from './stakeholders/stakeholder-csv.js';
 export * from './stakeholders/stakeholder-detail.js';
 export * from './stakeholders/stakeholder-records.js';
 export * from './stakeholders/stakeholders.js';

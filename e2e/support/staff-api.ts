@@ -3,7 +3,7 @@ import { uniqueEmail } from './mailbox';
 
 // Setting the scene through the API the screens use, for journeys about other
 // pages: the signed-in user's token is read from the browser.
-async function bearerOf(page: Page) {
+export async function bearerOf(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('srm_access_token'));
   return { authorization: `Bearer ${token}` };
 }

@@ -7,6 +7,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { departmentsRoutes } from './modules/organisation/departments.routes.js';
 import { profileRoutes } from './modules/organisation/profile.routes.js';
 import { staffRoutes } from './modules/organisation/staff.routes.js';
+import { stakeholderCsvRoutes } from './modules/stakeholders/stakeholder-csv.routes.js';
 import { stakeholderLogsRoutes } from './modules/stakeholders/stakeholder-logs.routes.js';
 import { stakeholderContactRoutes, stakeholdersRoutes } from './modules/stakeholders/stakeholders.routes.js';
 import { knownStakeholdersRoutes } from './modules/tickets/known-stakeholders.routes.js';
@@ -81,6 +82,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(ticketsRoutes, { prefix: '/api/ticket', ...context });
   await app.register(feedbackRoutes, { prefix: '/api/ticket', ...context });
   await app.register(stakeholdersRoutes, { prefix: '/api/profile', ...context });
+  await app.register(stakeholderCsvRoutes, { prefix: '/api/profile', ...context });
   await app.register(stakeholderLogsRoutes, { prefix: '/api/profile', ...context });
   await app.register(stakeholderContactRoutes, { prefix: '/api', ...context });
   if (devMailboxEnabled(context.config)) {

@@ -168,6 +168,7 @@ export const messages = {
   phoneTenDigits: 'Invalid phone number. Please enter 10 digits.',
   dateInvalid: 'Enter a date as YYYY-MM-DD',
   accountManagerNotInOrganization: 'Choose a member of your organisation',
+  sensitivityAboveYours: 'Choose a sensitivity you may see yourself: a record above it would be hidden from you.',
   stakeholderCreated: 'Stakeholder Created successfully.',
   stakeholderAdded: 'Stakeholder Added Successfully.',
   stakeholderAddInvalid: 'Error Adding Stakeholder: Invalid form details.',
@@ -182,6 +183,13 @@ export const messages = {
   noStakeholderMatches: 'No stakeholders found matching',
   stakeholderSearchFailed: 'Search failed:',
   tooManyEvidenceImages: 'Attach at most 10 images as evidence',
+  // Stakeholder CSV import (docs/stakeholder-csv.md). A row whose email belongs to a record it may not update
+  // gets the same reason whatever that record is, so a hidden record stays hidden.
+  stakeholderImportNeedsCsv: 'Attach a CSV file whose first row names the columns, at least type and name.',
+  stakeholderImportTooManyRows: 'A file can hold at most 1000 stakeholders at once.',
+  stakeholderImportEmailHeld: 'An email of this row belongs to a record this import cannot update.',
+  stakeholderImportEmailsOfSeveral: 'The emails of this row belong to more than one record.',
+  stakeholderImportManagersUpdate: 'An email of this row belongs to a record, and only managers can update records.',
 
   // Logs (spec part 2 §5 and §8)
   logTitleRequired: 'Title is required',

@@ -76,6 +76,8 @@ export const pathTo = {
   stakeholder: (stakeholderId: string) => fillPath(paths.stakeholder, { stakeholderId }),
   addStakeholder: (type: string) => fillPath(paths.addStakeholder, { type }),
   editStakeholder: (stakeholderId: string) => fillPath(paths.editStakeholder, { stakeholderId }),
+  // Spec part 2 §2.6: /log-details takes its log in the query string.
+  logDetails: (logId: string) => `${paths.logDetails}?id=${encodeURIComponent(logId)}` as BuiltPath,
   // The link in a staff invitation email (the token is sent to POST /api/auth/set-password/).
   userCreatePassword: (token: string) => `${paths.userCreatePassword}?token=${encodeURIComponent(token)}` as BuiltPath,
 };

@@ -4,6 +4,7 @@ import { messages } from '../common/messages.js';
 import { PageQuery, pageOf } from '../common/paging.js';
 import { optionalNigerianPhoneField } from '../common/phone.js';
 import { requiredText } from '../common/text.js';
+import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
 import { ticketStatuses } from '../tickets/options.js';
 import { feedbackStatuses, productSlugPattern } from './options.js';
 
@@ -83,6 +84,8 @@ export type FeedbackTicket = z.infer<typeof FeedbackTicket>;
 export const FeedbackDetail = Feedback.extend({
   feedback_media: z.array(FeedbackMedia),
   ticket: FeedbackTicket.nullable(),
+  // The stakeholder record of its email, if the reader may see one (docs/product.md#stakeholders).
+  stakeholder_record: StakeholderLink.nullable(),
 }).meta({ id: 'FeedbackDetail' });
 export type FeedbackDetail = z.infer<typeof FeedbackDetail>;
 

@@ -28,6 +28,7 @@ const expected: Record<Action, [creator: boolean, manager: boolean, executive: b
   edit_stakeholders:          [Y, Y, n, n],
   delete_stakeholders:        [Y, Y, n, n],
   edit_logs:                  [Y, Y, n, n],
+  add_logs:                   [Y, Y, Y, Y],
   create_invoice:             [Y, Y, Y, n],
   send_invoice:               [Y, Y, Y, n],
   edit_invoice:               [Y, Y, Y, n],

@@ -18,6 +18,12 @@ import {
 } from './options.js';
 import { stakeholderFieldsShape } from './stakeholders.js';
 
+// A ticket's or feedback's record, found by its email (docs/product.md#stakeholders).
+export const StakeholderLink = z
+  .object({ id: z.uuid(), reference: z.string(), name: z.string() })
+  .meta({ id: 'StakeholderLink' });
+export type StakeholderLink = z.infer<typeof StakeholderLink>;
+
 // A member of staff as a record names them: an account manager, an author.
 export const StaffReference = z
   .object({ id: z.uuid(), first_name: z.string(), last_name: z.string() })

@@ -3,6 +3,7 @@ import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
 import { PageQuery, pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
+import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
 import { slaCategories, ticketPriorities, ticketStatuses, ticketStatusFilterNames, ticketTypes } from './options.js';
 
 // Spec part 1 §5: `{email}` form, lower-cased like every email we keep.
@@ -70,7 +71,11 @@ export const TicketActivity = z
   .meta({ id: 'TicketActivity' });
 export type TicketActivity = z.infer<typeof TicketActivity>;
 
-export const TicketDetail = Ticket.extend({ ticket_activity: z.array(TicketActivity) }).meta({ id: 'TicketDetail' });
+// With the stakeholder record of its email, if the reader may see one (docs/product.md#stakeholders).
+export const TicketDetail = Ticket.extend({
+  ticket_activity: z.array(TicketActivity),
+  stakeholder_record: StakeholderLink.nullable(),
+}).meta({ id: 'TicketDetail' });
 export type TicketDetail = z.infer<typeof TicketDetail>;
 
 export const TicketPage = pageOf(Ticket).meta({ id: 'TicketPage' });
@@ -167,7 +172,13 @@ export const SlaSettings = z
 export type SlaSettings = z.infer<typeof SlaSettings>;
 
 // GET /api/ticket/stakeholders/?search= : the 'Existing Stakeholder' step of the
-// create flow. Until stakeholder records exist, the people earlier
-// tickets were raised for, newest first, one entry per email.
-export const KnownStakeholders = z.object({ results: z.array(TicketStakeholder) }).meta({ id: 'KnownStakeholders' });
+// create flow: the stakeholder records the user may see, one choice per email.
+export const TicketStakeholderChoice = TicketStakeholder.extend({
+  stakeholder_id: z.uuid(),
+  reference: z.string(),
+}).meta({ id: 'TicketStakeholderChoice' });
+export type TicketStakeholderChoice = z.infer<typeof TicketStakeholderChoice>;
+export const KnownStakeholders = z
+  .object({ results: z.array(TicketStakeholderChoice) })
+  .meta({ id: 'KnownStakeholders' });
 export type KnownStakeholders = z.infer<typeof KnownStakeholders>;

@@ -1,4 +1,11 @@
-import { statusByClock, ticketStatuses } from '@srm/contract';
+import {
+  type StakeholderDetail,
+  type StakeholderPage,
+  stakeholderSensitivities,
+  stakeholderTypes,
+  statusByClock,
+  ticketStatuses,
+} from '@srm/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { departments, organizations, ticketActivity, tickets, users } from '../db/schema/index.js';
@@ -14,8 +21,18 @@ afterAll(() => testApp.close());
 it('seeds one organisation whose staff of every role can log in, and changes nothing when run again', async () => {
   const { db } = testApp.database;
   const now = testApp.clock.now();
-  expect(await seedDemo(db, now)).toEqual({ created: true, tickets: 40, feedback: 8 });
-  expect(await seedDemo(db, now)).toEqual({ created: false, tickets: 0, feedback: 0 });
+  expect(await seedDemo(db, now, testApp.storage)).toEqual({
+    created: true,
+    tickets: 40,
+    feedback: 8,
+    stakeholders: 8,
+  });
+  expect(await seedDemo(db, now, testApp.storage)).toEqual({
+    created: false,
+    tickets: 0,
+    feedback: 0,
+    stakeholders: 0,
+  });
 
   const [organization] = await db.select().from(organizations);
   expect(organization).toMatchObject({ setupComplete: true });
@@ -79,4 +96,31 @@ it('seeds feedback on each digital product for the inbox', async () => {
   });
 
   expect(products.json().results.map((row: { count: number }) => row.count)).toEqual([3, 3, 2]);
+});
+
+it('seeds stakeholder records of every type and sensitivity, each gathering its tickets or feedback, with history and logs', async () => {
+  await seedDemo(testApp.database.db, testApp.clock.now(), testApp.storage);
+  const login = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { email: demoManagerEmail, password: demoPassword },
+  });
+  const headers = { authorization: `Bearer ${login.json().access_token}` };
+  const list = (await testApp.app.inject({ url: '/api/profile/get-stakeholders/', headers })).json() as StakeholderPage;
+  expect(new Set(list.stakeholder_data.map((row) => row.type))).toEqual(new Set(stakeholderTypes));
+  expect(new Set(list.stakeholder_data.map((row) => row.sensitivity))).toEqual(
+    new Set([...stakeholderSensitivities, null]),
+  );
+  for (const row of list.stakeholder_data) {
+    const detail = (
+      await testApp.app.inject({ url: `/api/profile/get-stakeholders/${row.id}/`, headers })
+    ).json() as StakeholderDetail;
+    expect(detail.tickets.length + detail.feedback.length, detail.name).toBeGreaterThan(0);
+    expect(detail.logs).toHaveLength(2);
+    expect(detail.changes.map((change) => change.type)).toEqual(['edited', 'created']);
+    const [evidence] = detail.changes[0]!.evidence;
+    const image = await testApp.app.inject({ url: evidence!.location });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  }
 });

@@ -4,7 +4,9 @@ import type { Database } from '../db/client.js';
 import { departments, organizations, users } from '../db/schema/index.js';
 import { findUserByEmail } from '../modules/auth/auth.queries.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import type { FileStorage } from '../platform/storage/file-storage.js';
 import { seedDemoFeedback } from './demo-feedback.js';
+import { seedDemoStakeholders } from './demo-stakeholders.js';
 import { seedDemoTickets } from './demo-tickets.js';
 
 export const demoPassword = 'Demo#2026';
@@ -31,9 +33,9 @@ const emailOf = (first: string, last: string) => `${first}.${last}@zenith-demo.n
 
 // A realistic organisation to explore SRM with: staff of every role, all able
 // to log in with the demo password, spread over three departments, and about
-// forty tickets and some feedback. Running it again changes nothing; a demo
+// forty tickets, some feedback and stakeholder records of every type. Running it again changes nothing; a demo
 // organisation made before tickets or feedback existed gets them.
-export async function seedDemo(db: Database, now = new Date()) {
+export async function seedDemo(db: Database, now = new Date(), storage?: FileStorage) {
   const manager = await findUserByEmail(db, demoManagerEmail);
   const organizationId = manager?.organizationId ?? (await createDemoOrganization(db));
   const staff = await db
@@ -43,7 +45,8 @@ export async function seedDemo(db: Database, now = new Date()) {
     .orderBy(asc(users.createdAt), asc(users.email));
   const tickets = await seedDemoTickets(db, { organizationId, staff, now });
   const feedback = await seedDemoFeedback(db, { organizationId, now });
-  return { created: !manager, tickets, feedback };
+  const stakeholders = await seedDemoStakeholders(db, { organizationId, staff, now, ...(storage && { storage }) });
+  return { created: !manager, tickets, feedback, stakeholders };
 }
 
 async function createDemoOrganization(db: Database) {

@@ -1,5 +1,6 @@
 import { openDatabase } from '../db/client.js';
 import { loadConfig } from '../platform/config/config.js';
+import { createFileStorage } from '../platform/storage/create-file-storage.js';
 import { demoLogins, demoPassword, seedDemo } from './demo-data.js';
 
 // `npm run demo`: seeds the demo organisation into the configured database
@@ -10,10 +11,15 @@ async function run() {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const { created, tickets, feedback } = await seedDemo(database.db);
+    const { created, tickets, feedback, stakeholders } = await seedDemo(
+      database.db,
+      new Date(),
+      createFileStorage(config),
+    );
     console.log(created ? 'Demo organisation created.' : 'The demo organisation already exists.');
     if (tickets > 0) console.log(`${tickets} demo tickets added.`);
     if (feedback > 0) console.log(`${feedback} demo feedbacks added.`);
+    if (stakeholders > 0) console.log(`${stakeholders} demo stakeholder records added.`);
     console.log(`Log in at ${config.APP_URL}/login with the password ${demoPassword} and any of:`);
     for (const login of demoLogins) console.log(`  ${login.role.padEnd(10)} ${login.email}`);
   } finally {

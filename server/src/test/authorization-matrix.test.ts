@@ -342,6 +342,7 @@ const matrix: MatrixRow[] = [
   // docs/product.md#roles: everyone sees stakeholders (by sensitivity); managers and executives add them;
   // managers edit and delete them and edit logs; whoever speaks with a stakeholder logs it.
   { method: 'GET', url: '/api/profile/get-stakeholders/', access: access.can('view_stakeholders') },
+  { method: 'GET', url: '/api/profile/feedback-stakeholders/', access: access.can('view_stakeholders') },
   {
     method: 'POST',
     url: '/api/profile/search-stakeholder/',
@@ -391,6 +392,19 @@ const matrix: MatrixRow[] = [
     access: access.can('view_stakeholders'),
     namesRecords: true,
     call: async (team) => ({ url: `/api/profile/get-stakeholder-history/${await freshStakeholderId(team)}/` }),
+  },
+  { method: 'GET', url: '/api/profile/export-stakeholders/', access: access.can('view_stakeholders') },
+  {
+    method: 'POST',
+    url: '/api/profile/import-stakeholders/',
+    access: access.can('add_stakeholders'),
+    call: () =>
+      multipartFile({
+        filename: 'stakeholders.csv',
+        content:
+          'type,name,product_service_used,financial_type,industry_or_sector,address,contact_preference,email\n' +
+          `new_digital_customer_and_users,Tolu Bakare,acadaboo,paying,technology,12 Marina,email,${uniqueEmail()}\n`,
+      }),
   },
   {
     method: 'POST',

@@ -22,6 +22,7 @@ import {
   tickets,
   users,
 } from '../db/schema/index.js';
+import { searchTextOf } from '../modules/stakeholders/stakeholder-columns.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { hashToken, newOpaqueToken } from '../platform/auth/secrets.js';
 import type { TestApp } from './test-app.js';
@@ -216,7 +217,7 @@ export async function createStakeholder(
         financialType: 'paying',
         address: '12 Marina, Lagos',
         contactPreference: 'email',
-        searchText: [name, reference, ...emails, ...phones].join(' '),
+        searchText: searchTextOf({ name, email: emails, phone: phones }, reference),
         lastActivityAt: createdAt,
         createdAt,
         updatedAt: createdAt,

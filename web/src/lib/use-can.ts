@@ -6,6 +6,10 @@ import { useProfile } from './profile';
 // which the server enforces too: the server's profile once it arrives, the
 // user stored at login until then.
 export function useCan(action: Action) {
-  const user = useProfile().data ?? getStoredUser();
-  return can(user, action);
+  return can(usePermissionHolder(), action);
+}
+
+// The signed-in user as the contract's permission rules read them.
+export function usePermissionHolder() {
+  return useProfile().data ?? getStoredUser();
 }

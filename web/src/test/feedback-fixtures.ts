@@ -38,6 +38,7 @@ export const aFeedbackDetail = (feedback: Feedback, fields: Partial<FeedbackDeta
   ...feedback,
   feedback_media: [],
   ticket: null,
+  stakeholder_record: null,
   ...fields,
 });
 

@@ -37,7 +37,11 @@ export function aTicket(fields: Partial<Ticket> = {}): Ticket {
   };
 }
 
-export const aTicketDetail = (ticket: Ticket): TicketDetail => ({ ...ticket, ticket_activity: [] });
+export const aTicketDetail = (ticket: Ticket): TicketDetail => ({
+  ...ticket,
+  ticket_activity: [],
+  stakeholder_record: null,
+});
 
 // One page of `tickets` as the list endpoints answer, 15 to a page; a capped
 // count means more than `count` match.

@@ -26,6 +26,7 @@ export function toFeedbackDetail(
   row: FeedbackWithTicket,
   media: FeedbackMediaRow[],
   fileUrls: FileUrls,
+  stakeholderRecord: FeedbackDetail['stakeholder_record'],
 ): FeedbackDetail {
   return {
     ...toFeedback(row),
@@ -37,5 +38,6 @@ export function toFeedbackDetail(
       size: file.sizeBytes,
     })),
     ticket: row.ticket,
+    stakeholder_record: stakeholderRecord,
   };
 }

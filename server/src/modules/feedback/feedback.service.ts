@@ -18,6 +18,7 @@ import { appLink } from '../../platform/mail/app-link.js';
 import type { CheckedImage } from '../../platform/storage/images.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
+import { stakeholderLinkFor } from '../stakeholders/stakeholder-links.js';
 import { feedbackReceivedEmail } from './feedback.emails.js';
 import { toFeedback, toFeedbackDetail } from './feedback.mapper.js';
 import {
@@ -147,11 +148,11 @@ export function createFeedbackService({ database, storage, log, config, clock, m
     async getFeedback({ actor, feedbackId }: { actor: Actor; feedbackId: string }): Promise<FeedbackDetail> {
       const row = await findFeedback(db, { organizationId: actor.organizationId, feedbackId });
       if (!row) throw new AppError('NOT_FOUND');
-      return toFeedbackDetail(
-        row,
-        await listMediaOf(db, { organizationId: actor.organizationId, feedbackId }),
-        fileUrls,
-      );
+      const [media, record] = await Promise.all([
+        listMediaOf(db, { organizationId: actor.organizationId, feedbackId }),
+        stakeholderLinkFor(db, { actor, email: row.feedback.stakeholderEmail }),
+      ]);
+      return toFeedbackDetail(row, media, fileUrls, record);
     },
 
     // The three digital products always (their forms exist before any

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
 import {
+  feedback,
   type NewStakeholderRow,
   stakeholderChanges,
   stakeholderCounts,
@@ -86,10 +87,19 @@ export interface StakeholderListFilter {
   visibility: Visibility;
   type?: StakeholderType | undefined;
   search?: string | undefined;
+  // Only records from one of whose emails feedback was sent (/feedbacks-stakeholders).
+  sentFeedback?: boolean | undefined;
   sort: StakeholderSort;
   limit: number;
   offset: number;
 }
+
+// Through the feedback_stakeholder_email_idx index, one look-up per email.
+const sentFeedback = sql`exists (
+  select 1 from ${feedback}
+  where ${feedback.organizationId} = ${stakeholders.organizationId}
+    and ${feedback.stakeholderEmail} = any(${stakeholders.emails})
+)`;
 
 function listedBy(sort: StakeholderSort): ListedTable {
   const createdAt = sort === 'last_activity' ? stakeholders.lastActivityAt : stakeholders.createdAt;
@@ -145,11 +155,12 @@ export async function listStakeholderRows(db: Database, filter: StakeholderListF
     where: and(
       liveVisibleIn(filter.organizationId, filter.visibility),
       filter.type ? eq(stakeholders.type, filter.type) : undefined,
+      filter.sentFeedback ? sentFeedback : undefined,
     ),
     search: filter.search ? ilike(stakeholders.searchText, searchPatternOf(filter.search)) : undefined,
     limit: filter.limit,
     offset: filter.offset,
-    total: filter.search ? undefined : () => countFromCounters(db, filter),
+    total: filter.search || filter.sentFeedback ? undefined : () => countFromCounters(db, filter),
   });
   if (ids.length === 0) return { rows: [], count, countCapped };
   const rows = await db
@@ -270,4 +281,49 @@ export async function listMemberIdsWithRoles(
     .from(users)
     .where(and(eq(users.organizationId, organizationId), inArray(users.permissionType, [...roles])));
   return rows.map((row) => row.id);
+}
+
+// The live record of a level the reader sees that holds this email: what a
+// ticket or feedback sent from it links to. The oldest, should twins exist.
+export async function findRecordHoldingEmail(
+  db: Database,
+  { organizationId, email, visibility }: { organizationId: string; email: string; visibility: Visibility },
+) {
+  const [row] = await db
+    .select({ id: stakeholders.id, reference: stakeholders.reference, name: stakeholders.name })
+    .from(stakeholders)
+    .where(and(liveVisibleIn(organizationId, visibility), arrayOverlaps(stakeholders.emails, [email.toLowerCase()])))
+    .orderBy(stakeholders.createdAt)
+    .limit(1);
+  return row ?? null;
+}
+
+// Records whose name, reference, email or phone holds the search, with an
+// email to raise a ticket for: the ticket form's 'Existing Stakeholder' step.
+export function searchRecordsWithEmails(
+  db: Database,
+  {
+    organizationId,
+    visibility,
+    search,
+    limit,
+  }: { organizationId: string; visibility: Visibility; search: string; limit: number },
+) {
+  return db
+    .select({
+      id: stakeholders.id,
+      reference: stakeholders.reference,
+      name: stakeholders.name,
+      emails: stakeholders.emails,
+    })
+    .from(stakeholders)
+    .where(
+      and(
+        liveVisibleIn(organizationId, visibility),
+        sql`cardinality(${stakeholders.emails}) > 0`,
+        ilike(stakeholders.searchText, searchPatternOf(search)),
+      ),
+    )
+    .orderBy(desc(stakeholders.lastActivityAt), desc(stakeholders.id))
+    .limit(limit);
 }

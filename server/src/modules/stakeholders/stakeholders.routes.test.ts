@@ -10,7 +10,14 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stakeholderChanges, stakeholderFiles, stakeholders, ticketActivity } from '../../db/schema/index.js';
-import { bearer, createFeedback, createTeam, createTicket, type Team } from '../../test/factories.js';
+import {
+  bearer,
+  createFeedback,
+  createStakeholder,
+  createTeam,
+  createTicket,
+  type Team,
+} from '../../test/factories.js';
 import { pngImage, svgImage } from '../../test/images.js';
 import { multipartForm } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -174,6 +181,15 @@ describe('adding a stakeholder', () => {
       expect(record).toMatchObject({ contact_person_name: 'Bola', contact_person_email: 'bola@zenith.ng' });
     },
   );
+
+  it('refuses an executive a sensitivity that would hide the record from them', async () => {
+    const response = await create({ ...recordOf('new_client'), sensitivity: 'restricted' }, team.executive.token);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.sensitivity).toBe(messages.sensitivityAboveYours);
+    expect(
+      (await create({ ...recordOf('new_client'), sensitivity: 'confidential' }, team.executive.token)).statusCode,
+    ).toBe(200);
+  });
 
   it('refuses an account manager of another organisation', async () => {
     const other = await createTeam(testApp, 'Other Org');
@@ -416,5 +432,36 @@ describe('deleting a stakeholder', () => {
         }),
       }),
     ]);
+  });
+});
+
+describe('stakeholders who sent feedback', () => {
+  it('lists the records one of whose emails sent feedback, as the reader may see them', async () => {
+    const other = await createTeam(testApp, 'Feedback Org');
+    const db = testApp.database.db;
+    const organizationId = other.organization.id;
+    const sender = await createStakeholder(db, {
+      organizationId,
+      name: 'Ngozi Okafor',
+      emails: ['x@y.ng', 'ngozi@example.ng'],
+    });
+    await createStakeholder(db, { organizationId, name: 'Quiet Ltd', emails: ['quiet@example.ng'] });
+    const hidden = await createStakeholder(db, {
+      organizationId,
+      name: 'Hidden',
+      emails: ['ngozi@example.ng'],
+      sensitivity: 'restricted',
+    });
+    await createFeedback(db, { organizationId });
+    const listFor = async (token: string) =>
+      (
+        await testApp.app.inject({ url: '/api/profile/feedback-stakeholders/', headers: bearer(token) })
+      ).json() as StakeholderPage;
+    expect((await listFor(other.manager.token)).stakeholder_data.map((row) => row.id).sort()).toEqual(
+      [sender.id, hidden.id].sort(),
+    );
+    const forSupport = await listFor(other.support.token);
+    expect(forSupport.stakeholder_data.map((row) => row.id)).toEqual([sender.id]);
+    expect(forSupport.count).toBe(1);
   });
 });

@@ -57,6 +57,23 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => records.listStakeholders({ actor: actorOf(request), query: request.query }),
   );
 
+  app.get(
+    '/feedback-stakeholders/',
+    {
+      config: viewers,
+      schema: {
+        tags,
+        security,
+        summary: 'Stakeholder records from one of whose emails feedback was sent',
+        description: sensitivityNote,
+        querystring: StakeholderListQuery,
+        response: { 200: StakeholderPage },
+      },
+    },
+    async (request) =>
+      records.listStakeholders({ actor: actorOf(request), query: { ...request.query, sentFeedback: true } }),
+  );
+
   app.post(
     '/search-stakeholder/',
     {

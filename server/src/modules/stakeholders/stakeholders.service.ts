@@ -49,6 +49,7 @@ export interface StakeholderListQuery {
   page_size: number;
   search?: string | undefined;
   type?: StakeholderType | undefined;
+  sentFeedback?: boolean | undefined;
   sort: StakeholderSort;
 }
 
@@ -153,6 +154,11 @@ export function createStakeholdersService(context: AppContext) {
       input: ParsedCreateStakeholder;
       kyc: KycUpload[];
     }): Promise<Stakeholder> {
+      // A record its author could not see would vanish from under them (docs/product.md#roles).
+      const visibility = visibilityOf(actor);
+      if (values.sensitivity && visibility !== null && !visibility.includes(values.sensitivity)) {
+        throw new AppError('VALIDATION_FAILED', { sensitivity: messages.sensitivityAboveYours });
+      }
       const managerName = await accountManagerName(actor.organizationId, values.strategic_account_manager);
       const managerNames = new Map(
         values.strategic_account_manager ? [[values.strategic_account_manager, managerName!]] : [],
@@ -280,6 +286,7 @@ export function createStakeholdersService(context: AppContext) {
         organizationId: actor.organizationId,
         visibility: visibilityOf(actor),
         type: query.type,
+        sentFeedback: query.sentFeedback,
         search: query.search || undefined,
         sort: query.sort,
         limit: page_size,

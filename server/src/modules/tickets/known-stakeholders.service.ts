@@ -1,15 +1,15 @@
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { findKnownStakeholders } from './known-stakeholders.queries.js';
+import { stakeholderChoicesFor } from '../stakeholders/stakeholder-links.js';
 
 const shownAtMost = 20;
 
-// The 'Existing Stakeholder' step of the create flow; stakeholder records will
-// answer it from their own table (docs/product.md#stakeholders).
+// The 'Existing Stakeholder' step of the create flow: the organisation's
+// stakeholder records the user may see (docs/product.md#stakeholders).
 export function createKnownStakeholdersService({ database }: AppContext) {
   return {
     async findKnownStakeholders({ actor, search }: { actor: Actor; search: string }) {
-      return findKnownStakeholders(database.db, { organizationId: actor.organizationId, search, limit: shownAtMost });
+      return stakeholderChoicesFor(database.db, { actor, search, limit: shownAtMost });
     },
   };
 }

@@ -16,6 +16,7 @@ import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
+import { stakeholderLinkFor } from '../stakeholders/stakeholder-links.js';
 import { ticketOverdueEmail } from './sla/sla-clock.emails.js';
 import { type ActivityChanges, insertActivity, listActivityOf, type NewActivity } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
@@ -206,8 +207,15 @@ export function createTicketsService({ database, clock, mailer, config, realtime
 
     async getTicketDetail({ actor, ticketId }: TicketAction): Promise<TicketDetail> {
       const ticket = await getTicket({ actor, ticketId });
-      const activity = await listActivityOf(db, { organizationId: actor.organizationId, ticketId });
-      return { ...ticket, ticket_activity: activity.map((row) => toActivity(row, ticket.reference)) };
+      const [activity, record] = await Promise.all([
+        listActivityOf(db, { organizationId: actor.organizationId, ticketId }),
+        stakeholderLinkFor(db, { actor, email: ticket.stakeholder.email }),
+      ]);
+      return {
+        ...ticket,
+        ticket_activity: activity.map((row) => toActivity(row, ticket.reference)),
+        stakeholder_record: record,
+      };
     },
 
     // Creating: a new ticket, its reference, its SLA deadline

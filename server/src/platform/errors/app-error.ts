@@ -38,6 +38,8 @@ const errorCatalogue = {
   ATTACHMENTS_TOO_LARGE: { status: 413, message: 'attachmentsTooLarge' },
   // stakeholders
   TOO_MANY_EVIDENCE_IMAGES: { status: 400, message: 'tooManyEvidenceImages' },
+  STAKEHOLDER_IMPORT_NEEDS_CSV: { status: 400, message: 'stakeholderImportNeedsCsv' },
+  STAKEHOLDER_IMPORT_TOO_MANY_ROWS: { status: 400, message: 'stakeholderImportTooManyRows' },
   // files
   IMAGE_NOT_ACCEPTED: { status: 400, message: 'imagesOnly' },
   IMAGE_TOO_LARGE: { status: 400, message: 'imageTooLarge' },

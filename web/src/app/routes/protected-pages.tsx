@@ -62,9 +62,31 @@ export const protectedPages: RouteObject[] = [
     }),
   },
   {
+    path: paths.feedbacksStakeholders,
+    lazy: async () => {
+      const { StakeholdersPage } = await import('../../features/stakeholders/list/stakeholders-page');
+      return { element: <StakeholdersPage view="sentFeedback" /> };
+    },
+  },
+  {
     path: paths.stakeholder,
     lazy: async () => ({
-      Component: (await import('../../features/stakeholders/detail/stakeholder-page')).StakeholderPage,
+      Component: (await import('../pages/stakeholder-page')).StakeholderRoute,
+    }),
+  },
+  // One page lists the organisation's logs and, with ?customer_id=, one stakeholder's.
+  {
+    path: paths.logs,
+    lazy: async () => ({ Component: (await import('../../features/stakeholders/logs/logs-page')).LogsPage }),
+  },
+  {
+    path: paths.stakeholdersLogs,
+    lazy: async () => ({ Component: (await import('../../features/stakeholders/logs/logs-page')).LogsPage }),
+  },
+  {
+    path: paths.logDetails,
+    lazy: async () => ({
+      Component: (await import('../../features/stakeholders/logs/log-details-page')).LogDetailsPage,
     }),
   },
   {

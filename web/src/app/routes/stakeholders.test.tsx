@@ -8,6 +8,7 @@ import { managerProfile, setUpOrganization } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { chooseOption } from '../../test/select';
 import { signIn } from '../../test/session';
+import { aTicket } from '../../test/ticket-fixtures';
 import { routes } from './routes';
 
 const supportProfile: Profile = { ...managerProfile, permission_type: 'support', org_origin: false };
@@ -148,6 +149,47 @@ describe('the stakeholder list', () => {
   });
 });
 
+describe('stakeholder files', () => {
+  it('imports a CSV file and reports each row by its line', async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(managerProfile, '/stakeholders', {
+      'POST /api/profile/import-stakeholders/': {
+        created: [{ line: 2, id: detail.id, reference: 'STK-000009' }],
+        updated: [],
+        unchanged: [],
+        skipped: [{ line: 3, reason: messages.fillInAddress }],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Stakeholders' });
+    const csv = new File(['type,name\nothers,Lagos State Ministry\n'], 'stakeholders.csv', { type: 'text/csv' });
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, csv);
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const sent = (await api.requested('POST /api/profile/import-stakeholders/')).body as FormData;
+    expect((sent.get('file') as File).name).toBe('stakeholders.csv');
+    expect(await within(dialog).findByText('1 added, 0 updated, 0 unchanged, 1 skipped.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'STK-000009' })).toHaveAttribute(
+      'href',
+      `/stakeholder/${detail.id}`,
+    );
+    expect(within(dialog).getByText(`Line 3 skipped: ${messages.fillInAddress}`)).toBeInTheDocument();
+  });
+
+  it('exports the records of the chosen type, and offers support users the export only', async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(supportProfile, '/stakeholders?type=others', {
+      'GET /api/profile/export-stakeholders/': 'reference,type,name\n',
+    });
+    await screen.findByRole('row', { name: /Dangote Foods/ });
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await api.requested(
+      'GET /api/profile/export-stakeholders/',
+      ({ url }) => url.searchParams.get('type') === 'others',
+    );
+  });
+});
+
 describe('adding a stakeholder', () => {
   it('walks the type through its tabs, says what is missing, reviews with a duplicate warning, and saves', async () => {
     const user = userEvent.setup();
@@ -215,6 +257,20 @@ describe("a stakeholder's page", () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
+  it("lists the record's tickets and opens the ticket form filled in with the stakeholder", async () => {
+    const user = userEvent.setup();
+    const ticket = aTicket({ reference: 'TCK-000042', title: 'Refund not received' });
+    openAs(managerProfile, `/stakeholder/${detail.id}`, {
+      [`GET /api/profile/get-stakeholders/${detail.id}/`]: { ...detail, tickets: [ticket] },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Tickets' }));
+    expect(await screen.findByRole('row', { name: /TCK-000042/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create a Ticket' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Create a Ticket' });
+    expect(within(wizard).getByRole('textbox', { name: 'Stakeholder Name' })).toHaveValue('Zenith Bank');
+    expect(within(wizard).getByRole('textbox', { name: 'Stakeholder Email' })).toHaveValue('orders@dangote.ng');
+  });
+
   it('deletes after asking, and goes back to the list', async () => {
     const user = userEvent.setup();
     const { api } = openAs(managerProfile, `/stakeholder/${detail.id}`, {
@@ -270,6 +326,20 @@ describe('editing a stakeholder', () => {
     expect(sent.get('category')).toBe('regular');
     expect((sent.get('evidence') as File).name).toBe('letter.png');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stakeholder Client' })).toBeInTheDocument();
+  });
+});
+
+describe('stakeholders who sent feedback', () => {
+  it('lists them from their own address, without the add button', async () => {
+    const { api } = openAs(managerProfile, '/feedbacks-stakeholders', {
+      'GET /api/profile/feedback-stakeholders/': pageOf([aSummary({ name: 'Zainab Musa' })]),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Stakeholders who sent feedback' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Zainab Musa/ })).toBeInTheDocument();
+    await api.requested('GET /api/profile/feedback-stakeholders/');
+    expect(screen.queryByRole('button', { name: 'Add a Stakeholder' })).not.toBeInTheDocument();
   });
 });
 

@@ -17,6 +17,7 @@ describe('visibleNavigation', () => {
       'Dashboard',
       'Tickets',
       'Stakeholder Master Data',
+      'Stakeholder Logs',
       'Feedback',
       'Invoice',
       'Invoice History',
@@ -38,7 +39,9 @@ describe('visibleNavigation', () => {
     expect(labels).not.toContain('Organization Settings');
     expect(labels).toContain('Account Settings');
     // docs/product.md#roles: support holds view_invoice and view_history.
-    expect(labels).toEqual(expect.arrayContaining(['Stakeholder Master Data', 'Invoice', 'Invoice History']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['Stakeholder Master Data', 'Stakeholder Logs', 'Invoice', 'Invoice History']),
+    );
   });
 
   it('shows nothing that needs a permission to nobody signed in', () => {

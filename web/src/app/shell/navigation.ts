@@ -10,6 +10,7 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconMessageReport,
+  IconNotes,
   IconSettings,
   IconTicket,
   IconUserCircle,
@@ -56,6 +57,7 @@ export const navigation: NavSection[] = [
       link('Dashboard', paths.home, IconLayoutDashboard),
       link('Tickets', paths.tickets, IconTicket),
       link('Stakeholder Master Data', paths.stakeholders, IconUsersGroup, { requires: 'view_stakeholders' }),
+      link('Stakeholder Logs', paths.logs, IconNotes, { requires: 'view_stakeholders' }),
       link('Feedback', paths.feedbackForms, IconMessageReport),
       {
         kind: 'dropdown',

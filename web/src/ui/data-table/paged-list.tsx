@@ -24,7 +24,10 @@ interface PagedListProps<Row> extends Omit<ListTableProps<Row>, 'state' | 'searc
 // After deletes, or from an old link, the page may lie past the last one: go
 // to the last page instead. Judged only from an answer to this very page; a
 // capped total means more pages exist than it shows.
-function useStepBackPastTheEnd({ page, setPage }: ListAddress, { answered, count, countCapped }: ListState<unknown>) {
+export function useStepBackPastTheEnd(
+  { page, setPage }: ListAddress,
+  { answered, count, countCapped }: ListState<unknown>,
+) {
   useEffect(() => {
     if (answered && !countCapped && page > 1 && (page - 1) * listPageSize >= count) {
       setPage(Math.max(1, Math.ceil(count / listPageSize)), { replace: true });

@@ -3,6 +3,7 @@ import type { FeedbackDetail } from '@srm/contract';
 import type { ReactNode } from 'react';
 import { formatDetailDate } from '../../../lib/dates';
 import { PhoneLink } from '../../../ui/phone-input';
+import { StakeholderRecordLink } from '../../../ui/stakeholder-record-link';
 import { FeedbackStatusBadge } from '../feedback-status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +33,9 @@ export function FeedbackSummary({ feedback }: { feedback: FeedbackDetail }) {
         {feedback.subject}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-        <Field label="Stakeholder">{stakeholder.name}</Field>
+        <Field label="Stakeholder">
+          <StakeholderRecordLink record={feedback.stakeholder_record} name={stakeholder.name} />
+        </Field>
         <Field label="Email">
           <Anchor href={`mailto:${stakeholder.email}`} size="sm">
             {stakeholder.email}

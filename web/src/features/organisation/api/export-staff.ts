@@ -1,28 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { apiRequest } from '../../../api/client';
+import { saveCsvAsFile } from '../../../lib/save-as-file';
 
 export function exportStaff() {
   return apiRequest<string>('/profile/export-users/');
 }
 
-// The CSV arrives through the API client (it carries the bearer token, which a
-// plain link cannot), then is handed to the browser as a file.
-function saveAsFile(csv: string, fileName: string) {
-  // Reading the answer as text dropped the server's byte-order mark, which
-  // spreadsheet programs need to read the names as UTF-8.
-  const withBom = csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`;
-  const url = URL.createObjectURL(new Blob([withBom], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 export function useExportStaff() {
   return useMutation({
     mutationFn: exportStaff,
-    onSuccess: (csv) => saveAsFile(csv, `staff-${dayjs().format('YYYY-MM-DD')}.csv`),
+    onSuccess: (csv) => saveCsvAsFile(csv, `staff-${dayjs().format('YYYY-MM-DD')}.csv`),
   });
 }

@@ -8,12 +8,13 @@ export interface StakeholderListQuery {
   search: string;
   type?: StakeholderType | undefined;
   sort: StakeholderSort;
+  // Only records from one of whose emails feedback was sent (/feedbacks-stakeholders).
+  sentFeedback?: boolean;
 }
 
-export function getStakeholders({ page, search, type, sort }: StakeholderListQuery) {
-  return apiRequest<StakeholderPage>('/profile/get-stakeholders/', {
-    query: { page, page_size: listPageSize, search, type, sort },
-  });
+export function getStakeholders({ sentFeedback, page, search, type, sort }: StakeholderListQuery) {
+  const path = sentFeedback ? '/profile/feedback-stakeholders/' : '/profile/get-stakeholders/';
+  return apiRequest<StakeholderPage>(path, { query: { page, page_size: listPageSize, search, type, sort } });
 }
 
 export const stakeholderListQueryOptions = (query: StakeholderListQuery) =>

@@ -1,17 +1,31 @@
-import { Button, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type Log, LogBody, messages } from '@srm/contract';
+import { type Log, LogBody, listPageSize, messages, paths, pathTo } from '@srm/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { formatDetailDate } from '../../../lib/dates';
+import { listStateOf } from '../../../ui/data-table/list-state';
+import { pagingText } from '../../../ui/data-table/paging-text';
+import { FormAlert } from '../../../ui/form/form-alert';
 import { useCreateLog } from '../api/create-log';
+import { useLogs } from '../api/get-logs';
+import { channelChoices, channelLabel, staffNameOf } from '../logs/log-look';
 
-const channels = [
-  { value: 'email', label: 'Email' },
-  { value: 'call', label: 'Call' },
-];
-
-function LogForm({ stakeholderId }: { stakeholderId: string }) {
+function LogForm({ stakeholderId, onCreated }: { stakeholderId: string; onCreated: () => void }) {
   const create = useCreateLog();
   const form = useForm({
     initialValues: { subject: '', type: '', message: '' },
@@ -24,6 +38,7 @@ function LogForm({ stakeholderId }: { stakeholderId: string }) {
         onSuccess: () => {
           notifications.show({ color: 'green', message: messages.logCreated });
           form.reset();
+          onCreated();
         },
         onError: (error) =>
           notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.logCreateFailed }) }),
@@ -35,7 +50,7 @@ function LogForm({ stakeholderId }: { stakeholderId: string }) {
       <Stack gap="sm">
         <Group grow align="flex-start">
           <TextInput label="Title" withAsterisk {...form.getInputProps('subject')} />
-          <Select label="Channel" data={channels} withAsterisk {...form.getInputProps('type')} />
+          <Select label="Channel" data={channelChoices} withAsterisk {...form.getInputProps('type')} />
         </Group>
         <Textarea label="Description" autosize minRows={2} withAsterisk {...form.getInputProps('message')} />
         <Group justify="flex-end">
@@ -48,32 +63,63 @@ function LogForm({ stakeholderId }: { stakeholderId: string }) {
   );
 }
 
-// Spec part 2 §2.6: the emails and calls with this stakeholder, newest first,
-// and the form that logs another.
-export function LogsPanel({ stakeholderId, logs }: { stakeholderId: string; logs: Log[] }) {
+function LogCard({ log }: { log: Log }) {
+  return (
+    <Card withBorder component="article" aria-label={`${log.reference}: ${log.subject}`}>
+      <Stack gap={2}>
+        <Anchor component={Link} to={pathTo.logDetails(log.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {log.subject}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {log.reference} · {channelLabel(log.type)} · {staffNameOf(log)} · {formatDetailDate(log.created_at)}
+        </Text>
+      </Stack>
+      <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {log.message}
+      </Text>
+    </Card>
+  );
+}
+
+// Spec part 2 §2.6: the form that logs another email or call with this
+// stakeholder, then their logs, newest first, 15 a page from the API; each
+// title opens the log's own page.
+export function LogsPanel({ stakeholderId }: { stakeholderId: string }) {
+  // As the API counts: the first page is 0.
+  const [page, setPage] = useState(0);
+  const list = useLogs({ page, stakeholderId });
+  const { records, count, answered, loading } = listStateOf(list);
+  const pages = Math.ceil(count / listPageSize);
+  // The page of the rows on screen, which lag behind `page` while the next one loads.
+  const shown = list.data?.page ?? page;
+
   return (
     <Stack gap="md">
-      <LogForm stakeholderId={stakeholderId} />
-      {logs.length === 0 ? (
-        <Text c="dimmed">{messages.noLogs}</Text>
-      ) : (
-        logs.map((log) => (
-          <Card key={log.id} withBorder component="article" aria-label={`${log.reference}: ${log.subject}`}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
-                <Text fw={600}>{log.subject}</Text>
-                <Text size="xs" c="dimmed">
-                  {log.reference} · {log.type === 'call' ? 'Call' : 'Email'} ·{' '}
-                  {log.staff ? `${log.staff.first_name} ${log.staff.last_name}` : 'a former member'} ·{' '}
-                  {formatDetailDate(log.created_at)}
-                </Text>
-              </Stack>
-            </Group>
-            <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line' }}>
-              {log.message}
-            </Text>
-          </Card>
-        ))
+      {/* A new log is the newest: back to the first page to show it. */}
+      <LogForm stakeholderId={stakeholderId} onCreated={() => setPage(0)} />
+      <FormAlert kind="error">{list.isError && errorMessage(list.error)}</FormAlert>
+      {list.isPending && list.isFetching && <Loader aria-label="Loading the logs" />}
+      {answered && records.length === 0 && <Text c="dimmed">{messages.noLogs}</Text>}
+      <Stack gap="md" aria-busy={loading} style={{ opacity: loading && !list.isPending ? 0.6 : 1 }}>
+        {records.map((log) => (
+          <LogCard key={log.id} log={log} />
+        ))}
+      </Stack>
+      {records.length > 0 && (
+        <Group component="nav" aria-label="Pages of logs" justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {pagingText({
+              from: shown * listPageSize + 1,
+              to: shown * listPageSize + records.length,
+              count,
+              countCapped: false,
+            })}
+          </Text>
+          {pages > 1 && <Pagination size="sm" total={pages} value={page + 1} onChange={(next) => setPage(next - 1)} />}
+          <Anchor component={Link} to={`${paths.logs}?customer_id=${stakeholderId}`} size="sm">
+            Open as a table
+          </Anchor>
+        </Group>
       )}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { messages, paths, pathTo, type StakeholderDetail } from '@srm/contract';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { useCan } from '../../../lib/use-can';
@@ -14,9 +14,9 @@ import { useDeleteStakeholder } from '../api/delete-stakeholder';
 import { useStakeholder } from '../api/get-stakeholder';
 import { typeLook } from '../stakeholder-look';
 import { ChangeHistory } from './change-history';
-import { StakeholderFeedback, StakeholderTickets } from './interactions';
 import { LogsPanel } from './logs-panel';
 import { RecordPanel, type RecordTab, recordTabLabels, recordTabs } from './record-panel';
+import { StakeholderFeedback } from './stakeholder-feedback';
 
 const tabs = [...recordTabs, 'tickets', 'feedback', 'history', 'logs'] as const;
 type Tab = (typeof tabs)[number];
@@ -62,7 +62,11 @@ function DeleteButton({ record }: { record: StakeholderDetail }) {
   );
 }
 
-function StakeholderView({ record }: { record: StakeholderDetail }) {
+// What another feature shows in the Tickets tab (the app passes the tickets'
+// panel, with every ticket action).
+export type TicketsPanel = (record: StakeholderDetail) => ReactNode;
+
+function StakeholderView({ record, ticketsPanel }: { record: StakeholderDetail; ticketsPanel: TicketsPanel }) {
   const look = typeLook(record.type);
   const canDelete = useCan('delete_stakeholders');
   const canEdit = useCan('edit_stakeholders');
@@ -114,9 +118,7 @@ function StakeholderView({ record }: { record: StakeholderDetail }) {
               <RecordPanel tab={each} record={record} onTab={(next: RecordTab) => setTab(next)} />
             </Tabs.Panel>
           ))}
-          <Tabs.Panel value="tickets">
-            <StakeholderTickets tickets={record.tickets} />
-          </Tabs.Panel>
+          <Tabs.Panel value="tickets">{ticketsPanel(record)}</Tabs.Panel>
           <Tabs.Panel value="feedback">
             <StakeholderFeedback feedback={record.feedback} />
           </Tabs.Panel>
@@ -124,7 +126,7 @@ function StakeholderView({ record }: { record: StakeholderDetail }) {
             <ChangeHistory changes={record.changes} />
           </Tabs.Panel>
           <Tabs.Panel value="logs">
-            <LogsPanel stakeholderId={record.id} logs={record.logs} />
+            <LogsPanel stakeholderId={record.id} />
           </Tabs.Panel>
         </Tabs>
       </Paper>
@@ -134,7 +136,7 @@ function StakeholderView({ record }: { record: StakeholderDetail }) {
 
 // /stakeholder/{id} (spec part 2 §2.5): one record and every interaction with it.
 // A record this user may not see is, for them, not there (docs/product.md#roles).
-export function StakeholderPage() {
+export function StakeholderPage({ ticketsPanel }: { ticketsPanel: TicketsPanel }) {
   const { stakeholderId = '' } = useParams();
   const record = useStakeholder(stakeholderId);
   if (record.isPending) return <Loader aria-label="Loading the stakeholder" />;
@@ -148,5 +150,5 @@ export function StakeholderPage() {
       </Stack>
     );
   }
-  return <StakeholderView record={record.data} />;
+  return <StakeholderView record={record.data} ticketsPanel={ticketsPanel} />;
 }

@@ -7,7 +7,9 @@ import {
   optionLabel,
   type StakeholderField,
   stakeholderChoiceFields,
+  visibleSensitivities,
 } from '@srm/contract';
+import { usePermissionHolder } from '../../../lib/use-can';
 import { ContactListInput } from './contact-list-input';
 import { fieldLabel, isChoiceField, type StakeholderFormValues } from './stakeholder-form-values';
 
@@ -38,6 +40,7 @@ interface StakeholderFieldInputProps {
 // member of staff, a list of emails or phones, a date, or text.
 export function StakeholderFieldInput({ field, form, managers, required }: StakeholderFieldInputProps) {
   const label = fieldLabel(field);
+  const visibleLevels = visibleSensitivities(usePermissionHolder());
   if (field === 'email' || field === 'phone') {
     const props = form.getInputProps(field);
     return (
@@ -63,7 +66,9 @@ export function StakeholderFieldInput({ field, form, managers, required }: Stake
     return <Select label={label} data={managers} searchable withAsterisk={required} {...props} />;
   }
   if (isChoiceField(field)) {
-    const data = stakeholderChoiceFields[field].map((value) => ({ value, label: optionLabel(value) }));
+    // A level above the user's own would hide the record from its author (docs/product.md#roles).
+    const values: readonly string[] = field === 'sensitivity' ? visibleLevels : stakeholderChoiceFields[field];
+    const data = values.map((value) => ({ value, label: optionLabel(value) }));
     return <Select label={label} data={data} withAsterisk={required} {...props} />;
   }
   if (dates.has(field)) return <TextInput type="date" label={label} withAsterisk={required} {...props} />;

@@ -1,4 +1,4 @@
-import { Affix, Button, Select, Stack, Text, Title } from '@mantine/core';
+import { Affix, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   messages,
@@ -9,15 +9,18 @@ import {
   stakeholderSorts,
   stakeholderTypes,
 } from '@srm/contract';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { useCan } from '../../../lib/use-can';
 import { useListAddress } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useExportStakeholders } from '../api/export-stakeholders';
 import { useStakeholderList } from '../api/get-stakeholders';
 import { typeChoices } from '../stakeholder-look';
 import { AddStakeholderDialog } from './add-stakeholder-dialog';
+import { ImportStakeholdersModal } from './import-stakeholders-modal';
 import { stakeholderColumns } from './stakeholder-table';
 
 const noStakeholders = { title: messages.noStakeholders };
@@ -54,30 +57,65 @@ function useListFilters() {
   };
 }
 
+const views = {
+  all: {
+    title: 'Stakeholder Master Data',
+    text: 'Clients, customers, digital customers and other stakeholders, with everything about them',
+  },
+  sentFeedback: {
+    title: 'Stakeholders who sent feedback',
+    text: 'The stakeholder records from one of whose emails feedback arrived',
+  },
+} as const;
+
 // /stakeholders (spec part 2 §2.2): every record the user may see, searchable
-// by name, reference, email or phone, by type, newest first or by latest activity.
-export function StakeholdersPage() {
+// by name, reference, email or phone, by type, newest first or by latest
+// activity. /feedbacks-stakeholders: the same for those who sent feedback.
+export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }) {
   const navigate = useNavigate();
   const address = useListAddress();
   const filters = useListFilters();
   const canAdd = useCan('add_stakeholders');
   const [adding, { open: openAdd, close: closeAdd }] = useDisclosure(false);
+  const [importing, { open: openImport, close: closeImport }] = useDisclosure(false);
+  const exporting = useExportStakeholders();
   const list = useStakeholderList({
     page: address.page,
     search: address.search,
     type: filters.type as StakeholderType | undefined,
     sort: filters.sort,
+    sentFeedback: view === 'sentFeedback',
   });
   const failure = list.isError && `${messages.stakeholderSearchFailed} ${errorMessage(list.error)}`;
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Stakeholder Master Data
-        </Title>
-        <Text c="dimmed">Clients, customers, digital customers and other stakeholders, with everything about them</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {views[view].title}
+          </Title>
+          <Text c="dimmed">{views[view].text}</Text>
+        </Stack>
+        {view === 'all' && (
+          <Group gap="sm">
+            {canAdd && (
+              <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={openImport}>
+                Import
+              </Button>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={exporting.isPending}
+              onClick={() => exporting.mutate(filters.type)}
+            >
+              Export
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <FormAlert kind="error">{exporting.isError && errorMessage(exporting.error)}</FormAlert>
       <PagedList
         label="Stakeholders"
         address={address}
@@ -112,7 +150,7 @@ export function StakeholdersPage() {
         noMatch={noMatch}
         onOpen={(row: StakeholderSummary) => void navigate(pathTo.stakeholder(row.id))}
       />
-      {canAdd && (
+      {canAdd && view === 'all' && (
         <Affix position={{ bottom: 24, right: 24 }}>
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openAdd} size="md" radius="xl">
             Add a Stakeholder
@@ -120,6 +158,7 @@ export function StakeholdersPage() {
         </Affix>
       )}
       <AddStakeholderDialog opened={adding} onClose={closeAdd} />
+      <ImportStakeholdersModal opened={importing} onClose={closeImport} />
     </Stack>
   );
 }

@@ -29,9 +29,18 @@ export interface CreateTicketModalProps {
   // The feedback the ticket is made from: the ticket links back to it.
   feedbackId?: string | undefined;
   onCreated?: ((ticket: Ticket) => void) | undefined;
+  // The success step's button: to the ticket lists unless the page that opened the wizard says otherwise.
+  proceed?: { label: string; onProceed: () => void } | undefined;
 }
 
-export function CreateTicketModal({ opened, onClose, initial, feedbackId, onCreated }: CreateTicketModalProps) {
+export function CreateTicketModal({
+  opened,
+  onClose,
+  initial,
+  feedbackId,
+  onCreated,
+  proceed: proceedTo,
+}: CreateTicketModalProps) {
   const isPhone = useIsPhone();
   const navigate = useNavigate();
   const firstStep = (): Step => (initial ? { name: 'form', initial } : { name: 'choose' });
@@ -57,7 +66,8 @@ export function CreateTicketModal({ opened, onClose, initial, feedbackId, onCrea
 
   const proceed = () => {
     onClose();
-    void navigate(paths.tickets);
+    if (proceedTo) proceedTo.onProceed();
+    else void navigate(paths.tickets);
   };
 
   return (
@@ -118,7 +128,7 @@ export function CreateTicketModal({ opened, onClose, initial, feedbackId, onCrea
             </ThemeIcon>
             <Text>{messages.ticketCreatedDetail}</Text>
             <Button fullWidth size="md" onClick={proceed} data-autofocus>
-              Proceed to Tickets
+              {proceedTo?.label ?? 'Proceed to Tickets'}
             </Button>
           </Stack>
         )}

@@ -53,8 +53,18 @@ function openAs(profile: Profile) {
       const search = url.searchParams.get('search') ?? '';
       if (!search) return jsonResponse(400, { detail: 'search is required' });
       const all = [
-        { name: 'Grace Ope', email: 'grace@ope.ng' },
-        { name: 'Tunde Ola', email: 'tunde@ola.ng' },
+        {
+          name: 'Grace Ope',
+          email: 'grace@ope.ng',
+          stakeholder_id: '6a1e2d3c-4b5a-4f6e-8d7c-1b2a3f4e5d6c',
+          reference: 'STK-000001',
+        },
+        {
+          name: 'Tunde Ola',
+          email: 'tunde@ola.ng',
+          stakeholder_id: '7b2f3e4d-5c6b-4a7f-9e8d-2c3b4a5f6e7d',
+          reference: 'STK-000002',
+        },
       ];
       return { results: all.filter(({ name }) => name.toLowerCase().includes(search.toLowerCase())) };
     },

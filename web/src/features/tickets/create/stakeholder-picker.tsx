@@ -10,8 +10,8 @@ import { useKnownStakeholders } from '../api/get-known-stakeholders';
 // Waits for a pause in typing before asking the server.
 const searchDelayMs = 300;
 
-// The 'Existing Stakeholder' step: the people earlier tickets were raised for,
-// found by name or email.
+// The 'Existing Stakeholder' step: the organisation's stakeholder records the
+// user may see, found by name, reference, email or phone, one choice per email.
 export function StakeholderPicker({ onPick }: { onPick: (stakeholder: TicketStakeholder) => void }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), searchDelayMs);
@@ -23,7 +23,7 @@ export function StakeholderPicker({ onPick }: { onPick: (stakeholder: TicketStak
     <Stack gap="sm">
       <TextInput
         label="Search stakeholders"
-        placeholder="Search by name or email"
+        placeholder="Search by name, ID, email or phone"
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={known.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
         value={search}
@@ -33,7 +33,7 @@ export function StakeholderPicker({ onPick }: { onPick: (stakeholder: TicketStak
       <FormAlert kind="error">{known.isError && errorMessage(known.error)}</FormAlert>
       {!debounced && (
         <Text c="dimmed" size="sm">
-          Type a name or email to find someone earlier tickets were raised for.
+          Type a name, ID, email or phone to find a stakeholder record.
         </Text>
       )}
       {debounced && known.isSuccess && !known.isPlaceholderData && results.length === 0 && (
@@ -44,7 +44,7 @@ export function StakeholderPicker({ onPick }: { onPick: (stakeholder: TicketStak
       <Stack gap="xs" role="group" aria-label="Stakeholders">
         {results.map((stakeholder) => (
           <Button
-            key={stakeholder.email}
+            key={`${stakeholder.stakeholder_id} ${stakeholder.email}`}
             variant="default"
             h="auto"
             py="xs"
@@ -57,7 +57,7 @@ export function StakeholderPicker({ onPick }: { onPick: (stakeholder: TicketStak
                 {stakeholder.name}
               </Text>
               <Text c="dimmed" size="xs">
-                {stakeholder.email}
+                {stakeholder.email} · {stakeholder.reference}
               </Text>
             </Stack>
           </Button>

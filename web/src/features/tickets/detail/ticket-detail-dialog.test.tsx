@@ -60,6 +60,7 @@ const activity = (fields: Partial<TicketActivity> & Pick<TicketActivity, 'id' | 
 });
 
 const ticket: TicketDetail = {
+  stakeholder_record: null,
   id: '8b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
   reference: 'TCK-000007',
   title: 'Refund not received',
@@ -184,6 +185,13 @@ describe('Ticket detail dialog', () => {
     openTicket({ shown: { ...ticket, handler: null, handler_id: null } });
     const dialog = await findDialog();
     expect(within(dialog).getByText('Unassigned')).toBeInTheDocument();
+  });
+
+  it('links the stakeholder to their record when the user may see one', async () => {
+    const record = { id: '4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f', reference: 'STK-000004', name: 'Grace Ope' };
+    openTicket({ shown: { ...ticket, stakeholder_record: record } });
+    const link = await screen.findByRole('link', { name: `${ticket.stakeholder.name} (STK-000004)` });
+    expect(link).toHaveAttribute('href', `/stakeholder/${record.id}`);
   });
 
   it('offers support users no Edit, Delete, Resolve or Re-assign', async () => {

@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TicketDetail } from '@srm/contract';
 import type { ReactNode } from 'react';
 import { formatDetailDate } from '../../../lib/dates';
+import { StakeholderRecordLink } from '../../../ui/stakeholder-record-link';
 import { TicketStatusBadge } from '../../../ui/status-badge';
 import { optionLabel, staffNameOf } from '../create/ticket-choices';
 
@@ -39,7 +40,9 @@ export function TicketSummary({ ticket }: { ticket: TicketDetail }) {
         <Field label="SLA Category">{optionLabel(ticket.sla_category)}</Field>
         <Field label="Type">{optionLabel(ticket.type)}</Field>
         <Field label="Due Date">{formatDetailDate(ticket.due_at)}</Field>
-        <Field label="Stakeholder">{ticket.stakeholder.name}</Field>
+        <Field label="Stakeholder">
+          <StakeholderRecordLink record={ticket.stakeholder_record} name={ticket.stakeholder.name} />
+        </Field>
         <Field label="Stakeholder Email">{ticket.stakeholder.email}</Field>
         <Field label="Handler">{ticket.handler ? staffNameOf(ticket.handler) : 'Unassigned'}</Field>
         <Field label="Created">{formatDetailDate(ticket.created_at)}</Field>

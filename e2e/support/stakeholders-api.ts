@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+import { bearerOf } from './staff-api';
+
+// A stakeholder record made through the API the add flow uses, for journeys
+// about what happens to it afterwards.
+export async function createStakeholderThroughApi(page: Page, record: Record<string, unknown>) {
+  const response = await page.request.post('/api/profile/create-stakeholder/', {
+    headers: await bearerOf(page),
+    data: record,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { id: string; reference: string; name: string };
+}
+
+export async function createTicketThroughApi(
+  page: Page,
+  ticket: { name: string; email: string; title: string; handlerId: string },
+) {
+  const response = await page.request.post('/api/ticket/create-ticket/', {
+    headers: await bearerOf(page),
+    data: {
+      name: ticket.name,
+      email: ticket.email,
+      title: ticket.title,
+      priority: 'medium',
+      sla_category: 'standard',
+      description: `${ticket.name} asked about ${ticket.title.toLowerCase()}.`,
+      handler_id: ticket.handlerId,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { id: string; reference: string };
+}
+
+export async function myUserId(page: Page) {
+  const response = await page.request.get('/api/profile/get-profile/', { headers: await bearerOf(page) });
+  return ((await response.json()) as { id: string }).id;
+}

@@ -1,0 +1,176 @@
+import {
+  CreateStakeholderBody,
+  keptValuesOf,
+  messages,
+  optionLabel,
+  optionValue,
+  type StakeholderImportReport,
+  type StakeholderSensitivity,
+  type StakeholderType,
+  type StakeholderValues,
+  stakeholderChoiceFields,
+  stakeholderProblems,
+  stakeholderTypeLabels,
+  stakeholderTypes,
+  UpdateStakeholderFields,
+} from '@srm/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { actorCan } from '../../platform/auth/permissions.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { changedFields, valuesOfRow } from './stakeholder-columns.js';
+import { type StakeholderCsvRow, stakeholdersToCsv } from './stakeholder-csv.js';
+import {
+  exportBatchSize,
+  findRecordsHoldingEmails,
+  listExportBatch,
+  staffIdsByEmail,
+} from './stakeholder-csv.queries.js';
+import type { StakeholderRow } from './stakeholders.queries.js';
+import { createStakeholdersService, visibilityOf } from './stakeholders.service.js';
+
+// A type by its API value or its label, in any letter case ('Digital Customer and Users').
+const typeOfText = new Map<string, StakeholderType>(
+  stakeholderTypes.flatMap((type) => [
+    [type, type],
+    [optionValue(stakeholderTypeLabels[type]), type],
+  ]),
+);
+
+// An option may also be given by the label the screens show ('Both', 'Non-paying', 'NPO').
+const choiceOfLabel = Object.entries(stakeholderChoiceFields).map(
+  ([field, options]) =>
+    [field, new Map(options.map((option) => [optionValue(optionLabel(option)), option as string]))] as const,
+);
+
+function withChoicesByLabel(cells: Record<string, string>) {
+  for (const [field, byLabel] of choiceOfLabel) {
+    const cell = cells[field];
+    const option = cell === undefined ? undefined : byLabel.get(optionValue(cell));
+    if (option !== undefined) cells[field] = option;
+  }
+  return cells;
+}
+
+type Outcome =
+  | { kind: 'created' | 'updated' | 'unchanged'; id: string; reference: string }
+  | { kind: 'skipped'; reason: string };
+
+const skipped = (...texts: string[]): Outcome => ({ kind: 'skipped', reason: reasonOf(texts) });
+
+// Several messages read as sentences, each once.
+function reasonOf(texts: string[]) {
+  const distinct = [...new Set(texts)];
+  if (distinct.length === 1) return distinct[0]!;
+  return distinct.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
+}
+
+// A value's own check ('Please choose one of the options offered') does not say
+// which cell it is about, so the column is named; a rule of the record's type
+// ('Please fill in the …', a refinement) names its field itself.
+const issueText = (issue: z.core.$ZodIssue) =>
+  issue.code === 'custom' || issue.path.length === 0 ? issue.message : `${String(issue.path[0])}: ${issue.message}`;
+
+const errorReason = (error: AppError) => {
+  const fields = Object.entries(error.fieldErrors);
+  return fields.length > 0 ? skipped(...fields.map(([field, text]) => `${field}: ${text}`)) : skipped(error.message);
+};
+
+const definedValues = (values: StakeholderValues) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as StakeholderValues;
+
+export function createStakeholderCsvService(context: AppContext) {
+  const { db } = context.database;
+  const records = createStakeholdersService(context);
+
+  // docs/product.md#stakeholders, through the edit's own service: the row's
+  // non-empty values replace the record's, one change entry holds exactly the
+  // fields that changed, and a row that changes nothing writes nothing.
+  async function updateFromRow(actor: Actor, record: StakeholderRow, fields: StakeholderValues): Promise<Outcome> {
+    const current = valuesOfRow(record);
+    const merged = { ...current, ...definedValues(fields) };
+    const problems = Object.values(stakeholderProblems(record.type, merged));
+    if (problems.length > 0) return skipped(...problems);
+    const found = { id: record.id, reference: record.reference };
+    if (Object.keys(changedFields(current, keptValuesOf(record.type, merged))).length === 0) {
+      return { kind: 'unchanged', ...found };
+    }
+    await records.updateStakeholder({ actor, stakeholderId: record.id, fields, evidence: [], kyc: [] });
+    return { kind: 'updated', ...found };
+  }
+
+  // Checked exactly as the add form's request is, through the add's own service.
+  async function createFromRow(actor: Actor, cells: Record<string, string>, type: StakeholderType): Promise<Outcome> {
+    const body = CreateStakeholderBody.safeParse({ ...cells, type });
+    if (!body.success) return skipped(...body.error.issues.map(issueText));
+    const record = await records.createStakeholder({ actor, input: body.data, kyc: [] });
+    return { kind: 'created', id: record.id, reference: record.reference };
+  }
+
+  async function importRow(actor: Actor, staff: Map<string, string>, values: Record<string, string>) {
+    const type = typeOfText.get(optionValue(values.type ?? ''));
+    if (!type) return skipped(messages.stakeholderTypeRequired);
+    const { type: _typeCell, ...sent } = values;
+    const cells = withChoicesByLabel(sent);
+    const manager = cells.strategic_account_manager;
+    if (manager?.includes('@')) cells.strategic_account_manager = staff.get(manager.toLowerCase()) ?? manager;
+    const fields = UpdateStakeholderFields.safeParse(cells);
+    if (!fields.success) return skipped(...fields.error.issues.map(issueText));
+
+    const emails = (fields.data.email ?? []).map((email) => email.toLowerCase());
+    const holders = await findRecordsHoldingEmails(db, { organizationId: actor.organizationId, emails });
+    if (holders.length === 0) return createFromRow(actor, cells, type);
+    const visibility = visibilityOf(actor);
+    const visible = (level: StakeholderSensitivity | null) =>
+      visibility === null || level === null || visibility.includes(level);
+    // One wording for a record of another type and one the importer may not see, so neither is revealed.
+    if (holders.some((holder) => holder.type !== type || !visible(holder.sensitivity))) {
+      return skipped(messages.stakeholderImportEmailHeld);
+    }
+    if (holders.length > 1) return skipped(messages.stakeholderImportEmailsOfSeveral);
+    if (!actorCan(actor, 'edit_stakeholders')) return skipped(messages.stakeholderImportManagersUpdate);
+    return updateFromRow(actor, holders[0]!, fields.data);
+  }
+
+  return {
+    // The file is built in memory from batches of records (docs/stakeholder-csv.md).
+    async exportStakeholders({ actor, type }: { actor: Actor; type?: StakeholderType | undefined }) {
+      const visibility = visibilityOf(actor);
+      const chunks: string[] = [];
+      let afterId: string | undefined;
+      for (;;) {
+        const rows = await listExportBatch(db, { organizationId: actor.organizationId, visibility, type, afterId });
+        chunks.push(stakeholdersToCsv(rows, { first: chunks.length === 0 }));
+        if (rows.length < exportBatchSize) break;
+        afterId = rows.at(-1)!.stakeholder.id;
+      }
+      return chunks.join('');
+    },
+
+    // docs/stakeholder-csv.md: each row is written whole (one record added or
+    // updated, with its change entry) or not at all, and reported by its line.
+    async importStakeholders({
+      actor,
+      rows,
+    }: {
+      actor: Actor;
+      rows: StakeholderCsvRow[];
+    }): Promise<StakeholderImportReport> {
+      const report: StakeholderImportReport = { created: [], updated: [], unchanged: [], skipped: [] };
+      const staff = await staffIdsByEmail(db, actor.organizationId);
+      for (const { line, values } of rows) {
+        let outcome: Outcome;
+        try {
+          outcome = await importRow(actor, staff, values);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          outcome = errorReason(error);
+        }
+        if (outcome.kind === 'skipped') report.skipped.push({ line, reason: outcome.reason });
+        else report[outcome.kind].push({ line, id: outcome.id, reference: outcome.reference });
+      }
+      return report;
+    },
+  };
+}

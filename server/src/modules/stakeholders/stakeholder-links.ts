@@ -1,0 +1,37 @@
+import type { StakeholderLink, TicketStakeholderChoice } from '@srm/contract';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { findRecordHoldingEmail, searchRecordsWithEmails } from './stakeholders.queries.js';
+import { visibilityOf } from './stakeholders.service.js';
+
+// How other modules reach stakeholder records (docs/product.md#stakeholders):
+// always as the acting user may see them, so a hidden record's link is simply absent.
+export async function stakeholderLinkFor(
+  db: Database,
+  { actor, email }: { actor: Actor; email: string },
+): Promise<StakeholderLink | null> {
+  return findRecordHoldingEmail(db, { organizationId: actor.organizationId, email, visibility: visibilityOf(actor) });
+}
+
+// One choice per email of each matching record, most recently active first.
+export async function stakeholderChoicesFor(
+  db: Database,
+  { actor, search, limit }: { actor: Actor; search: string; limit: number },
+): Promise<TicketStakeholderChoice[]> {
+  const records = await searchRecordsWithEmails(db, {
+    organizationId: actor.organizationId,
+    visibility: visibilityOf(actor),
+    search,
+    limit,
+  });
+  return records
+    .flatMap((record) =>
+      record.emails.map((email) => ({
+        name: record.name,
+        email,
+        stakeholder_id: record.id,
+        reference: record.reference,
+      })),
+    )
+    .slice(0, limit);
+}
