@@ -27,8 +27,9 @@ import {
   listExportBatch,
   staffIdsByEmail,
 } from './stakeholder-csv.queries.js';
+import { createStakeholderWritesService } from './stakeholder-writes.service.js';
 import type { StakeholderRow } from './stakeholders.queries.js';
-import { createStakeholdersService, visibilityOf } from './stakeholders.service.js';
+import { visibilityOf } from './stakeholders.service.js';
 
 // A type by its API value or its label, in any letter case ('Digital Customer and Users').
 const typeOfText = new Map<string, StakeholderType>(
@@ -82,7 +83,7 @@ const definedValues = (values: StakeholderValues) =>
 
 export function createStakeholderCsvService(context: AppContext) {
   const { db } = context.database;
-  const records = createStakeholdersService(context);
+  const writes = createStakeholderWritesService(context);
 
   // docs/product.md#stakeholders, through the edit's own service: the row's
   // non-empty values replace the record's, one change entry holds exactly the
@@ -96,7 +97,7 @@ export function createStakeholderCsvService(context: AppContext) {
     if (Object.keys(changedFields(current, keptValuesOf(record.type, merged))).length === 0) {
       return { kind: 'unchanged', ...found };
     }
-    await records.updateStakeholder({ actor, stakeholderId: record.id, fields, evidence: [], kyc: [] });
+    await writes.updateStakeholder({ actor, stakeholderId: record.id, fields, evidence: [], kyc: [] });
     return { kind: 'updated', ...found };
   }
 
@@ -104,7 +105,7 @@ export function createStakeholderCsvService(context: AppContext) {
   async function createFromRow(actor: Actor, cells: Record<string, string>, type: StakeholderType): Promise<Outcome> {
     const body = CreateStakeholderBody.safeParse({ ...cells, type });
     if (!body.success) return skipped(...body.error.issues.map(issueText));
-    const record = await records.createStakeholder({ actor, input: body.data, kyc: [] });
+    const record = await writes.createStakeholder({ actor, input: body.data, kyc: [] });
     return { kind: 'created', id: record.id, reference: record.reference };
   }
 

@@ -22,6 +22,7 @@ import { readMultipart } from '../../platform/http/multipart-form.js';
 import { createUploadSlots } from '../../platform/http/uploads.js';
 import { createStakeholderInteractionsService } from './stakeholder-interactions.service.js';
 import { createStakeholderForm, kycUploadsOf, updateStakeholderForm } from './stakeholder-upload.js';
+import { createStakeholderWritesService } from './stakeholder-writes.service.js';
 import { createStakeholdersService } from './stakeholders.service.js';
 
 const tags = ['stakeholders'];
@@ -37,6 +38,7 @@ const stakeholderUploadsAtOnce = 4;
 // Registered under /api/profile (docs/decisions/014): the records, their history and duplicates.
 export const stakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const records = createStakeholdersService(context);
+  const writes = createStakeholderWritesService(context);
   const interactions = createStakeholderInteractionsService(context);
   const uploadSlots = createUploadSlots(stakeholderUploadsAtOnce);
   const viewers = { access: access.can('view_stakeholders') };
@@ -132,7 +134,7 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) =>
       uploadSlots.hold(async () => {
         const { fields, files } = await readMultipart(request, createStakeholderForm);
-        return records.createStakeholder({ actor: actorOf(request), input: fields, kyc: kycUploadsOf(files) });
+        return writes.createStakeholder({ actor: actorOf(request), input: fields, kyc: kycUploadsOf(files) });
       }),
   );
 
@@ -158,7 +160,7 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) =>
       uploadSlots.hold(async () => {
         const { fields, files } = await readMultipart(request, updateStakeholderForm);
-        return records.updateStakeholder({
+        return writes.updateStakeholder({
           actor: actorOf(request),
           stakeholderId: request.params.id,
           fields,

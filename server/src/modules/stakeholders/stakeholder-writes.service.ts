@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import {
+  keptValuesOf,
+  messages,
+  type ParsedCreateStakeholder,
+  type Stakeholder,
+  type StakeholderType,
+  type StakeholderValues,
+  stakeholderProblems,
+  type UpdateStakeholderFields,
+} from '@srm/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { nextReference } from '../../db/references.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { UploadedFile } from '../../platform/http/multipart-form.js';
+import { withStoredFiles } from '../../platform/storage/stored-files.js';
+import { announceStakeholderChange } from './stakeholder-announce.js';
+import { changedFields, rowValuesOf, searchTextOf, valuesOfRow } from './stakeholder-columns.js';
+import type { KycUpload } from './stakeholder-upload.js';
+import {
+  findStaffName,
+  findStakeholder,
+  insertChange,
+  insertFiles,
+  insertStakeholder,
+  lockStakeholder,
+  type StaffName,
+  type StakeholderRow,
+  updateStakeholderRow,
+} from './stakeholders.queries.js';
+import { createStakeholdersService, visibilityOf } from './stakeholders.service.js';
+
+type ChangeValue = string | string[] | null;
+type Changes = Record<string, { from: ChangeValue; to: ChangeValue }>;
+
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const fullName = (staff: StaffName) => `${staff.firstName} ${staff.lastName}`;
+
+// Adding and editing records (decision 014): the type's rules, one change
+// entry per write with its evidence, files stored with their rows.
+export function createStakeholderWritesService(context: AppContext) {
+  const { database, storage, log, clock } = context;
+  const { db } = database;
+  const { getStakeholder } = createStakeholdersService(context);
+
+  // The account manager must be a member of the organisation; history shows their name.
+  async function accountManagerName(organizationId: string, userId: string | undefined) {
+    if (userId === undefined) return undefined;
+    const staff = await findStaffName(db, { organizationId, userId });
+    if (!staff) {
+      throw new AppError('VALIDATION_FAILED', { strategic_account_manager: messages.accountManagerNotInOrganization });
+    }
+    return fullName(staff);
+  }
+
+  function assertValid(type: StakeholderType, values: StakeholderValues) {
+    const problems = stakeholderProblems(type, values);
+    if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_FAILED', problems as Record<string, string>);
+  }
+
+  // A change entry shows the account manager by name: an id says nothing to a reader.
+  function readableChanges(changes: Changes, managerNames: Map<string, string>): Changes {
+    const manager = changes.strategic_account_manager;
+    if (!manager) return changes;
+    const nameOf = (id: ChangeValue) => (typeof id === 'string' ? (managerNames.get(id) ?? id) : id);
+    return { ...changes, strategic_account_manager: { from: nameOf(manager.from), to: nameOf(manager.to) } };
+  }
+
+  // Stores the images, then runs `write` with a function that lists their rows
+  // for a change (docs/product.md#files: content hash, size, uploader).
+  function withStoredImages<Result>(
+    actor: Actor,
+    images: { kind: 'evidence' | KycUpload['type']; image: UploadedFile<'image'> }[],
+    write: (rowsFor: (stakeholderId: string, changeId: string) => Parameters<typeof insertFiles>[1]) => Promise<Result>,
+  ) {
+    const files = {
+      organizationId: actor.organizationId,
+      kind: 'stakeholders',
+      files: images.map(({ image }) => image),
+      what: 'an image of a stakeholder change that was not saved',
+    };
+    return withStoredFiles({ storage, log }, files, (keys) =>
+      write((stakeholderId, changeId) =>
+        images.map(({ kind, image }, index) => ({
+          organizationId: actor.organizationId,
+          stakeholderId,
+          changeId,
+          kind,
+          fileKey: keys[index]!,
+          fileName: image.fileName,
+          contentType: image.contentType,
+          sizeBytes: image.bytes.length,
+          sha256: sha256Of(image.bytes),
+          uploadedById: actor.userId,
+          createdAt: clock.now(),
+        })),
+      ),
+    );
+  }
+
+  return {
+    async createStakeholder({
+      actor,
+      input: { type, values },
+      kyc,
+    }: {
+      actor: Actor;
+      input: ParsedCreateStakeholder;
+      kyc: KycUpload[];
+    }): Promise<Stakeholder> {
+      // A record its author could not see would vanish from under them (docs/product.md#roles).
+      const visibility = visibilityOf(actor);
+      if (values.sensitivity && visibility !== null && !visibility.includes(values.sensitivity)) {
+        throw new AppError('VALIDATION_FAILED', { sensitivity: messages.sensitivityAboveYours });
+      }
+      const managerName = await accountManagerName(actor.organizationId, values.strategic_account_manager);
+      const managerNames = new Map(
+        values.strategic_account_manager ? [[values.strategic_account_manager, managerName!]] : [],
+      );
+      const images = kyc.map(({ type: kind, image }) => ({ kind, image }));
+      const stakeholderId = await withStoredImages(actor, images, (fileRowsFor) =>
+        db.transaction(async (tx) => {
+          const now = clock.now();
+          const { number, reference } = await nextReference(tx, actor.organizationId, 'STK');
+          const stakeholderId = await insertStakeholder(tx, {
+            ...rowValuesOf(values),
+            organizationId: actor.organizationId,
+            number,
+            reference,
+            type,
+            name: values.name ?? '',
+            searchText: searchTextOf(values, reference),
+            lastActivityAt: now,
+            createdById: actor.userId,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const changes = changedFields({} as StakeholderValues, values);
+          for (const { type: kind, image } of kyc) changes[`kyc_${kind}`] = { from: null, to: image.fileName };
+          const changeId = await insertChange(tx, {
+            organizationId: actor.organizationId,
+            stakeholderId,
+            type: 'created',
+            authorId: actor.userId,
+            changes: readableChanges(changes, managerNames),
+            createdAt: now,
+          });
+          await insertFiles(tx, fileRowsFor(stakeholderId, changeId));
+          return stakeholderId;
+        }),
+      );
+      await announceStakeholderChange(context, {
+        organizationId: actor.organizationId,
+        stakeholderId,
+        sensitivity: values.sensitivity ?? null,
+      });
+      return getStakeholder({ actor, stakeholderId });
+    },
+
+    // Spec part 2 §5 "Edit stakeholder": the fields sent replace the record's,
+    // the result must still be a valid record of its type, and one change entry
+    // holds exactly the fields that changed (with the evidence). An edit that
+    // changes nothing writes nothing.
+    async updateStakeholder({
+      actor,
+      stakeholderId,
+      fields,
+      evidence,
+      kyc,
+    }: {
+      actor: Actor;
+      stakeholderId: string;
+      fields: z.output<typeof UpdateStakeholderFields>;
+      evidence: UploadedFile<'image'>[];
+      kyc: KycUpload[];
+    }): Promise<Stakeholder> {
+      const current = await findStakeholder(db, {
+        organizationId: actor.organizationId,
+        stakeholderId,
+        visibility: null,
+      });
+      if (!current) throw new AppError('NOT_FOUND');
+      const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      const merged = { ...valuesOfRow(current.stakeholder), ...sent } as StakeholderValues;
+      assertValid(current.stakeholder.type, merged);
+      const values = keptValuesOf(current.stakeholder.type, merged);
+      const newManagerName = await accountManagerName(actor.organizationId, values.strategic_account_manager);
+      const managerNames = new Map<string, string>();
+      if (current.manager) managerNames.set(current.manager.id, fullName(current.manager));
+      if (values.strategic_account_manager) managerNames.set(values.strategic_account_manager, newManagerName!);
+
+      const images = [
+        ...evidence.map((image) => ({ kind: 'evidence' as const, image })),
+        ...kyc.map(({ type: kind, image }) => ({ kind, image })),
+      ];
+      const changesFrom = (row: StakeholderRow): Changes => {
+        const changes = changedFields(valuesOfRow(row), values);
+        for (const { type: kind, image } of kyc) changes[`kyc_${kind}`] = { from: null, to: image.fileName };
+        return changes;
+      };
+      // Nothing to change: no file is stored, no row written.
+      if (Object.keys(changesFrom(current.stakeholder)).length === 0) return getStakeholder({ actor, stakeholderId });
+
+      await withStoredImages(actor, images, (fileRowsFor) =>
+        db.transaction(async (tx) => {
+          // Compared again under the row's lock, so the entry's "before" is what the record really was.
+          const locked = await lockStakeholder(tx, { organizationId: actor.organizationId, stakeholderId });
+          if (!locked) throw new AppError('NOT_FOUND');
+          const changes = changesFrom(locked);
+          if (Object.keys(changes).length === 0) return;
+          const now = clock.now();
+          await updateStakeholderRow(tx, stakeholderId, {
+            ...rowValuesOf(values),
+            searchText: searchTextOf(values, locked.reference),
+            lastActivityAt: now,
+            updatedAt: now,
+          });
+          const changeId = await insertChange(tx, {
+            organizationId: actor.organizationId,
+            stakeholderId,
+            type: 'edited',
+            authorId: actor.userId,
+            changes: readableChanges(changes, managerNames),
+            createdAt: now,
+          });
+          await insertFiles(tx, fileRowsFor(stakeholderId, changeId));
+        }),
+      );
+      // Announced to whoever may see it before or after: a record made restricted leaves their lists.
+      const sensitivities = new Set([current.stakeholder.sensitivity, values.sensitivity ?? null]);
+      for (const sensitivity of sensitivities) {
+        await announceStakeholderChange(context, { organizationId: actor.organizationId, stakeholderId, sensitivity });
+      }
+      return getStakeholder({ actor, stakeholderId });
+    },
+  };
+}
