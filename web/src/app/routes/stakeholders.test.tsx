@@ -149,6 +149,34 @@ describe('the stakeholder list', () => {
   });
 });
 
+describe('KYC documents', () => {
+  it("sends a digital customer's KYC images with the record as a multipart form", async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(managerProfile, '/stakeholders/add/new_digital_customer_and_users', {
+      'POST /api/profile/create-stakeholder/': { ...detail, type: 'new_digital_customer_and_users' },
+    });
+    await fill(user, 'Name', 'Tolu Bakare');
+    await chooseOption(user, 'Digital Product Used', 'Acadaboo');
+    await chooseOption(user, 'Financial Type', 'Paying');
+    await chooseOption(user, 'Industry Or Sector', 'Technology');
+    const bvn = new File([new Uint8Array([137, 80, 78, 71])], 'bvn.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('BVN image'), bvn);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, 'Address', '12 Marina, Lagos');
+    await chooseOption(user, 'Contact Preference', 'Email');
+    await fill(user, 'Email', 'tolu@example.ng');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: 'Review this Stakeholder' });
+    expect(within(review).getByText('bvn.png')).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Submit' }));
+    const sent = (await api.requested('POST /api/profile/create-stakeholder/')).body as FormData;
+    expect(sent.get('name')).toBe('Tolu Bakare');
+    expect(sent.get('email')).toBe('tolu@example.ng');
+    expect((sent.get('kyc_bvn') as File).name).toBe('bvn.png');
+  });
+});
+
 describe('stakeholder files', () => {
   it('imports a CSV file and reports each row by its line', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   optionLabel,
   type Stakeholder,
@@ -85,6 +85,21 @@ export function RecordPanel({ tab, record, onTab }: RecordPanelProps) {
           </div>
         ))}
       </SimpleGrid>
+      {tab === 'basic' && record.kyc_documents.length > 0 && (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            KYC documents
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {record.kyc_documents.map((document) => (
+              <Anchor key={document.id} href={document.location} target="_blank" rel="noopener" size="sm">
+                <Image src={document.location} alt={optionLabel(document.kind)} h={96} fit="cover" radius="sm" />
+                {optionLabel(document.kind)}
+              </Anchor>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
       <Group justify="space-between">
         {previous ? (
           <Button variant="default" onClick={() => onTab(previous)}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { messages, paths, pathTo, type StakeholderDetail } from '@srm/contract';
@@ -13,6 +13,7 @@ import { readableTextOf } from '../../../ui/status-badge';
 import { useDeleteStakeholder } from '../api/delete-stakeholder';
 import { useStakeholder } from '../api/get-stakeholder';
 import { typeLook } from '../stakeholder-look';
+import { TypedPage } from '../typed-page';
 import { ChangeHistory } from './change-history';
 import { LogsPanel } from './logs-panel';
 import { RecordPanel, type RecordTab, recordTabLabels, recordTabs } from './record-panel';
@@ -72,19 +73,18 @@ function StakeholderView({ record, ticketsPanel }: { record: StakeholderDetail; 
   const canEdit = useCan('edit_stakeholders');
   const [tab, setTab] = useState<Tab>('basic');
   return (
-    <Stack gap="lg" p={{ base: 0, sm: 'md' }} style={{ background: look.background, borderRadius: 8 }}>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={1} size="h2" c={`${look.colour}.8`}>
-            Stakeholder {look.label}
-          </Title>
-          <Group gap="xs">
-            <Text fw={600}>{record.name}</Text>
-            <Badge variant="light" color={look.colour} c={readableTextOf(look.colour)}>
-              {record.reference}
-            </Badge>
-          </Group>
-        </Stack>
+    <TypedPage
+      type={record.type}
+      title={`Stakeholder ${look.label}`}
+      subtitle={
+        <Group gap="xs">
+          <Text fw={600}>{record.name}</Text>
+          <Badge variant="light" color={look.colour} c={readableTextOf(look.colour)}>
+            {record.reference}
+          </Badge>
+        </Group>
+      }
+      actions={
         <Group gap="sm">
           {canEdit && (
             <Button
@@ -98,39 +98,33 @@ function StakeholderView({ record, ticketsPanel }: { record: StakeholderDetail; 
           )}
           {canDelete && <DeleteButton record={record} />}
         </Group>
-      </Group>
-      <Paper
-        withBorder
-        p={{ base: 'sm', sm: 'lg' }}
-        radius="md"
-        style={{ borderTop: `4px solid var(--mantine-color-${look.colour}-6)` }}
-      >
-        <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
-          <Tabs.List mb="md">
-            {tabs.map((each) => (
-              <Tabs.Tab key={each} value={each}>
-                {tabLabels[each]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {recordTabs.map((each) => (
-            <Tabs.Panel key={each} value={each}>
-              <RecordPanel tab={each} record={record} onTab={(next: RecordTab) => setTab(next)} />
-            </Tabs.Panel>
+      }
+    >
+      <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+        <Tabs.List mb="md">
+          {tabs.map((each) => (
+            <Tabs.Tab key={each} value={each}>
+              {tabLabels[each]}
+            </Tabs.Tab>
           ))}
-          <Tabs.Panel value="tickets">{ticketsPanel(record)}</Tabs.Panel>
-          <Tabs.Panel value="feedback">
-            <StakeholderFeedback feedback={record.feedback} />
+        </Tabs.List>
+        {recordTabs.map((each) => (
+          <Tabs.Panel key={each} value={each}>
+            <RecordPanel tab={each} record={record} onTab={(next: RecordTab) => setTab(next)} />
           </Tabs.Panel>
-          <Tabs.Panel value="history">
-            <ChangeHistory changes={record.changes} />
-          </Tabs.Panel>
-          <Tabs.Panel value="logs">
-            <LogsPanel stakeholderId={record.id} />
-          </Tabs.Panel>
-        </Tabs>
-      </Paper>
-    </Stack>
+        ))}
+        <Tabs.Panel value="tickets">{ticketsPanel(record)}</Tabs.Panel>
+        <Tabs.Panel value="feedback">
+          <StakeholderFeedback feedback={record.feedback} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          <ChangeHistory changes={record.changes} />
+        </Tabs.Panel>
+        <Tabs.Panel value="logs">
+          <LogsPanel stakeholderId={record.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </TypedPage>
   );
 }
 

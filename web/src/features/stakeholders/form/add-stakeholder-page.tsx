@@ -1,6 +1,15 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages, paths, pathTo, type Stakeholder, type StakeholderType, stakeholderTypes } from '@srm/contract';
+import {
+  type KycDocumentType,
+  messages,
+  optionLabel,
+  paths,
+  pathTo,
+  type Stakeholder,
+  type StakeholderType,
+  stakeholderTypes,
+} from '@srm/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
@@ -8,7 +17,9 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { useCreateStakeholder } from '../api/create-stakeholder';
 import { useDuplicates } from '../api/find-duplicates';
 import { useAccountManagerChoices } from '../api/get-account-managers';
-import { addTitles, typeLook } from '../stakeholder-look';
+import { addTitles } from '../stakeholder-look';
+import { TypedPage } from '../typed-page';
+import { KycDocumentsField, type KycFiles } from './kyc-documents-field';
 import { ReviewDialog } from './review-dialog';
 import {
   bodyOf,
@@ -33,11 +44,12 @@ export function AddStakeholderPage() {
 
 function AddStakeholderForm({ type }: { type: StakeholderType }) {
   const navigate = useNavigate();
-  const look = typeLook(type);
   const form = useForm<StakeholderFormValues>({ initialValues: emptyValues(type) });
   const [tab, setTab] = useState<FormTab>('basic');
   const [reviewing, setReviewing] = useState(false);
   const [created, setCreated] = useState<Stakeholder | null>(null);
+  const [kyc, setKyc] = useState<KycFiles>({});
+  const [kycProblems, setKycProblems] = useState<Partial<Record<KycDocumentType, string>>>({});
   const create = useCreateStakeholder();
   const staff = useAccountManagerChoices();
   const body = bodyOf(form.values);
@@ -50,6 +62,9 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
     const user = staff.data?.results.find((each) => each.id === id);
     return user && `${user.first_name} ${user.last_name}`;
   };
+  const kycEntries = Object.entries(kyc).flatMap(([kind, file]) =>
+    file ? [{ field: `kyc_${kind}`, label: `KYC: ${optionLabel(kind)}`, value: file.name }] : [],
+  );
   const entries = Object.entries(body)
     .filter(([field]) => field !== 'type')
     .map(([field, value]) => ({
@@ -59,47 +74,51 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
     }));
 
   const submit = () =>
-    create.mutate(body, {
-      onSuccess: (record) => {
-        setReviewing(false);
-        setCreated(record);
-      },
-      // The server's field messages go back on the fields; the review closes to show them.
-      onError: (error) => {
-        const fieldErrors = fieldErrorsOf(error);
-        if (Object.keys(fieldErrors).length > 0) {
-          form.setErrors(fieldErrors);
+    create.mutate(
+      { body, kyc },
+      {
+        onSuccess: (record) => {
           setReviewing(false);
-        }
+          setCreated(record);
+        },
+        // The server's field messages go back on the fields; the review closes to show them.
+        onError: (error) => {
+          const fieldErrors = fieldErrorsOf(error);
+          if (Object.keys(fieldErrors).length > 0) {
+            form.setErrors(fieldErrors);
+            setReviewing(false);
+          }
+        },
       },
-    });
+    );
 
   return (
-    <Stack gap="lg" p={{ base: 0, sm: 'md' }} style={{ background: look.background, borderRadius: 8 }}>
-      <Stack gap={4}>
-        <Title order={1} size="h2" c={`${look.colour}.8`}>
-          {addTitles[type]}
-        </Title>
-        <Text c="dimmed">Fill in each tab, then review the record before it is saved</Text>
-      </Stack>
-      <Paper
-        withBorder
-        p={{ base: 'sm', sm: 'lg' }}
-        radius="md"
-        style={{ borderTop: `4px solid var(--mantine-color-${look.colour}-6)` }}
-      >
-        <StakeholderWizard
-          form={form}
-          tab={tab}
-          onTab={setTab}
-          onReview={() => setReviewing(true)}
-          reviewLabel="Review"
-        />
-      </Paper>
+    <TypedPage
+      type={type}
+      title={addTitles[type]}
+      subtitle={<Text c="dimmed">Fill in each tab, then review the record before it is saved</Text>}
+    >
+      <StakeholderWizard
+        form={form}
+        tab={tab}
+        onTab={setTab}
+        onReview={() => setReviewing(true)}
+        reviewLabel="Review"
+        basicExtra={
+          type === 'new_digital_customer_and_users' && (
+            <KycDocumentsField
+              files={kyc}
+              onChange={setKyc}
+              problems={kycProblems}
+              onProblem={(kind, problem) => setKycProblems((all) => ({ ...all, [kind]: problem ?? undefined }))}
+            />
+          )
+        }
+      />
       <ReviewDialog
         opened={reviewing}
         title="Review this Stakeholder"
-        entries={entries}
+        entries={[...entries, ...kycEntries]}
         duplicates={duplicates.data?.results ?? []}
         submitting={create.isPending}
         error={
@@ -134,6 +153,6 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </TypedPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { messages, pathTo, type Stakeholder } from '@srm/contract';
@@ -12,6 +12,7 @@ import { useAccountManagerChoices } from '../api/get-account-managers';
 import { useStakeholder } from '../api/get-stakeholder';
 import { useUpdateStakeholder } from '../api/update-stakeholder';
 import { typeLook } from '../stakeholder-look';
+import { TypedPage } from '../typed-page';
 import { ReviewDialog } from './review-dialog';
 import {
   changedValues,
@@ -39,7 +40,6 @@ export function EditStakeholderPage() {
 
 function EditStakeholderForm({ record }: { record: Stakeholder }) {
   const navigate = useNavigate();
-  const look = typeLook(record.type);
   const [initial] = useState(() => valuesOfRecord(record));
   const form = useForm<StakeholderFormValues>({ initialValues: initial });
   const [tab, setTab] = useState<FormTab>('basic');
@@ -90,29 +90,22 @@ function EditStakeholderForm({ record }: { record: Stakeholder }) {
     );
 
   return (
-    <Stack gap="lg" p={{ base: 0, sm: 'md' }} style={{ background: look.background, borderRadius: 8 }}>
-      <Stack gap={4}>
-        <Title order={1} size="h2" c={`${look.colour}.8`}>
-          Edit {record.name}
-        </Title>
+    <TypedPage
+      type={record.type}
+      title={`Edit ${record.name}`}
+      subtitle={
         <Text c="dimmed">
-          {look.label} · {record.reference}
+          {typeLook(record.type).label} · {record.reference}
         </Text>
-      </Stack>
-      <Paper
-        withBorder
-        p={{ base: 'sm', sm: 'lg' }}
-        radius="md"
-        style={{ borderTop: `4px solid var(--mantine-color-${look.colour}-6)` }}
-      >
-        <StakeholderWizard
-          form={form}
-          tab={tab}
-          onTab={setTab}
-          onReview={() => setPreviewing(true)}
-          reviewLabel="Preview"
-        />
-      </Paper>
+      }
+    >
+      <StakeholderWizard
+        form={form}
+        tab={tab}
+        onTab={setTab}
+        onReview={() => setPreviewing(true)}
+        reviewLabel="Preview"
+      />
       <ReviewDialog
         opened={previewing}
         title="Preview the changes"
@@ -145,6 +138,6 @@ function EditStakeholderForm({ record }: { record: Stakeholder }) {
           onProblem={setEvidenceProblem}
         />
       </ReviewDialog>
-    </Stack>
+    </TypedPage>
   );
 }

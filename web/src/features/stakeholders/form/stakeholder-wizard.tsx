@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { stakeholderRequiredFields } from '@srm/contract';
+import type { ReactNode } from 'react';
 import { useAccountManagerChoices } from '../api/get-account-managers';
 import { StakeholderFieldInput } from './stakeholder-field';
 import {
@@ -19,12 +20,14 @@ interface StakeholderWizardProps {
   // Called once every field passes the contract's rules.
   onReview: () => void;
   reviewLabel: string;
+  // Shown below the Basic tab's fields (the add flow's KYC documents).
+  basicExtra?: ReactNode;
 }
 
 // Spec part 2 §2.3: tabs Basic, Address and Contract with Next and Previous,
 // then a review. Next checks the fields of its tab; the review checks them
 // all and opens the first tab with a problem.
-export function StakeholderWizard({ form, tab, onTab, onReview, reviewLabel }: StakeholderWizardProps) {
+export function StakeholderWizard({ form, tab, onTab, onReview, reviewLabel, basicExtra }: StakeholderWizardProps) {
   const staff = useAccountManagerChoices();
   const managers = (staff.data?.results ?? []).map((user) => ({
     value: user.id,
@@ -74,6 +77,7 @@ export function StakeholderWizard({ form, tab, onTab, onReview, reviewLabel }: S
                 />
               ))}
             </SimpleGrid>
+            {each === 'basic' && basicExtra}
             <Group justify="space-between">
               {index > 0 ? (
                 <Button variant="default" onClick={() => onTab(formTabs[index - 1] ?? tab)}>
