@@ -38,6 +38,8 @@ async function measure(request: LoadRequest): Promise<LoadResult> {
     requestsPerSecond: latencies.length / seconds,
     p50Ms: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),
+    p975Ms: percentile(latencies, 0.975),
+    p99Ms: percentile(latencies, 0.99),
     failed: failed + result.errors + result.timeouts,
   };
 }

@@ -14,6 +14,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number | null;
   p95Ms: number | null;
+  p975Ms: number | null;
+  p99Ms: number | null;
   // Responses of any other status, and connection errors or time-outs.
   failed: number;
 }

@@ -54,27 +54,34 @@ export interface LogListFilter {
   offset: number;
 }
 
-// Newest first: one record's logs, or the organisation's.
-export async function listLogRows(db: Database, filter: LogListFilter) {
-  const where = and(
+const logsWhere = (filter: LogListFilter) =>
+  and(
     readableIn(filter.organizationId, filter.visibility),
     filter.stakeholderId ? eq(logs.stakeholderId, filter.stakeholderId) : undefined,
   );
+
+// Newest first: one record's logs, or the organisation's.
+export function listLogs(db: Database, filter: LogListFilter) {
+  return db
+    .select(logColumns)
+    .from(logs)
+    .innerJoin(stakeholders, eq(stakeholders.id, logs.stakeholderId))
+    .leftJoin(staff, eq(staff.id, logs.staffId))
+    .where(logsWhere(filter))
+    .orderBy(desc(logs.createdAt), desc(logs.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+// A page of them with their total.
+export async function listLogRows(db: Database, filter: LogListFilter) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select(logColumns)
-      .from(logs)
-      .innerJoin(stakeholders, eq(stakeholders.id, logs.stakeholderId))
-      .leftJoin(staff, eq(staff.id, logs.staffId))
-      .where(where)
-      .orderBy(desc(logs.createdAt), desc(logs.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+    listLogs(db, filter),
     db
       .select({ value: sql<number>`count(*)::int` })
       .from(logs)
       .innerJoin(stakeholders, eq(stakeholders.id, logs.stakeholderId))
-      .where(where),
+      .where(logsWhere(filter)),
   ]);
   return { rows, count: total?.value ?? 0 };
 }

@@ -1,0 +1,131 @@
+import { listPageSize, stakeholderDetailListSize } from '@srm/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../server/src/db/client.js';
+import { listFeedbackFromEmails } from '../../../server/src/modules/feedback/feedback.queries.js';
+import { listLogRows } from '../../../server/src/modules/stakeholders/stakeholder-logs.queries.js';
+import {
+  findStakeholder,
+  listChanges,
+  listFiles,
+  listStakeholderRows,
+} from '../../../server/src/modules/stakeholders/stakeholders.queries.js';
+import { listTicketsFromEmails } from '../../../server/src/modules/tickets/tickets.queries.js';
+import { ticketEmailEvery } from '../seed/bench-stakeholders.js';
+import type { Scenario } from '../tickets/scenarios.js';
+import { nameSearchWord } from './stakeholder-words.js';
+
+// Scenario's `path` is under /api/profile/ here. The signed-in creator is a
+// manager, who sees every sensitivity (visibility null), as the service decides.
+const visibility = null;
+const deepPage = 1000;
+
+interface Desk {
+  db: Database;
+  organizationId: string;
+  // Its live records.
+  stakeholders: number;
+}
+
+const matches = async (db: Database, organizationId: string, search: string) => {
+  const { rows } = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from stakeholders
+    where organization_id = ${organizationId} and deleted_at is null and search_text ilike ${`%${search}%`}`);
+  return rows[0]!.count;
+};
+
+// Seven middle digits of a phone of a record from the middle of the list.
+async function phoneDigits({ db, organizationId, stakeholders }: Desk) {
+  const { rows } = await db.execute<{ phone: string }>(sql`
+    select phones[1] as phone from stakeholders
+    where organization_id = ${organizationId} and deleted_at is null and cardinality(phones) > 0
+      and number >= ${Math.floor(stakeholders / 2)}::int
+    order by number limit 1`);
+  return rows[0]!.phone.slice(2, 9);
+}
+
+// A record from the middle of the list holding an email the bench tickets were sent from.
+async function recordWithTickets({ db, organizationId, stakeholders }: Desk) {
+  const { rows } = await db.execute<{ id: string; reference: string; tickets: number }>(sql`
+    select s.id, s.reference, (select count(*)::int from tickets t where t.organization_id = s.organization_id
+        and t.deleted_at is null and t.stakeholder_email = any(s.emails)) as tickets
+    from stakeholders s
+    where s.organization_id = ${organizationId} and s.deleted_at is null
+      and s.number % ${ticketEmailEvery}::int = 0 and s.number >= ${Math.floor(stakeholders / 2)}::int
+    order by s.number limit 1`);
+  const row = rows[0];
+  if (!row?.tickets) throw new Error('no record holds the email of a bench ticket: seed again');
+  return row;
+}
+
+function listScenario(desk: Desk, id: string, label: string, { page, search }: { page: number; search?: string }) {
+  const query = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
+  return {
+    id,
+    label,
+    method: 'GET' as const,
+    path: `get-stakeholders/?${query}`,
+    expectedStatus: 200,
+    runSql: (db: Database) =>
+      listStakeholderRows(db, {
+        organizationId: desk.organizationId,
+        visibility,
+        search,
+        sort: 'created',
+        limit: listPageSize,
+        offset: (page - 1) * listPageSize,
+      }),
+  };
+}
+
+// getStakeholderDetail's statements in its order: the record and its KYC
+// files, then its newest tickets, feedback, logs and changes at once, then
+// the changes' evidence.
+function detailScenario(desk: Desk, record: { id: string; reference: string; tickets: number }): Scenario {
+  const { organizationId } = desk;
+  const stakeholderId = record.id;
+  const limit = stakeholderDetailListSize;
+  async function runSql(db: Database) {
+    const found = await findStakeholder(db, { organizationId, stakeholderId, visibility });
+    const kyc = await listFiles(db, { stakeholderId, changeIds: [] });
+    const emails = found!.stakeholder.emails;
+    const [tickets, feedback, logs, changes] = await Promise.all([
+      listTicketsFromEmails(db, { organizationId, emails, limit }),
+      listFeedbackFromEmails(db, { organizationId, emails, limit }),
+      listLogRows(db, { organizationId, visibility, stakeholderId, limit, offset: 0 }),
+      listChanges(db, { stakeholderId, limit, offset: 0 }),
+    ]);
+    const files = await listFiles(db, { stakeholderId, changeIds: changes.map(({ change }) => change.id) });
+    return { ...found, kyc, tickets, feedback, logs, changes, files };
+  }
+  return {
+    id: 'detail',
+    label: `detail ${record.reference} (${record.tickets} tickets)`,
+    method: 'GET',
+    path: `get-stakeholders/${stakeholderId}/`,
+    expectedStatus: 200,
+    runSql,
+  };
+}
+
+// What the benchmark asks of the organisation's records, in this order.
+export async function stakeholderScenarios(desk: Desk): Promise<Scenario[]> {
+  const digits = await phoneDigits(desk);
+  const [nameMatches, phoneMatches, record] = await Promise.all([
+    matches(desk.db, desk.organizationId, nameSearchWord),
+    matches(desk.db, desk.organizationId, digits),
+    recordWithTickets(desk),
+  ]);
+  // A small smoke run has fewer pages: its last one stands for the deep one.
+  const page = Math.min(deepPage, Math.ceil(desk.stakeholders / listPageSize));
+  const offset = ((page - 1) * listPageSize).toLocaleString('en-GB');
+  return [
+    listScenario(desk, 'list-first', 'list, first page', { page: 1 }),
+    listScenario(desk, 'list-deep', `list, page ${page} (offset ${offset})`, { page }),
+    listScenario(desk, 'search-name', `search "${nameSearchWord}" (${nameMatches})`, {
+      page: 1,
+      search: nameSearchWord,
+    }),
+    listScenario(desk, 'search-phone', `search "${digits}" (${phoneMatches})`, { page: 1, search: digits }),
+    detailScenario(desk, record),
+  ];
+}
