@@ -1,15 +1,8 @@
 import { listPageSize, stakeholderDetailListSize } from '@srm/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/src/db/client.js';
-import { listFeedbackFromEmails } from '../../../server/src/modules/feedback/feedback.queries.js';
-import { listLogRows } from '../../../server/src/modules/stakeholders/stakeholder-logs.queries.js';
-import {
-  findStakeholder,
-  listChanges,
-  listFiles,
-  listStakeholderRows,
-} from '../../../server/src/modules/stakeholders/stakeholders.queries.js';
-import { listTicketsFromEmails } from '../../../server/src/modules/tickets/tickets.queries.js';
+import { prepareStakeholderDetailQueries } from '../../../server/src/modules/stakeholders/stakeholder-detail.queries.js';
+import { listStakeholderRows } from '../../../server/src/modules/stakeholders/stakeholders.queries.js';
 import { ticketEmailEvery } from '../seed/bench-stakeholders.js';
 import type { Scenario } from '../tickets/scenarios.js';
 import { nameSearchWord } from './stakeholder-words.js';
@@ -77,25 +70,35 @@ function listScenario(desk: Desk, id: string, label: string, { page, search }: {
   };
 }
 
-// getStakeholderDetail's statements in its order: the record and its KYC
-// files, then its newest tickets, feedback, logs and changes at once, then
-// the changes' evidence.
+// getStakeholderDetail's prepared statements in its order: the record, then
+// its newest tickets, feedback, logs and changes at once, then its files.
+// Prepared once per database handle, as the service does.
+const preparedDetails = new WeakMap<Database, ReturnType<typeof prepareStakeholderDetailQueries>>();
+function detailQueriesOf(db: Database) {
+  let queries = preparedDetails.get(db);
+  if (!queries) {
+    queries = prepareStakeholderDetailQueries(db);
+    preparedDetails.set(db, queries);
+  }
+  return queries;
+}
+
 function detailScenario(desk: Desk, record: { id: string; reference: string; tickets: number }): Scenario {
   const { organizationId } = desk;
   const stakeholderId = record.id;
   const limit = stakeholderDetailListSize;
   async function runSql(db: Database) {
-    const found = await findStakeholder(db, { organizationId, stakeholderId, visibility });
-    const kyc = await listFiles(db, { stakeholderId, changeIds: [] });
+    const detail = detailQueriesOf(db);
+    const found = await detail.record({ organizationId, stakeholderId, visibility });
     const emails = found!.stakeholder.emails;
     const [tickets, feedback, logs, changes] = await Promise.all([
-      listTicketsFromEmails(db, { organizationId, emails, limit }),
-      listFeedbackFromEmails(db, { organizationId, emails, limit }),
-      listLogRows(db, { organizationId, visibility, stakeholderId, limit, offset: 0 }),
-      listChanges(db, { stakeholderId, limit, offset: 0 }),
+      detail.tickets({ organizationId, emails, limit }),
+      detail.feedback({ organizationId, emails, limit }),
+      detail.logs({ organizationId, visibility, stakeholderId, limit }),
+      detail.changes({ stakeholderId, limit }),
     ]);
-    const files = await listFiles(db, { stakeholderId, changeIds: changes.map(({ change }) => change.id) });
-    return { ...found, kyc, tickets, feedback, logs, changes, files };
+    const files = await detail.files({ stakeholderId, changeIds: changes.map(({ change }) => change.id) });
+    return { ...found, tickets, feedback, logs, changes, files };
   }
   return {
     id: 'detail',

@@ -127,17 +127,22 @@ export function countFeedbackByProduct(db: Database, organizationId: string) {
 
 export type FeedbackWithTicket = NonNullable<Awaited<ReturnType<typeof findFeedback>>>;
 
-// The newest feedback sent from any of these emails: a stakeholder record's.
-export function listFeedbackFromEmails(
-  db: Database,
-  { organizationId, emails, limit }: { organizationId: string; emails: string[]; limit: number },
-): Promise<FeedbackWithTicket[]> {
-  if (emails.length === 0) return Promise.resolve([]);
-  return db
+// The newest feedback sent from any of these emails: a stakeholder record's,
+// prepared once per database handle as its tickets are (tickets.queries.ts).
+export function prepareFeedbackFromEmails(db: Database) {
+  const statement = db
     .select(feedbackColumns)
     .from(feedback)
     .leftJoin(tickets, linkedTicket)
-    .where(and(eq(feedback.organizationId, organizationId), inArray(feedback.stakeholderEmail, emails)))
+    .where(
+      and(
+        eq(feedback.organizationId, sql.placeholder('organizationId')),
+        sql`${feedback.stakeholderEmail} = any(${sql.placeholder('emails')}::text[])`,
+      ),
+    )
     .orderBy(...newestFirst(listedFeedback))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('feedback_from_emails');
+  return (input: { organizationId: string; emails: string[]; limit: number }): Promise<FeedbackWithTicket[]> =>
+    input.emails.length === 0 ? Promise.resolve([]) : statement.execute(input);
 }

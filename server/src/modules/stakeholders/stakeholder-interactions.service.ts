@@ -11,22 +11,17 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { toFeedback } from '../feedback/feedback.mapper.js';
-import { listFeedbackFromEmails } from '../feedback/feedback.queries.js';
 import { recordStakeholderDeleted } from '../tickets/ticket-activity.queries.js';
 import { activityText } from '../tickets/ticket-activity.text.js';
 import { toTicket } from '../tickets/tickets.mapper.js';
-import { listTicketsFromEmails } from '../tickets/tickets.queries.js';
 import { announceStakeholderChange } from './stakeholder-announce.js';
 import { changedFields, valuesOfRow } from './stakeholder-columns.js';
+import { prepareStakeholderDetailQueries } from './stakeholder-detail.queries.js';
 import { toLog } from './stakeholder-logs.mapper.js';
-import { listLogs } from './stakeholder-logs.queries.js';
 import { toStakeholder, toStakeholderChange, toStakeholderSummary } from './stakeholders.mapper.js';
 import {
   findRecordsSharingContacts,
-  findStakeholder,
   insertChange,
-  listChanges,
-  listFiles,
   lockStakeholder,
   updateStakeholderRow,
 } from './stakeholders.queries.js';
@@ -39,6 +34,7 @@ export function createStakeholderInteractionsService(context: AppContext) {
   const { database, clock, config, realtime } = context;
   const { db } = database;
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
+  const detail = prepareStakeholderDetailQueries(db);
 
   return {
     async getStakeholderDetail({
@@ -50,19 +46,19 @@ export function createStakeholderInteractionsService(context: AppContext) {
     }): Promise<StakeholderDetail> {
       const organizationId = actor.organizationId;
       const visibility = visibilityOf(actor);
-      const row = await findStakeholder(db, { organizationId, stakeholderId, visibility });
+      const row = await detail.record({ organizationId, stakeholderId, visibility });
       if (!row) throw new AppError('NOT_FOUND');
       // Three round trips: the record, then what its emails and id find, then
-      // the files of the record and of those changes (bench/README.md, bench:stakeholders).
+      // the files of the record and of those changes.
       const emails = row.stakeholder.emails;
       const limit = stakeholderDetailListSize;
       const [tickets, feedback, logs, changes] = await Promise.all([
-        listTicketsFromEmails(db, { organizationId, emails, limit }),
-        listFeedbackFromEmails(db, { organizationId, emails, limit }),
-        listLogs(db, { organizationId, visibility, stakeholderId, limit, offset: 0 }),
-        listChanges(db, { stakeholderId, limit, offset: 0 }),
+        detail.tickets({ organizationId, emails, limit }),
+        detail.feedback({ organizationId, emails, limit }),
+        detail.logs({ organizationId, visibility, stakeholderId, limit }),
+        detail.changes({ stakeholderId, limit }),
       ]);
-      const files = await listFiles(db, { stakeholderId, changeIds: changes.map(({ change }) => change.id) });
+      const files = await detail.files({ stakeholderId, changeIds: changes.map(({ change }) => change.id) });
       return {
         ...toStakeholder(row, files, fileUrls),
         tickets: tickets.map(toTicket),

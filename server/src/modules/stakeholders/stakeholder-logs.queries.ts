@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.js';
 import { logs, stakeholders, users } from '../../db/schema/index.js';
 import { type Visibility, visibleUnder } from './stakeholders.queries.js';
 
-const staff = alias(users, 'staff');
+export const staff = alias(users, 'staff');
 
-const logColumns = {
+export const logColumns = {
   log: logs,
   staff: { id: staff.id, firstName: staff.firstName, lastName: staff.lastName },
   customer: {

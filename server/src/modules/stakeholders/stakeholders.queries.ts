@@ -30,15 +30,15 @@ export function visibleUnder(visibility: Visibility): SQL | undefined {
 const liveVisibleIn = (organizationId: string, visibility: Visibility) =>
   and(eq(stakeholders.organizationId, organizationId), isNull(stakeholders.deletedAt), visibleUnder(visibility));
 
-const manager = alias(users, 'account_manager');
-const author = alias(users, 'author');
-const uploader = alias(users, 'uploader');
+export const manager = alias(users, 'account_manager');
+export const author = alias(users, 'author');
+export const uploader = alias(users, 'uploader');
 
 // A member's name, from the users table or one of its aliases (spelt out for
 // each, so Drizzle types a left join's missing member as null).
-const managerName = { id: manager.id, firstName: manager.firstName, lastName: manager.lastName };
-const authorName = { id: author.id, firstName: author.firstName, lastName: author.lastName };
-const uploaderName = { id: uploader.id, firstName: uploader.firstName, lastName: uploader.lastName };
+export const managerName = { id: manager.id, firstName: manager.firstName, lastName: manager.lastName };
+export const authorName = { id: author.id, firstName: author.firstName, lastName: author.lastName };
+export const uploaderName = { id: uploader.id, firstName: uploader.firstName, lastName: uploader.lastName };
 export type StaffName = { id: string; firstName: string; lastName: string };
 
 export async function findStakeholder(

@@ -133,18 +133,25 @@ export async function unassignTicketsOf(
 }
 
 // The newest live tickets raised from any of these emails: a stakeholder
-// record's tickets (docs/product.md#stakeholders), through the stakeholder email index.
-export function listTicketsFromEmails(
-  db: Database,
-  { organizationId, emails, limit }: { organizationId: string; emails: string[]; limit: number },
-): Promise<TicketWithHandler[]> {
-  if (emails.length === 0) return Promise.resolve([]);
-  return db
+// record's tickets (docs/product.md#stakeholders), through the stakeholder
+// email index. Prepared once per database handle (decision 013): a record's
+// page is read often, and planning its statements anew cost more than running them.
+export function prepareTicketsFromEmails(db: Database) {
+  const statement = db
     .select(ticketColumns)
     .from(tickets)
     .leftJoin(...handlerJoin)
     .leftJoin(...feedbackJoin)
-    .where(and(liveIn(organizationId), inArray(tickets.stakeholderEmail, emails)))
+    .where(
+      and(
+        eq(tickets.organizationId, sql.placeholder('organizationId')),
+        isNull(tickets.deletedAt),
+        sql`${tickets.stakeholderEmail} = any(${sql.placeholder('emails')}::text[])`,
+      ),
+    )
     .orderBy(sql`${tickets.createdAt} desc`, sql`${tickets.id} desc`)
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('tickets_from_emails');
+  return (input: { organizationId: string; emails: string[]; limit: number }): Promise<TicketWithHandler[]> =>
+    input.emails.length === 0 ? Promise.resolve([]) : statement.execute(input);
 }
