@@ -18,7 +18,9 @@ import {
 // A level list for a prepared statement: a manager's is every level.
 const levelsOf = (visibility: Visibility) => [...(visibility ?? stakeholderSensitivities)];
 
-const visibleAt = sql`(${stakeholders.sensitivity} is null or ${stakeholders.sensitivity} = any(${sql.placeholder('levels')}::stakeholder_sensitivity[]))`;
+// Lists go as text[]: PGlite serialises an array parameter only for the types
+// it knows, and an enum's array is not one of them.
+const visibleAt = sql`(${stakeholders.sensitivity} is null or ${stakeholders.sensitivity}::text = any(${sql.placeholder('levels')}::text[]))`;
 
 // The statements of a record's page, built once per database handle and
 // prepared (decision 013): planning them anew on every request cost more than
@@ -74,7 +76,7 @@ export function prepareStakeholderDetailQueries(db: Database) {
         eq(stakeholderFiles.stakeholderId, sql.placeholder('stakeholderId')),
         or(
           sql`${stakeholderFiles.kind} <> 'evidence'`,
-          sql`${stakeholderFiles.changeId} = any(${sql.placeholder('changeIds')}::uuid[])`,
+          sql`${stakeholderFiles.changeId}::text = any(${sql.placeholder('changeIds')}::text[])`,
         ),
       ),
     )
