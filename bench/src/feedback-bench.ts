@@ -4,7 +4,7 @@ import { type BenchTarget, describeTarget, openBenchDatabase } from './bench-dat
 import { parseCommandLine, positiveInteger, targetOptions, targetsOf } from './cli-options.js';
 import { countFeedback, removeSubmittedFeedback, seedBenchFeedback } from './seed/bench-feedback.js';
 import { findLargestBenchOrganization } from './seed/bench-organizations.js';
-import { type LoadProcess, startLoadProcess } from './tickets/load.js';
+import { type LoadProcess, measureWarm, startLoadProcess } from './tickets/load.js';
 import type { LoadResult } from './tickets/load-protocol.js';
 import { signIn, startRealApp } from './tickets/real-app.js';
 
@@ -47,14 +47,7 @@ const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 const ms = (value: number | null) => (value === null ? '—' : value < 10 ? value.toFixed(2) : value.toFixed(1));
 
-async function measure(
-  load: LoadProcess,
-  request: { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
-) {
-  const { connections, warmupSeconds, durationSeconds } = settings;
-  await load.run({ ...request, connections, durationSeconds: warmupSeconds });
-  return load.run({ ...request, connections, durationSeconds });
-}
+const measure = (load: LoadProcess, request: Parameters<typeof measureWarm>[1]) => measureWarm(load, request, settings);
 
 // One stakeholder after another sends a feedback with two 1 MB screenshots:
 // the whole round trip (upload, content checks, two file writes, one transaction).

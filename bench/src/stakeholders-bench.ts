@@ -10,8 +10,7 @@ import { codeVersion, formatResults, type StakeholderResult } from './stakeholde
 import { stakeholderScenarios } from './stakeholders/scenarios.js';
 import { type CapturedResponse, startBaselineApp } from './tickets/baseline-app.js';
 import { explainScenarios, type QueryPlan } from './tickets/explain.js';
-import { type LoadProcess, startLoadProcess } from './tickets/load.js';
-import type { LoadRequest } from './tickets/load-protocol.js';
+import { type LoadProcess, measureWarm, startLoadProcess } from './tickets/load.js';
 import { signIn, startRealApp } from './tickets/real-app.js';
 
 // npm run bench:stakeholders [-- --stakeholders 100000 --duration 10 --warmup 2 --connections 10
@@ -53,11 +52,7 @@ async function capture(url: string, headers: Record<string, string>): Promise<Ca
   return { status: response.status, body: await response.json() };
 }
 
-async function measure(load: LoadProcess, request: Omit<LoadRequest, 'connections' | 'durationSeconds'>) {
-  const { connections, warmupSeconds, durationSeconds } = settings;
-  await load.run({ ...request, connections, durationSeconds: warmupSeconds });
-  return load.run({ ...request, connections, durationSeconds });
-}
+const measure = (load: LoadProcess, request: Parameters<typeof measureWarm>[1]) => measureWarm(load, request, settings);
 
 async function benchTarget(target: BenchTarget, load: LoadProcess): Promise<TargetReport> {
   const database = await openBenchDatabase(target);

@@ -9,8 +9,7 @@ import { seedBench } from './seed/seed-bench.js';
 import { type CapturedResponse, startBaselineApp } from './tickets/baseline-app.js';
 import { removeCreatedTickets } from './tickets/created-tickets.js';
 import { explainScenarios, type QueryPlan } from './tickets/explain.js';
-import { type LoadProcess, startLoadProcess } from './tickets/load.js';
-import type { LoadRequest } from './tickets/load-protocol.js';
+import { type LoadProcess, measureWarm, startLoadProcess } from './tickets/load.js';
 import { signIn, startRealApp } from './tickets/real-app.js';
 import { formatResults, type ScenarioResult } from './tickets/report.js';
 import { type Scenario, ticketScenarios } from './tickets/scenarios.js';
@@ -55,11 +54,7 @@ async function capture(url: string, scenario: Scenario, headers: Record<string, 
   return { status: response.status, body: await response.json() };
 }
 
-async function measure(load: LoadProcess, request: Omit<LoadRequest, 'connections' | 'durationSeconds'>) {
-  const { connections, warmupSeconds, durationSeconds } = settings;
-  await load.run({ ...request, connections, durationSeconds: warmupSeconds });
-  return load.run({ ...request, connections, durationSeconds });
-}
+const measure = (load: LoadProcess, request: Parameters<typeof measureWarm>[1]) => measureWarm(load, request, settings);
 
 async function benchTarget(target: BenchTarget, load: LoadProcess): Promise<TargetReport> {
   const database = await openBenchDatabase(target);

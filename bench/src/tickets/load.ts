@@ -28,3 +28,20 @@ export function startLoadProcess() {
 }
 
 export type LoadProcess = ReturnType<typeof startLoadProcess>;
+
+export interface LoadSettings {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+// One measurement as every bench takes it: `warmupSeconds` unrecorded, then
+// `durationSeconds` recorded, over the same connections.
+export async function measureWarm(
+  load: LoadProcess,
+  request: Omit<LoadRequest, 'connections' | 'durationSeconds'>,
+  { connections, warmupSeconds, durationSeconds }: LoadSettings,
+) {
+  await load.run({ ...request, connections, durationSeconds: warmupSeconds });
+  return load.run({ ...request, connections, durationSeconds });
+}
