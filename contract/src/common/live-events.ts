@@ -8,6 +8,9 @@ export interface LiveEvents {
   'feedback.changed': { ids: string[] };
   'staff.changed': { ids: string[] };
   'stakeholder.changed': { ids: string[] };
+  'invoice.changed': { ids: string[] };
+  // To managers and executives only: these invoices were just marked paid.
+  'invoice.paid': { ids: string[] };
 }
 
 export type LiveEventName = keyof LiveEvents;

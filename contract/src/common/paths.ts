@@ -44,6 +44,15 @@ export const paths = {
   invoice: '/invoice',
   invoiceHistory: '/invoice-history',
   invoiceSettings: '/invoice-settings',
+  // Spec part 2 §2.1: the Request Payment modal over the dashboard, and the form it leads to.
+  invoiceModal: '/InvoiceModal',
+  subscriptionDetails: '/subscription-details',
+  // One invoice: any status, or the view for its status (spec part 2 §2.8), and its edit form.
+  invoiceDetail: '/invoices/:invoiceId',
+  draftInvoice: '/invoices/draft/:invoiceId',
+  pendingInvoice: '/invoices/pending/:invoiceId',
+  paidInvoice: '/invoices/paid/:invoiceId',
+  editInvoice: '/invoices/:invoiceId/edit',
   departments: '/frontdesk',
   organizationSettings: '/settings',
   users: '/users',
@@ -78,6 +87,23 @@ export const pathTo = {
   editStakeholder: (stakeholderId: string) => fillPath(paths.editStakeholder, { stakeholderId }),
   // Spec part 2 §2.6: /log-details takes its log in the query string.
   logDetails: (logId: string) => `${paths.logDetails}?id=${encodeURIComponent(logId)}` as BuiltPath,
+  invoice: (invoiceId: string) => fillPath(paths.invoiceDetail, { invoiceId }),
+  editInvoice: (invoiceId: string) => fillPath(paths.editInvoice, { invoiceId }),
+  // The view of an invoice for its status (spec part 2 §4: after send, the pending view…).
+  invoiceFor: (invoice: { id: string; payment_status: string }) => {
+    const byStatus = { draft: paths.draftInvoice, pending: paths.pendingInvoice, paid: paths.paidInvoice } as const;
+    const pattern = byStatus[invoice.payment_status as keyof typeof byStatus] ?? paths.invoiceDetail;
+    return fillPath(pattern, { invoiceId: invoice.id });
+  },
+  // Spec part 2 §2.8: the Request Payment modal hands the customer to the subscription form.
+  subscriptionDetails: (customer: { id: string; email: string; name: string }) => {
+    const query = [
+      ['customerId', customer.id],
+      ['customerEmail', customer.email],
+      ['customerName', customer.name],
+    ].map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`);
+    return `${paths.subscriptionDetails}?${query.join('&')}` as BuiltPath;
+  },
   // The link in a staff invitation email (the token is sent to POST /api/auth/set-password/).
   userCreatePassword: (token: string) => `${paths.userCreatePassword}?token=${encodeURIComponent(token)}` as BuiltPath,
 };

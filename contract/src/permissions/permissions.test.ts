@@ -37,6 +37,7 @@ const expected: Record<Action, [creator: boolean, manager: boolean, executive: b
   view_dashboard:             [Y, Y, Y, Y],
   view_history:               [Y, Y, Y, Y],
   cancel_invoice:             [Y, Y, Y, n],
+  manage_invoice_settings:    [Y, Y, n, n],
 };
 
 describe('permissions', () => {

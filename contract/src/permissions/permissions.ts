@@ -42,6 +42,8 @@ export const permissions = {
   view_dashboard: everyone,
   view_history: everyone,
   cancel_invoice: managersAndExecutives,
+  // Decision 015: the settings set executives' approval limits, so only managers change them.
+  manage_invoice_settings: ['manager'],
 } as const satisfies Record<string, readonly Holder[]>;
 
 export type Action = keyof typeof permissions;

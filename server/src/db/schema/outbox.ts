@@ -1,4 +1,4 @@
-import { integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns.js';
 import { organizations } from './organisation.js';
 
@@ -22,3 +22,25 @@ export const outbox = pgTable('outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+// Files sent with an email (an invoice's PDF), written with it in the same
+// transaction, so the email goes out exactly as it was when its cause
+// committed; removed once it is delivered, as its body is.
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: id(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [index('outbox_attachments_message_id_idx').on(table.messageId)],
+);

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { messages } from '../common/messages.js';
+
+export interface InvoiceNumbering {
+  invoice_number_prefix: string;
+  invoice_number_suffix: string;
+  invoice_number_digits: number;
+}
+
+// docs/product.md#invoices: prefix + zero-padded sequence + suffix, e.g. INV-000042.
+export function formatInvoiceNumber(numbering: InvoiceNumbering, sequence: number) {
+  const { invoice_number_prefix: prefix, invoice_number_suffix: suffix, invoice_number_digits: digits } = numbering;
+  return `${prefix}${String(sequence).padStart(digits, '0')}${suffix}`;
+}
+
+const numberPart = z
+  .string()
+  .trim()
+  .max(20, messages.textTooLong)
+  .regex(/^[A-Za-z0-9/_.-]*$/, messages.invoiceNumberCharacters);
+
+// Spec part 2 §5: approval amounts accept digits only, or empty (no limit of their own).
+const approvalLimit = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? value.trim() : value),
+  z.union([
+    z.null(),
+    z
+      .number()
+      .int(messages.approvalLimitDigits)
+      .min(0, messages.approvalLimitDigits)
+      .max(1_000_000_000_000, messages.numberOutOfRange),
+    z
+      .string()
+      .regex(/^\d{1,13}$/, messages.approvalLimitDigits)
+      .transform(Number),
+  ]),
+);
+
+const days = (max: number) =>
+  z.number().int(messages.numberOutOfRange).min(0, messages.numberOutOfRange).max(max, messages.numberOutOfRange);
+
+// Spec part 2 §3 "Invoice settings", plus where numbering starts and how wide
+// it is, who may cancel, the automatic reminders and what the invoice's From shows.
+export const invoiceSettingsShape = {
+  invoice_number_prefix: numberPart,
+  invoice_number_suffix: numberPart,
+  invoice_number_start: z
+    .number()
+    .int(messages.numberOutOfRange)
+    .min(1, messages.numberOutOfRange)
+    .max(1_000_000_000, messages.numberOutOfRange),
+  invoice_number_digits: z
+    .number()
+    .int(messages.numberOutOfRange)
+    .min(1, messages.numberOutOfRange)
+    .max(12, messages.numberOutOfRange),
+  invoice_approval_enabled: z.boolean(),
+  // NGN: what an executive without a limit of their own may send.
+  invoice_approval_limit_flat: approvalLimit,
+  // Whether sent invoices may be cancelled at all (decision 015).
+  cancel_invoice: z.boolean(),
+  // Executive's user id → their own limit in NGN (null: the flat limit applies).
+  executive_approval_amounts: z.record(z.uuid(), approvalLimit),
+  // Staff who may cancel invoices beyond those whose role may (cancel_invoice).
+  invoice_cancellation_users: z.array(z.uuid()).max(500, messages.tooManyItems),
+  reminders_enabled: z.boolean(),
+  // Days before the due date of the first automatic reminder (null: none before).
+  reminder_days_before_due: days(60).nullable(),
+  remind_on_due_date: z.boolean(),
+  // Days between reminders once the due date has passed (null: none after).
+  reminder_every_days: days(90).pipe(z.number().min(1, messages.numberOutOfRange)).nullable(),
+  // Reminders per invoice at most, sent by hand or automatically.
+  reminder_max: days(50),
+  business_address: z.string().trim().max(500, messages.textTooLong).nullable(),
+  tax_id: z.string().trim().max(40, messages.textTooLong).nullable(),
+};
+
+export const InvoiceSettings = z
+  .object({
+    id: z.uuid(),
+    ...invoiceSettingsShape,
+    invoice_approval_limit_flat: z.number().nullable(),
+    executive_approval_amounts: z.record(z.uuid(), z.number().nullable()),
+    // The number the next sent invoice will take.
+    next_invoice_number: z.string(),
+  })
+  .meta({ id: 'InvoiceSettings' });
+export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
+
+// Spec part 2 §7 POST invoice-settings: any of the fields; those left out keep their value.
+export const InvoiceSettingsBody = z.object(invoiceSettingsShape).partial().meta({ id: 'InvoiceSettingsBody' });
+export type InvoiceSettingsBody = z.input<typeof InvoiceSettingsBody>;
+
+// Spec part 2 §7 assign-invoice-settings: one executive's limit in NGN, or null for the flat limit.
+export const AssignInvoiceSettingsBody = z
+  .object({ approval_limit: approvalLimit })
+  .meta({ id: 'AssignInvoiceSettingsBody' });
+export type AssignInvoiceSettingsBody = z.input<typeof AssignInvoiceSettingsBody>;
+
+export const defaultInvoiceSettings = {
+  invoice_number_prefix: 'INV-',
+  invoice_number_suffix: '',
+  invoice_number_start: 1,
+  invoice_number_digits: 6,
+  invoice_approval_enabled: false,
+  invoice_approval_limit_flat: null,
+  cancel_invoice: true,
+  reminders_enabled: true,
+  reminder_days_before_due: 3,
+  remind_on_due_date: true,
+  reminder_every_days: 7,
+  reminder_max: 5,
+  business_address: null,
+  tax_id: null,
+} as const;

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { messages } from '../common/messages.js';
+import { StaffReference } from '../stakeholders/stakeholder-records.js';
+import { invoicePlanCodes } from './plans.js';
+import { defaultTaxRate, discountTypes } from './pricing.js';
+
+// docs/product.md#invoices: draft → pending (sent) → paid, or cancelled once sent.
+// A pending invoice past its due date is shown as overdue (`overdue`), not a status of its own.
+export const invoiceStatuses = ['draft', 'pending', 'paid', 'cancelled'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+// The history's status filter: the statuses, and overdue.
+export const invoiceStatusFilters = [...invoiceStatuses, 'overdue'] as const;
+export type InvoiceStatusFilter = (typeof invoiceStatusFilters)[number];
+
+// Spec part 2 §7 create-invoice: save a draft, or save and send at once.
+export const sendStatuses = ['draft', 'save_and_send'] as const;
+export type SendStatus = (typeof sendStatuses)[number];
+
+// Spec part 2 §9: an unsent duplicate shows 'DUP-' and the number it copies.
+export const duplicateNumberPrefix = 'DUP-';
+
+// True when `value` has at most `places` decimals (allowing for binary fractions: 0.1 + 0.2).
+const atMostDecimals = (places: number) => (value: number) => {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
+
+// Spec part 2 §5 "Edit invoice form": numbers may arrive as numbers or as the text of a form field.
+const number = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }),
+  );
+
+// The edit form offers `percent` (spec part 2 §3); it is the percentage discount.
+const discountType = z
+  .string({ error: messages.invoiceDiscountTypeInvalid })
+  .transform((value) => (value.trim().toLowerCase() === 'percent' ? 'percentage' : value.trim().toLowerCase()))
+  .pipe(z.enum(discountTypes, { error: messages.invoiceDiscountTypeInvalid }));
+
+const customerTaxId = z
+  .string()
+  .trim()
+  .max(40, messages.textTooLong)
+  .nullish()
+  .transform((value) => value || null);
+
+// The lines of an invoice, as create, edit and duplicate take them. Totals are
+// never sent: the server prices the invoice with the contract's priceInvoice.
+const invoiceLines = {
+  plan: z.enum(invoicePlanCodes, { error: messages.invoicePlanRequired }),
+  number_of_months: number(messages.invoiceMonthsMin).pipe(
+    z.number().int(messages.invoiceMonthsMin).min(1, messages.invoiceMonthsMin).max(120, messages.invoiceMonthsMax),
+  ),
+  number_of_employees: number(messages.invoiceEmployeesMin).pipe(
+    z
+      .number()
+      .int(messages.invoiceEmployeesMin)
+      .min(0, messages.invoiceEmployeesMin)
+      .max(1_000_000, messages.numberOutOfRange),
+  ),
+  discount_type: discountType.default('percentage'),
+  discount_value: number(messages.invoiceDiscountMin)
+    .pipe(
+      z
+        .number()
+        .min(0, messages.invoiceDiscountMin)
+        .max(1_000_000_000, messages.numberOutOfRange)
+        .refine(atMostDecimals(2), messages.invoiceHundredths),
+    )
+    .default(0),
+  // Spec part 2 §5: tax 0 to 100 in steps of 0.1.
+  tax_rate: number(messages.invoiceTaxRange)
+    .pipe(
+      z
+        .number()
+        .min(0, messages.invoiceTaxRange)
+        .max(100, messages.invoiceTaxRange)
+        .refine(atMostDecimals(1), messages.invoiceTaxRange),
+    )
+    .default(defaultTaxRate),
+  due_date: z.iso.date({ error: messages.invoiceDueDateRequired }),
+};
+
+const percentageAtMostAHundred = <Body extends { discount_type?: string; discount_value?: number }>(body: Body) =>
+  body.discount_type !== 'percentage' || (body.discount_value ?? 0) <= 100;
+const percentageIssue = { message: messages.invoicePercentageMax, path: ['discount_value'] };
+
+// Spec part 2 §7 create-invoice (an `invoice_number` sent with it is ignored:
+// the server numbers an invoice when it is sent).
+export const CreateInvoiceBody = z
+  .object({
+    stakeholder: z.uuid({ error: messages.invoiceStakeholderRequired }),
+    ...invoiceLines,
+    customer_tax_id: customerTaxId,
+    send_status: z.enum(sendStatuses, { error: messages.chooseFromList }).default('draft'),
+  })
+  .refine(percentageAtMostAHundred, percentageIssue)
+  .meta({ id: 'CreateInvoiceBody' });
+export type CreateInvoiceBody = z.input<typeof CreateInvoiceBody>;
+
+// Spec part 2 §7 edit-invoice: the same fields. A draft edited with
+// `save_and_send` is sent; a pending invoice stays sent, repriced.
+export const EditInvoiceBody = CreateInvoiceBody;
+export type EditInvoiceBody = CreateInvoiceBody;
+
+// The Duplicate modal of spec part 2 §2.8: the copy's lines, each defaulting to the original's.
+export const DuplicateInvoiceBody = z
+  .object({
+    plan: invoiceLines.plan.optional(),
+    number_of_months: invoiceLines.number_of_months.optional(),
+    number_of_employees: invoiceLines.number_of_employees.optional(),
+    discount_type: discountType.optional(),
+    discount_value: invoiceLines.discount_value.unwrap().optional(),
+    tax_rate: invoiceLines.tax_rate.unwrap().optional(),
+    due_date: invoiceLines.due_date.optional(),
+  })
+  .refine(percentageAtMostAHundred, percentageIssue)
+  .meta({ id: 'DuplicateInvoiceBody' });
+export type DuplicateInvoiceBody = z.input<typeof DuplicateInvoiceBody>;
+
+const naira = z.number().meta({ description: 'NGN, at most two decimals' });
+
+export const InvoiceStakeholder = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+  })
+  .meta({ id: 'InvoiceStakeholder' });
+
+// What an invoice's list row shows (spec part 2 §2.8 "Invoice list").
+export const InvoiceSummary = z
+  .object({
+    id: z.uuid(),
+    reference: z.string(),
+    // The number it was sent with; an unsent duplicate's 'DUP-…'; else null.
+    invoice_number: z.string().nullable(),
+    payment_status: z.enum(invoiceStatuses),
+    overdue: z.boolean(),
+    stakeholder: InvoiceStakeholder,
+    plan: z.enum(invoicePlanCodes),
+    amount: naira,
+    created_at: z.string(),
+    sent_date: z.string().nullable(),
+    due_date: z.string(),
+    paid_date: z.string().nullable(),
+  })
+  .meta({ id: 'InvoiceSummary' });
+export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
+
+// Spec part 2 §3 "Invoice", with the figures of priceInvoice in NGN.
+export const Invoice = InvoiceSummary.extend({
+  send_status: z.enum(sendStatuses),
+  plan_label: z.string(),
+  number_of_months: z.number().int(),
+  number_of_employees: z.number().int(),
+  subscription_months: z.number().int(),
+  subscription_employees: z.number().int(),
+  extra_employees: z.number().int(),
+  discount_type: z.enum(discountTypes),
+  // Percent for a percentage discount, NGN for a flat one.
+  discount_value: z.number(),
+  tax_rate: z.number(),
+  fixed_amount: naira,
+  employee_amount: naira,
+  subtotal: naira,
+  discount_applied: naira,
+  before_tax: naira,
+  tax: naira,
+  customer_tax_id: z.string().nullable(),
+  // The organisation as the invoice shows it (From).
+  from: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    email: z.string(),
+    tax_id: z.string().nullable(),
+  }),
+  reminders: z.object({
+    count: z.number().int(),
+    last_sent_at: z.string().nullable(),
+    next_at: z.string().nullable(),
+  }),
+  sent_by: StaffReference.nullable(),
+  // NGN: the approval limit that applied to whoever sent it; null when none did.
+  approval_limit: naira.nullable(),
+  paid_by: StaffReference.nullable(),
+  cancelled_date: z.string().nullable(),
+  cancelled_by: StaffReference.nullable(),
+  duplicate_of: z.object({ id: z.uuid(), invoice_number: z.string().nullable() }).nullable(),
+  updated_at: z.string(),
+}).meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof Invoice>;
+
+// Spec part 2 §7 get-invoices/{page}/: paged from 0, under `invoices`.
+export const InvoicePageParams = z.object({ page: z.coerce.number().int().min(0).max(1_000_000) });
+export const InvoiceListQuery = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  page_size: z.coerce.number().int().min(1).max(100).default(15),
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(invoiceStatusFilters, { error: messages.chooseFromList }).optional(),
+});
+export type InvoiceListQuery = z.input<typeof InvoiceListQuery>;
+export const InvoicePage = z
+  .object({
+    invoices: z.array(InvoiceSummary),
+    count: z.number().int(),
+    count_capped: z.boolean(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .meta({ id: 'InvoicePage' });
+export type InvoicePage = z.infer<typeof InvoicePage>;
+
+// Spec part 2 §7 create-invoice: "Returns id" (and here the whole invoice).
+export const InvoiceCreated = Invoice;

@@ -1,0 +1,175 @@
+import { discountTypes, invoicePlanCodes, invoiceStatuses } from '@srm/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.js';
+import { organizations, users } from './organisation.js';
+import { stakeholderSensitivity, stakeholders } from './stakeholders.js';
+
+export const invoiceStatus = pgEnum('invoice_status', invoiceStatuses);
+export const invoicePlan = pgEnum('invoice_plan', invoicePlanCodes);
+export const discountType = pgEnum('discount_type', discountTypes);
+
+// Amounts in kobo (docs/product.md#invoices), never above 2^53.
+const kobo = (name: string) => bigint(name, { mode: 'number' });
+const staff = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+const live = sql`deleted_at is null`;
+
+// Decision 015: a draft has only its reference (REF-000001); sending gives it
+// the next number of the settings. A deleted draft is gone; a deleted sent
+// invoice is only marked, so its number is never reused nor missing.
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    reference: text('reference').notNull(),
+    invoiceNumber: text('invoice_number'),
+    status: invoiceStatus('status').notNull().default('draft'),
+    stakeholderId: uuid('stakeholder_id')
+      .notNull()
+      .references(() => stakeholders.id),
+    customerTaxId: text('customer_tax_id'),
+    plan: invoicePlan('plan').notNull(),
+    months: integer('months').notNull(),
+    employees: integer('employees').notNull(),
+    discountType: discountType('discount_type').notNull(),
+    // Kobo for a flat discount, basis points for a percentage.
+    discountHundredths: kobo('discount_hundredths').notNull(),
+    taxBasisPoints: integer('tax_basis_points').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    // priceInvoice's figures when last saved.
+    extraEmployees: integer('extra_employees').notNull(),
+    fixedAmount: kobo('fixed_amount').notNull(),
+    employeeAmount: kobo('employee_amount').notNull(),
+    subtotal: kobo('subtotal').notNull(),
+    discount: kobo('discount').notNull(),
+    beforeTax: kobo('before_tax').notNull(),
+    vat: kobo('vat').notNull(),
+    total: kobo('total').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentById: staff('sent_by_id'),
+    // The approval limit that applied to the sender then (null: none).
+    approvalLimit: kobo('approval_limit'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidById: staff('paid_by_id'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledById: staff('cancelled_by_id'),
+    reminderCount: integer('reminder_count').notNull().default(0),
+    lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
+    // When the reminder job should next email it (null: no more).
+    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
+    duplicateOfId: uuid('duplicate_of_id'),
+    // Kept by trigger from the stakeholder (migration 0018_invoice_search): the
+    // search over number, reference, name and emails, and who may see the row.
+    searchText: text('search_text').notNull().default(''),
+    stakeholderSensitivity: stakeholderSensitivity('stakeholder_sensitivity'),
+    createdById: staff('created_by_id'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('invoices_organization_number_unique').on(table.organizationId, table.number),
+    // Numbers are unique for good, deleted invoices included.
+    uniqueIndex('invoices_invoice_number_unique').on(table.organizationId, table.invoiceNumber),
+    index('invoices_list_idx').on(table.organizationId, table.createdAt.desc(), table.id.desc()).where(live),
+    index('invoices_status_list_idx')
+      .on(table.organizationId, table.status, table.createdAt.desc(), table.id.desc())
+      .where(live),
+    // Not led by the organisation, as the tickets' (decision 012).
+    index('invoices_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`).where(live),
+    // The dashboards read the invoices sent in a period.
+    index('invoices_sent_idx')
+      .on(table.organizationId, table.sentAt)
+      .where(sql`deleted_at is null and sent_at is not null`),
+    index('invoices_reminders_due_idx')
+      .on(table.nextReminderAt)
+      .where(sql`deleted_at is null and status = 'pending' and next_reminder_at is not null`),
+    index('invoices_stakeholder_id_idx').on(table.stakeholderId),
+    index('invoices_duplicate_of_id_idx').on(table.duplicateOfId),
+  ],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
+
+// Live invoices per organisation, status and stakeholder sensitivity, kept by
+// keep_counts: the totals of unsearched lists, for each reader's levels.
+export const invoiceCounts = pgTable(
+  'invoice_counts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    status: invoiceStatus('status').notNull(),
+    stakeholderSensitivity: stakeholderSensitivity('stakeholder_sensitivity'),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    unique('invoice_counts_key')
+      .on(table.organizationId, table.status, table.stakeholderSensitivity)
+      .nullsNotDistinct(),
+  ],
+);
+
+// Spec part 2 §3 "Invoice settings": one row per organisation, made with the
+// defaults on first use. `lastSequence` is the sequence of the latest number
+// given; the send that takes the next one locks this row (decision 015).
+export const invoiceSettings = pgTable('invoice_settings', {
+  id: id(),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .unique()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  numberPrefix: text('number_prefix').notNull(),
+  numberSuffix: text('number_suffix').notNull(),
+  numberStart: integer('number_start').notNull(),
+  numberDigits: integer('number_digits').notNull(),
+  lastSequence: integer('last_sequence').notNull().default(0),
+  approvalEnabled: boolean('approval_enabled').notNull(),
+  approvalLimitFlat: kobo('approval_limit_flat'),
+  cancellingAllowed: boolean('cancelling_allowed').notNull(),
+  remindersEnabled: boolean('reminders_enabled').notNull(),
+  reminderDaysBeforeDue: integer('reminder_days_before_due'),
+  remindOnDueDate: boolean('remind_on_due_date').notNull(),
+  reminderEveryDays: integer('reminder_every_days'),
+  reminderMax: integer('reminder_max').notNull(),
+  businessAddress: text('business_address'),
+  taxId: text('tax_id'),
+  ...timestamps(),
+});
+
+export type InvoiceSettingsRow = typeof invoiceSettings.$inferSelect;
+
+// A member's part in the invoice settings: an executive's own approval limit
+// (null: the flat limit), and whether they may cancel invoices beyond their role.
+export const invoiceStaffSettings = pgTable(
+  'invoice_staff_settings',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    approvalLimit: kobo('approval_limit'),
+    mayCancel: boolean('may_cancel').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.userId] })],
+);
