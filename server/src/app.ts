@@ -4,6 +4,10 @@ import type { AppContext } from './app-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { handleInvoiceEmails } from './modules/invoices/invoice-emails.js';
+import { scheduleInvoiceReminders } from './modules/invoices/invoice-reminders.js';
+import { invoiceSettingsRoutes } from './modules/invoices/invoice-settings.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { departmentsRoutes } from './modules/organisation/departments.routes.js';
 import { profileRoutes } from './modules/organisation/profile.routes.js';
 import { staffRoutes } from './modules/organisation/staff.routes.js';
@@ -85,6 +89,8 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(stakeholderCsvRoutes, { prefix: '/api/profile', ...context });
   await app.register(stakeholderLogsRoutes, { prefix: '/api/profile', ...context });
   await app.register(stakeholderContactRoutes, { prefix: '/api', ...context });
+  await app.register(invoicesRoutes, { prefix: '/api/invoice', ...context });
+  await app.register(invoiceSettingsRoutes, { prefix: '/api/invoice', ...context });
   if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }
@@ -99,6 +105,8 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   const slaClock = createSlaClock(context);
   scheduleSlaClock(context.jobs, slaClock);
   app.decorate('slaClock', slaClock);
+  handleInvoiceEmails(context);
+  scheduleInvoiceReminders(context.jobs, context);
   // main.ts starts the runner; closing the app stops it (the job under way ends
   // first), before the database closes.
   app.addHook('onClose', () => context.jobs.stop());

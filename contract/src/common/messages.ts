@@ -245,6 +245,8 @@ export const messages = {
   approvalLimitsForExecutives: 'Approval limits are set for executives of your organisation only',
   dashboardDatesOrder: 'The end date must not be before the start date',
   invoiceAlreadySent: 'This invoice has already been sent.',
+  invoiceStakeholderFixed: 'A sent invoice stays with the stakeholder it was sent to.',
+  invoiceNoEmail: 'This stakeholder has no email address to send the invoice to.',
   invoiceNotOpen: 'A paid or cancelled invoice cannot be changed.',
   invoiceNotPending: 'Only a sent invoice that is not yet paid can be reminded, marked as paid or cancelled.',
   invoiceDeletePaid: 'A paid or cancelled invoice cannot be deleted.',

@@ -4,7 +4,7 @@ import { referenceCounters } from './schema/index.js';
 
 type Executor = Pick<Database, 'insert'>;
 
-export type ReferenceKind = 'TCK' | 'FBK' | 'STK' | 'LOG';
+export type ReferenceKind = 'TCK' | 'FBK' | 'STK' | 'LOG' | 'REF';
 
 // The next human reference of an organisation, e.g. TCK-000042 (docs/product.md#tickets).
 // One upsert takes the number, so concurrent creates never share one; inside

@@ -74,6 +74,8 @@ CREATE TABLE "invoices" (
 	"reminder_count" integer DEFAULT 0 NOT NULL,
 	"last_reminder_at" timestamp with time zone,
 	"next_reminder_at" timestamp with time zone,
+	"emails_requested" integer DEFAULT 0 NOT NULL,
+	"emails_queued" integer DEFAULT 0 NOT NULL,
 	"duplicate_of_id" uuid,
 	"search_text" text DEFAULT '' NOT NULL,
 	"stakeholder_sensitivity" "stakeholder_sensitivity",

@@ -75,6 +75,11 @@ export const invoices = pgTable(
     lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
     // When the reminder job should next email it (null: no more).
     nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
+    // Emails about it asked for (the invoice, then each reminder) and emails
+    // queued: the job that renders the PDF and queues an email checks these,
+    // so a retried job never sends one twice (invoice-emails.ts).
+    emailsRequested: integer('emails_requested').notNull().default(0),
+    emailsQueued: integer('emails_queued').notNull().default(0),
     duplicateOfId: uuid('duplicate_of_id'),
     // Kept by trigger from the stakeholder (migration 0018_invoice_search): the
     // search over number, reference, name and emails, and who may see the row.

@@ -4,11 +4,13 @@ import type { Actor } from './actor.js';
 
 type Subject = Pick<Actor, 'role' | 'isAccountCreator'>;
 
-// The creator's actions are refused with their own 403 texts (docs/product.md#roles).
+// Actions refused with their own 403 texts (docs/product.md#roles).
 const refusals: Partial<Record<Action, ErrorCode>> = {
   manage_staff: 'NOT_SUPER_ADMIN',
   edit_organization: 'NOT_ACCOUNT_CREATOR',
   set_up_organization: 'NOT_ACCOUNT_CREATOR',
+  // Spec part 2 §6: saving invoice settings without the right has its own text.
+  manage_invoice_settings: 'INVOICE_SETTINGS_FORBIDDEN',
 };
 
 export function permissionHolder(actor: Subject): PermissionHolder {

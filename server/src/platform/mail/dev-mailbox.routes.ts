@@ -5,27 +5,42 @@ import { access } from '../auth/access.js';
 import type { Config } from '../config/config.js';
 import { AppError } from '../errors/app-error.js';
 import { escapeHtml } from './email-layout.js';
-import { findMessage, listRecentMessages, type OutboxMessage } from './mail.queries.js';
+import {
+  attachmentNamesOf,
+  findMessage,
+  listAttachments,
+  listRecentMessages,
+  type OutboxMessage,
+} from './mail.queries.js';
 
 const MessagesQuery = z.object({ to: z.email().optional() });
 
-function summary(message: OutboxMessage) {
+type Attachments = Map<string, string[]>;
+
+function summary(message: OutboxMessage, attachments: Attachments) {
   return {
     id: message.id,
     to: message.toAddress,
     subject: message.subject,
     text: message.textBody,
     status: message.status,
+    attachments: attachments.get(message.id) ?? [],
     created_at: message.createdAt.toISOString(),
   };
 }
 
-function mailboxPage(messages: OutboxMessage[]) {
+function attachmentLinks(message: OutboxMessage, attachments: Attachments) {
+  return (attachments.get(message.id) ?? [])
+    .map((name, index) => ` · <a href="/dev/mailbox/${message.id}/attachments/${index}">${escapeHtml(name)}</a>`)
+    .join('');
+}
+
+function mailboxPage(messages: OutboxMessage[], attachments: Attachments) {
   const items = messages
     .map(
       (message) => `<article>
 <h2>${escapeHtml(message.subject)}</h2>
-<p class="meta">To ${escapeHtml(message.toAddress)} · ${message.createdAt.toISOString()} · ${message.status} · <a href="/dev/mailbox/${message.id}/html">view as HTML</a></p>
+<p class="meta">To ${escapeHtml(message.toAddress)} · ${message.createdAt.toISOString()} · ${message.status} · <a href="/dev/mailbox/${message.id}/html">view as HTML</a>${attachmentLinks(message, attachments)}</p>
 <pre>${escapeHtml(message.textBody)}</pre>
 </article>`,
     )
@@ -56,7 +71,14 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.get('', { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) => {
     const messages = await listRecentMessages(database.db, { limit: 100 });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(messages));
+    const attachments = await attachmentNamesOf(
+      database.db,
+      messages.map((message) => message.id),
+    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(mailboxPage(messages, attachments));
   });
 
   app.get(
@@ -64,7 +86,29 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     { config: { access: access.public }, schema: { hide: true, querystring: MessagesQuery } },
     async (request) => {
       const messages = await listRecentMessages(database.db, { to: request.query.to, limit: 100 });
-      return { results: messages.map(summary) };
+      const attachments = await attachmentNamesOf(
+        database.db,
+        messages.map((message) => message.id),
+      );
+      return { results: messages.map((message) => summary(message, attachments)) };
+    },
+  );
+
+  app.get(
+    '/:id/attachments/:index',
+    {
+      config: { access: access.public },
+      schema: { hide: true, params: z.object({ id: z.uuid(), index: z.coerce.number().int().min(0) }) },
+    },
+    async (request, reply) => {
+      const attachment = (await listAttachments(database.db, request.params.id))[request.params.index];
+      if (!attachment) throw new AppError('NOT_FOUND');
+      // Downloaded, never shown inside the mailbox's origin.
+      return reply
+        .type(attachment.contentType)
+        .header('content-disposition', `attachment; filename="${attachment.filename.replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'no-store')
+        .send(attachment.content);
     },
   );
 

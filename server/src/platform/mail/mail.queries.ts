@@ -1,6 +1,12 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { outbox } from '../../db/schema/index.js';
+import { outbox, outboxAttachments } from '../../db/schema/index.js';
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface OutgoingEmail {
   organizationId: string | null;
@@ -8,6 +14,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 export type OutboxMessage = typeof outbox.$inferSelect;
@@ -25,7 +32,36 @@ export async function insertOutboxMessage(db: Database, email: OutgoingEmail, no
       createdAt: now,
     })
     .returning({ id: outbox.id });
-  return inserted!.id;
+  const messageId = inserted!.id;
+  if (email.attachments?.length) {
+    await db.insert(outboxAttachments).values(email.attachments.map((attachment) => ({ messageId, ...attachment })));
+  }
+  return messageId;
+}
+
+export function listAttachments(db: Database, messageId: string) {
+  return db
+    .select({
+      filename: outboxAttachments.filename,
+      contentType: outboxAttachments.contentType,
+      content: outboxAttachments.content,
+    })
+    .from(outboxAttachments)
+    .where(eq(outboxAttachments.messageId, messageId))
+    .orderBy(outboxAttachments.filename);
+}
+
+// The names of each message's attachments, for the dev mailbox.
+export async function attachmentNamesOf(db: Database, messageIds: string[]) {
+  if (messageIds.length === 0) return new Map<string, string[]>();
+  const rows = await db
+    .select({ messageId: outboxAttachments.messageId, filename: outboxAttachments.filename })
+    .from(outboxAttachments)
+    .where(inArray(outboxAttachments.messageId, messageIds))
+    .orderBy(outboxAttachments.filename);
+  const names = new Map<string, string[]>();
+  for (const row of rows) names.set(row.messageId, [...(names.get(row.messageId) ?? []), row.filename]);
+  return names;
 }
 
 export type DeliveryRecord = { id: string; attempts: number; now: Date } & (
@@ -55,6 +91,8 @@ export async function recordDelivery(tx: Database, delivery: DeliveryRecord) {
       ...(delivery.status === 'sent' ? { htmlBody: '', textBody: '[delivered; body removed]' } : {}),
     })
     .where(eq(outbox.id, id));
+  // Its attachments went with it, and need not stay (an invoice can be downloaded again).
+  if (delivery.status === 'sent') await tx.delete(outboxAttachments).where(eq(outboxAttachments.messageId, id));
 }
 
 export async function listRecentMessages(db: Database, { to, limit }: { to?: string | undefined; limit: number }) {

@@ -1,7 +1,13 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../clock/clock.js';
 import { backoffMs, type JobRunner } from '../jobs/job-runner.js';
-import { findMessage, insertOutboxMessage, type OutgoingEmail, recordDelivery } from './mail.queries.js';
+import {
+  findMessage,
+  insertOutboxMessage,
+  listAttachments,
+  type OutgoingEmail,
+  recordDelivery,
+} from './mail.queries.js';
 import type { MailTransport } from './transports.js';
 
 export const mailDeliveryJob = 'mail.deliver';
@@ -32,7 +38,7 @@ export function createMailer({ database, jobs, transport, clock }: MailerOptions
     leaseMs: deliveryLeaseMs,
     run: async ({ messageId }) => {
       const message = await findMessage(database, messageId);
-      if (message?.status === 'pending') await transport.deliver(message);
+      if (message?.status === 'pending') await transport.deliver(message, await listAttachments(database, messageId));
     },
     record: (tx, outcome) =>
       recordDelivery(tx, {

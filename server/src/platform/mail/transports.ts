@@ -1,11 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logging/logger.js';
-import type { OutboxMessage } from './mail.queries.js';
+import type { EmailAttachment, OutboxMessage } from './mail.queries.js';
 
 export interface MailTransport {
   // What a delivered message is marked as: really sent, or only printed.
   readonly outcome: 'sent' | 'logged';
-  deliver(message: OutboxMessage): Promise<void>;
+  deliver(message: OutboxMessage, attachments: EmailAttachment[]): Promise<void>;
 }
 
 export function smtpTransport({ url, from }: { url: string; from: string }): MailTransport {
@@ -18,8 +18,9 @@ export function smtpTransport({ url, from }: { url: string; from: string }): Mai
   });
   return {
     outcome: 'sent',
-    deliver: async (message) => {
+    deliver: async (message, attachments) => {
       await transporter.sendMail({
+        attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
         from,
         to: message.toAddress,
         subject: message.subject,
@@ -37,9 +38,14 @@ export function smtpTransport({ url, from }: { url: string; from: string }): Mai
 export function logTransport(log: Logger): MailTransport {
   return {
     outcome: 'logged',
-    deliver: async (message) => {
+    deliver: async (message, attachments) => {
       log.info(
-        { mailTo: message.toAddress, subject: message.subject, body: message.textBody },
+        {
+          mailTo: message.toAddress,
+          subject: message.subject,
+          body: message.textBody,
+          attachments: attachments.map((attachment) => attachment.filename),
+        },
         'email kept in the outbox (no SMTP_URL): see /dev/mailbox',
       );
     },

@@ -1,0 +1,67 @@
+import {
+  type DashboardBody,
+  type DashboardByPlan,
+  type DashboardGeneration,
+  invoicePlanCodes,
+  koboToNaira,
+  planLabel,
+} from '@srm/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { figuresByPlan, generationFigures, periodBounds } from './invoice-dashboards.queries.js';
+
+type ParsedDashboardBody = z.output<typeof DashboardBody>;
+
+// Spec part 2 §2.8: the dashboard's two blocks. Of the invoices sent in the
+// period (cancelled ones left out): how many and how much, and of those the
+// paid, the pending still before their due date and the overdue (decision 015).
+// Whole-organisation figures: amounts name no stakeholder.
+export function createInvoiceDashboardsService({ database, clock }: AppContext) {
+  const { db } = database;
+
+  async function boundsOf(body: ParsedDashboardBody) {
+    return periodBounds(db, {
+      now: clock.now(),
+      filter: body.filter,
+      startDate: body.start_date ?? undefined,
+      endDate: body.end_date ?? undefined,
+    });
+  }
+
+  return {
+    async generation({ actor, body }: { actor: Actor; body: ParsedDashboardBody }): Promise<DashboardGeneration> {
+      const period = await boundsOf(body);
+      const figures = await generationFigures(db, actor.organizationId, period);
+      return {
+        period: { start: period.firstDay, end: period.lastDay },
+        by_count: {
+          invoice_generated: figures.generated,
+          invoice_paid: figures.paid,
+          invoice_pending: figures.pending,
+          overdue_invoices: figures.overdue,
+        },
+        by_amount: {
+          invoice_generated: koboToNaira(figures.generatedKobo),
+          invoice_paid: koboToNaira(figures.paidKobo),
+          invoice_pending: koboToNaira(figures.pendingKobo),
+          overdue_invoices: koboToNaira(figures.overdueKobo),
+        },
+      };
+    },
+
+    async byPlan({ actor, body }: { actor: Actor; body: ParsedDashboardBody }): Promise<DashboardByPlan> {
+      const period = await boundsOf(body);
+      const byPlan = await figuresByPlan(db, actor.organizationId, period);
+      return {
+        period: { start: period.firstDay, end: period.lastDay },
+        details: invoicePlanCodes.map((plan) => ({
+          plan,
+          plan_label: planLabel(plan),
+          amount: koboToNaira(byPlan.get(plan)?.kobo ?? 0),
+          count: byPlan.get(plan)?.count ?? 0,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { formatNaira, type Invoice, lagosDay, nairaToKobo } from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { renderEmail } from '../../platform/mail/email-layout.js';
+import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.js';
+import { toInvoice } from './invoices.mapper.js';
+import { findInvoiceDetail, markEmailQueued, takeEmailNumber } from './invoices.queries.js';
+
+export const invoiceEmailJob = 'invoice.email';
+type EmailKind = 'invoice' | 'reminder';
+type InvoiceEmail = { organizationId: string; invoiceId: string; kind: EmailKind; emailNumber: number };
+
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+export function invoiceEmailContent(invoice: Invoice, kind: EmailKind) {
+  const number = invoice.invoice_number ?? invoice.reference;
+  const total = formatNaira(nairaToKobo(invoice.amount));
+  const due = longDate(invoice.due_date);
+  const sender = invoice.from.name;
+  return renderEmail(
+    kind === 'invoice'
+      ? {
+          subject: `Invoice ${number} from ${sender}`,
+          heading: `Invoice ${number}`,
+          paragraphs: [
+            `Hello ${invoice.stakeholder.name},`,
+            `${sender} has sent you invoice ${number} for the ${invoice.plan_label} plan: ${total}, due on ${due}.`,
+            'The invoice is attached as a PDF.',
+          ],
+          closing: `Questions about it? Reply to ${invoice.from.email}.`,
+        }
+      : {
+          subject: `Reminder: invoice ${number} from ${sender}, due ${due}`,
+          heading: `A reminder about invoice ${number}`,
+          paragraphs: [
+            `Hello ${invoice.stakeholder.name},`,
+            `Invoice ${number} from ${sender} for ${total} is due on ${due} and is not yet marked as paid.`,
+            'The invoice is attached again as a PDF. If you have paid it already, thank you: please ignore this reminder.',
+          ],
+          closing: `Questions about it? Reply to ${invoice.from.email}.`,
+        },
+  );
+}
+
+// Asks for one email about an invoice, inside the transaction that causes it
+// (sending it, a reminder). The email itself is made by the job below, after
+// the commit: rendering the PDF takes tens of milliseconds, which the
+// numbering lock of a send must not wait for (decision 015).
+export async function requestInvoiceEmail(
+  tx: Database,
+  { jobs }: Pick<AppContext, 'jobs'>,
+  { organizationId, invoiceId, kind }: { organizationId: string; invoiceId: string; kind: EmailKind },
+) {
+  const emailNumber = await takeEmailNumber(tx, invoiceId);
+  await jobs.enqueue<InvoiceEmail>(tx, invoiceEmailJob, { organizationId, invoiceId, kind, emailNumber });
+}
+
+// Renders the PDF and queues the email with it. Queuing also records the
+// email's number on the invoice, so a retried job (its first run queued the
+// email but could not report back) never queues it twice.
+export function handleInvoiceEmails(context: AppContext) {
+  const { database, clock, mailer, jobs } = context;
+  const { db } = database;
+  jobs.handle<InvoiceEmail>(invoiceEmailJob, {
+    run: async ({ organizationId, invoiceId, kind, emailNumber }) => {
+      const row = await findInvoiceDetail(db, { organizationId, invoiceId, visibility: null });
+      const to = row?.stakeholder.emails[0];
+      // Gone, or a reminder overtaken by a payment or a cancellation: nothing to send.
+      if (!row || !to || (kind === 'reminder' && row.invoice.status !== 'pending')) return;
+      const now = clock.now();
+      const invoice = toInvoice(row, lagosDay(now));
+      const pdf = await renderInvoicePdf(invoice, now);
+      await db.transaction(async (tx) => {
+        if (!(await markEmailQueued(tx, { invoiceId, emailNumber }))) return;
+        await mailer.queue(tx, {
+          organizationId,
+          to,
+          ...invoiceEmailContent(invoice, kind),
+          attachments: [{ filename: invoicePdfName(invoice), contentType: 'application/pdf', content: pdf }],
+        });
+      });
+      mailer.nudge();
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import type { Invoice } from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { actorCan } from '../../platform/auth/permissions.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { visibilityOf } from '../stakeholders/stakeholders.service.js';
+import { announceInvoiceChange, announceInvoicePaid } from './invoice-announce.js';
+import { requestInvoiceEmail } from './invoice-emails.js';
+import { nextReminderAt } from './invoice-reminder-schedule.js';
+import { ensureSettings, findStaffSettings } from './invoice-settings.queries.js';
+import { type InvoiceRow, lockInvoice, updateInvoiceRow } from './invoices.queries.js';
+
+const dayMs = 24 * 60 * 60_000;
+
+// docs/product.md#invoices: what happens to a sent invoice — reminders, its
+// payment, its cancellation. Each answers the invoice as `get` shows it.
+export function createInvoiceTransitionsService(
+  context: AppContext,
+  getInvoice: (input: { actor: Actor; invoiceId: string }) => Promise<Invoice>,
+) {
+  const { database, clock } = context;
+  const { db } = database;
+
+  // The locked invoice, which must be sent and not yet paid or cancelled.
+  async function lockPending(tx: Database, actor: Actor, invoiceId: string) {
+    const row = await lockInvoice(tx, {
+      organizationId: actor.organizationId,
+      invoiceId,
+      visibility: visibilityOf(actor),
+    });
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status !== 'pending') throw new AppError('INVOICE_NOT_PENDING');
+    return row;
+  }
+
+  async function transition(actor: Actor, invoiceId: string, change: (tx: Database, row: InvoiceRow) => Promise<void>) {
+    const row = await db.transaction(async (tx) => {
+      const row = await lockPending(tx, actor, invoiceId);
+      await change(tx, row);
+      return row;
+    });
+    await announceInvoiceChange(context, row);
+    context.jobs.nudge();
+    return row;
+  }
+
+  return {
+    // Spec part 2 §2.8 'Send another reminder': emailed again with its PDF. The
+    // automatic ones that remain wait at least a day after it.
+    async remindInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
+      await transition(actor, invoiceId, async (tx, row) => {
+        const now = clock.now();
+        const settings = await ensureSettings(tx, actor.organizationId);
+        const remindersSent = row.reminderCount + 1;
+        await updateInvoiceRow(tx, row.id, {
+          reminderCount: remindersSent,
+          lastReminderAt: now,
+          nextReminderAt: nextReminderAt({
+            schedule: settings,
+            dueDate: row.dueDate,
+            after: new Date(now.getTime() + dayMs),
+            remindersSent,
+          }),
+        });
+        await requestInvoiceEmail(tx, context, { organizationId: row.organizationId, invoiceId, kind: 'reminder' });
+      });
+      return getInvoice({ actor, invoiceId });
+    },
+
+    async markInvoicePaid({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
+      const row = await transition(actor, invoiceId, (tx, row) =>
+        updateInvoiceRow(tx, row.id, {
+          status: 'paid',
+          paidAt: clock.now(),
+          paidById: actor.userId,
+          nextReminderAt: null,
+        }),
+      );
+      await announceInvoicePaid(context, row);
+      return getInvoice({ actor, invoiceId });
+    },
+
+    // Decision 015: only while the settings allow cancelling, by those whose
+    // role may or whom the settings list. The invoice keeps its number.
+    async cancelInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
+      await transition(actor, invoiceId, async (tx, row) => {
+        const settings = await ensureSettings(tx, actor.organizationId);
+        if (!settings.cancellingAllowed) throw new AppError('INVOICE_CANCELLING_OFF');
+        if (!actorCan(actor, 'cancel_invoice')) {
+          const own = await findStaffSettings(tx, { organizationId: actor.organizationId, userId: actor.userId });
+          if (!own?.mayCancel) throw new AppError('INVOICE_CANCEL_NOT_ALLOWED');
+        }
+        await updateInvoiceRow(tx, row.id, {
+          status: 'cancelled',
+          cancelledAt: clock.now(),
+          cancelledById: actor.userId,
+          nextReminderAt: null,
+        });
+      });
+      return getInvoice({ actor, invoiceId });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { duplicateNumberPrefix, type Invoice, type InvoiceSummary, koboToNaira, planLabel } from '@srm/contract';
+import type { InvoiceDetailRow, InvoiceSummaryRow } from './invoices.queries.js';
+
+type StaffColumns = { id: string | null; firstName: string | null; lastName: string | null } | null;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
+
+function staffReference(staff: StaffColumns) {
+  return staff?.id ? { id: staff.id, first_name: staff.firstName ?? '', last_name: staff.lastName ?? '' } : null;
+}
+
+// Spec part 2 §9: an unsent duplicate shows DUP- and the number it copies
+// (or, if that one was never sent either, its reference).
+function shownNumber({ invoice, duplicateOf }: Pick<InvoiceSummaryRow, 'invoice' | 'duplicateOf'>) {
+  if (invoice.invoiceNumber) return invoice.invoiceNumber;
+  if (duplicateOf?.id) return `${duplicateNumberPrefix}${duplicateOf.invoiceNumber ?? duplicateOf.reference}`;
+  return null;
+}
+
+export function toInvoiceSummary(row: InvoiceSummaryRow, today: string): InvoiceSummary {
+  const { invoice, stakeholder } = row;
+  return {
+    id: invoice.id,
+    reference: invoice.reference,
+    invoice_number: shownNumber(row),
+    payment_status: invoice.status,
+    overdue: invoice.status === 'pending' && invoice.dueDate < today,
+    stakeholder: {
+      id: stakeholder.id,
+      name: stakeholder.name,
+      email: stakeholder.emails[0] ?? null,
+      address: stakeholder.address,
+    },
+    plan: invoice.plan,
+    amount: koboToNaira(invoice.total),
+    created_at: invoice.createdAt.toISOString(),
+    sent_date: iso(invoice.sentAt),
+    due_date: invoice.dueDate,
+    paid_date: iso(invoice.paidAt),
+  };
+}
+
+export function toInvoice(row: InvoiceDetailRow, today: string): Invoice {
+  const { invoice, organization, settings } = row;
+  const hundredthsAsNumber = invoice.discountHundredths / 100;
+  return {
+    ...toInvoiceSummary(row, today),
+    send_status: invoice.status === 'draft' ? 'draft' : 'save_and_send',
+    plan_label: planLabel(invoice.plan),
+    number_of_months: invoice.months,
+    number_of_employees: invoice.employees,
+    subscription_months: invoice.months,
+    subscription_employees: invoice.employees,
+    extra_employees: invoice.extraEmployees,
+    discount_type: invoice.discountType,
+    discount_value: hundredthsAsNumber,
+    tax_rate: invoice.taxBasisPoints / 100,
+    fixed_amount: koboToNaira(invoice.fixedAmount),
+    employee_amount: koboToNaira(invoice.employeeAmount),
+    subtotal: koboToNaira(invoice.subtotal),
+    discount_applied: koboToNaira(invoice.discount),
+    before_tax: koboToNaira(invoice.beforeTax),
+    tax: koboToNaira(invoice.vat),
+    customer_tax_id: invoice.customerTaxId,
+    from: {
+      name: organization.name,
+      address: settings?.businessAddress ?? null,
+      email: organization.email,
+      tax_id: settings?.taxId ?? null,
+    },
+    reminders: {
+      count: invoice.reminderCount,
+      last_sent_at: iso(invoice.lastReminderAt),
+      next_at: invoice.status === 'pending' ? iso(invoice.nextReminderAt) : null,
+    },
+    sent_by: staffReference(row.sentBy),
+    approval_limit: naira(invoice.approvalLimit),
+    paid_by: staffReference(row.paidBy),
+    cancelled_date: iso(invoice.cancelledAt),
+    cancelled_by: staffReference(row.cancelledBy),
+    duplicate_of: row.duplicateOf?.id
+      ? { id: row.duplicateOf.id, invoice_number: row.duplicateOf.invoiceNumber }
+      : null,
+    updated_at: invoice.updatedAt.toISOString(),
+  };
+}

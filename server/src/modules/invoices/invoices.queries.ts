@@ -1,0 +1,242 @@
+import type { InvoiceStatusFilter, StakeholderSensitivity } from '@srm/contract';
+import { and, eq, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
+import {
+  type InvoiceRow,
+  invoiceCounts,
+  invoiceSettings,
+  invoices,
+  type NewInvoiceRow,
+  organizations,
+  stakeholders,
+  users,
+} from '../../db/schema/index.js';
+import { containsPattern } from '../../db/search.js';
+
+export type { InvoiceRow, InvoiceSettingsRow } from '../../db/schema/index.js';
+
+// The stakeholder sensitivities a reader sees; null: all (stakeholders.service.ts visibilityOf).
+export type Visibility = readonly StakeholderSensitivity[] | null;
+
+// docs/product.md#roles: an invoice is seen by whoever sees its stakeholder.
+function visibleUnder(visibility: Visibility): SQL | undefined {
+  if (visibility === null) return undefined;
+  return or(isNull(invoices.stakeholderSensitivity), inArray(invoices.stakeholderSensitivity, [...visibility]));
+}
+
+const liveIn = (organizationId: string, visibility: Visibility) =>
+  and(eq(invoices.organizationId, organizationId), isNull(invoices.deletedAt), visibleUnder(visibility));
+
+export async function insertInvoice(tx: Database, values: NewInvoiceRow) {
+  const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
+  return row!.id;
+}
+
+export async function updateInvoiceRow(tx: Database, invoiceId: string, changes: Partial<NewInvoiceRow>) {
+  await tx
+    .update(invoices)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(invoices.id, invoiceId));
+}
+
+export async function deleteInvoiceRow(tx: Database, invoiceId: string) {
+  await tx.delete(invoices).where(eq(invoices.id, invoiceId));
+}
+
+// The live invoice, locked until the transaction ends, if the reader sees it.
+export async function lockInvoice(
+  tx: Database,
+  { organizationId, invoiceId, visibility }: { organizationId: string; invoiceId: string; visibility: Visibility },
+) {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(liveIn(organizationId, visibility), eq(invoices.id, invoiceId)))
+    .for('update');
+  return row;
+}
+
+const sentBy = alias(users, 'sent_by');
+const paidBy = alias(users, 'paid_by');
+const cancelledBy = alias(users, 'cancelled_by');
+const original = alias(invoices, 'original');
+
+// Everything an invoice's page, PDF and emails show.
+export async function findInvoiceDetail(
+  db: Database,
+  { organizationId, invoiceId, visibility }: { organizationId: string; invoiceId: string; visibility: Visibility },
+) {
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      stakeholder: {
+        id: stakeholders.id,
+        name: stakeholders.name,
+        emails: stakeholders.emails,
+        address: stakeholders.address,
+      },
+      organization: { name: organizations.name, email: organizations.email },
+      settings: { businessAddress: invoiceSettings.businessAddress, taxId: invoiceSettings.taxId },
+      sentBy: { id: sentBy.id, firstName: sentBy.firstName, lastName: sentBy.lastName },
+      paidBy: { id: paidBy.id, firstName: paidBy.firstName, lastName: paidBy.lastName },
+      cancelledBy: { id: cancelledBy.id, firstName: cancelledBy.firstName, lastName: cancelledBy.lastName },
+      duplicateOf: { id: original.id, invoiceNumber: original.invoiceNumber, reference: original.reference },
+    })
+    .from(invoices)
+    .innerJoin(stakeholders, eq(stakeholders.id, invoices.stakeholderId))
+    .innerJoin(organizations, eq(organizations.id, invoices.organizationId))
+    .leftJoin(invoiceSettings, eq(invoiceSettings.organizationId, invoices.organizationId))
+    .leftJoin(sentBy, eq(sentBy.id, invoices.sentById))
+    .leftJoin(paidBy, eq(paidBy.id, invoices.paidById))
+    .leftJoin(cancelledBy, eq(cancelledBy.id, invoices.cancelledById))
+    .leftJoin(original, eq(original.id, invoices.duplicateOfId))
+    .where(and(liveIn(organizationId, visibility), eq(invoices.id, invoiceId)));
+  return row;
+}
+
+export type InvoiceDetailRow = NonNullable<Awaited<ReturnType<typeof findInvoiceDetail>>>;
+
+export interface InvoiceListFilter {
+  organizationId: string;
+  visibility: Visibility;
+  status?: InvoiceStatusFilter | undefined;
+  search?: string | undefined;
+  // Today in Lagos: what overdue means.
+  today: string;
+  limit: number;
+  offset: number;
+}
+
+const listed: ListedTable = { table: invoices, id: invoices.id, createdAt: invoices.createdAt };
+
+function statusFilter(status: InvoiceStatusFilter | undefined, today: string) {
+  if (!status) return undefined;
+  if (status === 'overdue') return and(eq(invoices.status, 'pending'), lt(invoices.dueDate, today));
+  return eq(invoices.status, status);
+}
+
+async function countFromCounters(db: Database, { organizationId, visibility, status }: InvoiceListFilter) {
+  const levels =
+    visibility === null
+      ? undefined
+      : or(
+          isNull(invoiceCounts.stakeholderSensitivity),
+          inArray(invoiceCounts.stakeholderSensitivity, [...visibility]),
+        );
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${invoiceCounts.count}), 0)::int` })
+    .from(invoiceCounts)
+    .where(
+      and(
+        eq(invoiceCounts.organizationId, organizationId),
+        status && status !== 'overdue' ? eq(invoiceCounts.status, status) : undefined,
+        levels,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+// A page newest first and its total (db/paged-list.ts): exact from the
+// counters unless searched or overdue, else counted up to the cap.
+export async function listInvoiceRows(db: Database, filter: InvoiceListFilter) {
+  const { ids, count, countCapped } = await pagedList({
+    db,
+    from: listed,
+    where: and(liveIn(filter.organizationId, filter.visibility), statusFilter(filter.status, filter.today)),
+    search: filter.search ? ilike(invoices.searchText, containsPattern(filter.search.toLowerCase())) : undefined,
+    limit: filter.limit,
+    offset: filter.offset,
+    total: filter.search || filter.status === 'overdue' ? undefined : () => countFromCounters(db, filter),
+  });
+  if (ids.length === 0) return { rows: [], count, countCapped };
+  const rows = await db
+    .select({
+      invoice: invoices,
+      stakeholder: {
+        id: stakeholders.id,
+        name: stakeholders.name,
+        emails: stakeholders.emails,
+        address: stakeholders.address,
+      },
+      duplicateOf: { id: original.id, invoiceNumber: original.invoiceNumber, reference: original.reference },
+    })
+    .from(invoices)
+    .innerJoin(stakeholders, eq(stakeholders.id, invoices.stakeholderId))
+    .leftJoin(original, eq(original.id, invoices.duplicateOfId))
+    .where(inArray(invoices.id, ids))
+    .orderBy(...newestFirst(listed));
+  return { rows, count, countCapped };
+}
+
+export type InvoiceSummaryRow = Awaited<ReturnType<typeof listInvoiceRows>>['rows'][number];
+
+// The first email of a live record, if it has one.
+export async function findLiveStakeholderEmail(db: Database, stakeholderId: string) {
+  const [row] = await db
+    .select({ emails: stakeholders.emails })
+    .from(stakeholders)
+    .where(and(eq(stakeholders.id, stakeholderId), isNull(stakeholders.deletedAt)));
+  return row ? { email: row.emails[0] ?? null } : undefined;
+}
+
+// The number of the next email about an invoice (the invoice, then each reminder).
+export async function takeEmailNumber(tx: Database, invoiceId: string) {
+  const [row] = await tx
+    .update(invoices)
+    .set({ emailsRequested: sql`${invoices.emailsRequested} + 1` })
+    .where(eq(invoices.id, invoiceId))
+    .returning({ emailNumber: invoices.emailsRequested });
+  return row!.emailNumber;
+}
+
+// Records that email `emailNumber` is queued; false if it was already.
+export async function markEmailQueued(
+  tx: Database,
+  { invoiceId, emailNumber }: { invoiceId: string; emailNumber: number },
+) {
+  const [row] = await tx
+    .update(invoices)
+    .set({ emailsQueued: emailNumber })
+    .where(and(eq(invoices.id, invoiceId), lt(invoices.emailsQueued, emailNumber)))
+    .returning({ id: invoices.id });
+  return row !== undefined;
+}
+
+// Unpaid invoices whose automatic reminder is due, with their settings,
+// locked; those another copy holds are skipped.
+export function lockDueReminders(tx: Database, { now, limit }: { now: Date; limit: number }) {
+  return tx
+    .select({ invoice: invoices, settings: invoiceSettings })
+    .from(invoices)
+    .innerJoin(invoiceSettings, eq(invoiceSettings.organizationId, invoices.organizationId))
+    .where(and(isNull(invoices.deletedAt), eq(invoices.status, 'pending'), lte(invoices.nextReminderAt, now)))
+    .orderBy(invoices.nextReminderAt)
+    .limit(limit)
+    .for('update', { of: invoices, skipLocked: true });
+}
+
+export function listUnpaidInvoices(tx: Database, organizationId: string) {
+  return tx
+    .select({
+      id: invoices.id,
+      dueDate: invoices.dueDate,
+      reminderCount: invoices.reminderCount,
+      lastReminderAt: invoices.lastReminderAt,
+    })
+    .from(invoices)
+    .where(
+      and(eq(invoices.organizationId, organizationId), eq(invoices.status, 'pending'), isNull(invoices.deletedAt)),
+    );
+}
+
+// Many invoices' next reminder times in one statement.
+export async function setNextReminders(tx: Database, schedule: { id: string; at: Date | null }[]) {
+  if (schedule.length === 0) return;
+  const values = schedule.map(({ id, at }) => sql`(${id}::uuid, ${at?.toISOString() ?? null}::timestamptz)`);
+  await tx.execute(sql`
+    update invoices set next_reminder_at = schedule.at
+    from (values ${sql.join(values, sql`, `)}) as schedule(id, at)
+    where invoices.id = schedule.id`);
+}

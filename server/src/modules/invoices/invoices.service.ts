@@ -1,0 +1,234 @@
+import {
+  type CreateInvoiceBody,
+  type DuplicateInvoiceBody,
+  type Invoice,
+  type InvoiceListQuery,
+  type InvoicePage,
+  lagosDay,
+  messages,
+} from '@srm/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { nextReference } from '../../db/references.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { assertCan } from '../../platform/auth/permissions.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { findStakeholder } from '../stakeholders/stakeholders.queries.js';
+import { visibilityOf } from '../stakeholders/stakeholders.service.js';
+import { announceInvoiceChange } from './invoice-announce.js';
+import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.js';
+import { linesOf, pricedColumns } from './invoice-pricing.js';
+import { nextReminderAt } from './invoice-reminder-schedule.js';
+import { sendLockedDraft } from './invoice-sending.js';
+import { ensureSettings } from './invoice-settings.queries.js';
+import { toInvoice, toInvoiceSummary } from './invoices.mapper.js';
+import {
+  deleteInvoiceRow,
+  findInvoiceDetail,
+  insertInvoice,
+  listInvoiceRows,
+  lockInvoice,
+  updateInvoiceRow,
+} from './invoices.queries.js';
+
+type ParsedInvoiceBody = z.output<typeof CreateInvoiceBody>;
+type ParsedDuplicateBody = z.output<typeof DuplicateInvoiceBody>;
+type ParsedListQuery = z.output<typeof InvoiceListQuery>;
+
+const dayMs = 24 * 60 * 60_000;
+
+// docs/product.md#invoices: drafts, sending, editing, duplicating and deleting.
+// Payment, reminders and cancelling are invoice-transitions.service.ts.
+export function createInvoicesService(context: AppContext) {
+  const { database, clock } = context;
+  const { db } = database;
+  const today = () => lagosDay(clock.now());
+
+  async function getInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }): Promise<Invoice> {
+    const row = await findInvoiceDetail(db, {
+      organizationId: actor.organizationId,
+      invoiceId,
+      visibility: visibilityOf(actor),
+    });
+    if (!row) throw new AppError('NOT_FOUND');
+    return toInvoice(row, today());
+  }
+
+  // The customer is a live record of the organisation that the user may see.
+  async function billableStakeholder(db: Database, actor: Actor, stakeholderId: string) {
+    const found = await findStakeholder(db, {
+      organizationId: actor.organizationId,
+      stakeholderId,
+      visibility: visibilityOf(actor),
+    });
+    if (!found) throw new AppError('INVOICE_STAKEHOLDER_NOT_FOUND', { stakeholder: messages.noStakeholderFound });
+    return found.stakeholder;
+  }
+
+  async function lockOrMiss(tx: Database, actor: Actor, invoiceId: string) {
+    const row = await lockInvoice(tx, {
+      organizationId: actor.organizationId,
+      invoiceId,
+      visibility: visibilityOf(actor),
+    });
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function addDraft(
+    tx: Database,
+    actor: Actor,
+    draft: Omit<ParsedInvoiceBody, 'send_status'> & { duplicateOfId?: string },
+  ) {
+    const { number, reference } = await nextReference(tx, actor.organizationId, 'REF');
+    const now = clock.now();
+    return insertInvoice(tx, {
+      organizationId: actor.organizationId,
+      number,
+      reference,
+      stakeholderId: draft.stakeholder,
+      customerTaxId: draft.customer_tax_id,
+      ...pricedColumns(draft),
+      duplicateOfId: draft.duplicateOfId,
+      createdById: actor.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  async function finish(actor: Actor, invoiceId: string) {
+    const invoice = await getInvoice({ actor, invoiceId });
+    const row = await findInvoiceDetail(db, { organizationId: actor.organizationId, invoiceId, visibility: null });
+    if (row) await announceInvoiceChange(context, row.invoice);
+    context.jobs.nudge();
+    return invoice;
+  }
+
+  return {
+    getInvoice,
+
+    async listInvoices({ actor, query }: { actor: Actor; query: ParsedListQuery }): Promise<InvoicePage> {
+      const { page, page_size } = query;
+      const now = today();
+      const { rows, count, countCapped } = await listInvoiceRows(db, {
+        organizationId: actor.organizationId,
+        visibility: visibilityOf(actor),
+        status: query.status,
+        search: query.search || undefined,
+        today: now,
+        limit: page_size,
+        offset: page * page_size,
+      });
+      return {
+        invoices: rows.map((row) => toInvoiceSummary(row, now)),
+        count,
+        count_capped: countCapped,
+        page,
+        page_size,
+      };
+    },
+
+    // Spec part 2 §7 create-invoice: a draft, or sent at once (which needs send_invoice too).
+    async createInvoice({ actor, body }: { actor: Actor; body: ParsedInvoiceBody }) {
+      if (body.send_status === 'save_and_send') assertCan(actor, 'send_invoice');
+      await billableStakeholder(db, actor, body.stakeholder);
+      const invoiceId = await db.transaction(async (tx) => {
+        const invoiceId = await addDraft(tx, actor, body);
+        if (body.send_status === 'save_and_send') {
+          await sendLockedDraft(tx, context, { actor, row: await lockOrMiss(tx, actor, invoiceId) });
+        }
+        return invoiceId;
+      });
+      return finish(actor, invoiceId);
+    },
+
+    async sendInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
+      await db.transaction(async (tx) =>
+        sendLockedDraft(tx, context, { actor, row: await lockOrMiss(tx, actor, invoiceId) }),
+      );
+      return finish(actor, invoiceId);
+    },
+
+    // Spec part 2 §7 edit-invoice: a draft or a pending invoice, priced again.
+    // A sent invoice keeps its stakeholder: it was emailed to them.
+    async editInvoice({ actor, invoiceId, body }: { actor: Actor; invoiceId: string; body: ParsedInvoiceBody }) {
+      await db.transaction(async (tx) => {
+        const row = await lockOrMiss(tx, actor, invoiceId);
+        if (row.status === 'paid' || row.status === 'cancelled') throw new AppError('INVOICE_NOT_OPEN');
+        if (row.status === 'pending' && body.stakeholder !== row.stakeholderId) {
+          throw new AppError('INVOICE_NOT_OPEN', { stakeholder: messages.invoiceStakeholderFixed });
+        }
+        if (body.stakeholder !== row.stakeholderId) await billableStakeholder(tx, actor, body.stakeholder);
+        const now = clock.now();
+        const priced = pricedColumns(body);
+        const settings = row.status === 'pending' ? await ensureSettings(tx, actor.organizationId) : null;
+        await updateInvoiceRow(tx, invoiceId, {
+          stakeholderId: body.stakeholder,
+          customerTaxId: body.customer_tax_id,
+          ...priced,
+          // A new due date moves the reminders still to come, none of them before tomorrow.
+          ...(settings && {
+            nextReminderAt: nextReminderAt({
+              schedule: settings,
+              dueDate: priced.dueDate,
+              after: new Date(now.getTime() + dayMs),
+              remindersSent: row.reminderCount,
+            }),
+          }),
+        });
+        if (row.status === 'draft' && body.send_status === 'save_and_send') {
+          assertCan(actor, 'send_invoice');
+          await sendLockedDraft(tx, context, { actor, row: { ...row, ...priced, stakeholderId: body.stakeholder } });
+        }
+      });
+      return finish(actor, invoiceId);
+    },
+
+    // ARCHITECTURE §4: a new draft on the server copying the lines (and any the
+    // Duplicate modal changed), shown as DUP-<original number> until sent.
+    async duplicateInvoice({ actor, invoiceId, body }: { actor: Actor; invoiceId: string; body: ParsedDuplicateBody }) {
+      const original = await findInvoiceDetail(db, {
+        organizationId: actor.organizationId,
+        invoiceId,
+        visibility: visibilityOf(actor),
+      });
+      if (!original) throw new AppError('NOT_FOUND');
+      await billableStakeholder(db, actor, original.invoice.stakeholderId);
+      const lines = { ...linesOf(original.invoice), ...definedOnly(body) };
+      const copyId = await db.transaction((tx) =>
+        addDraft(tx, actor, {
+          stakeholder: original.invoice.stakeholderId,
+          customer_tax_id: original.invoice.customerTaxId,
+          ...lines,
+          duplicateOfId: invoiceId,
+        }),
+      );
+      return finish(actor, copyId);
+    },
+
+    // Decision 015: a draft is removed; a sent, unpaid one is only marked
+    // deleted, keeping its number; a paid or cancelled one stays.
+    async deleteInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
+      const row = await db.transaction(async (tx) => {
+        const row = await lockOrMiss(tx, actor, invoiceId);
+        if (row.status === 'paid' || row.status === 'cancelled') throw new AppError('INVOICE_DELETE_CLOSED');
+        if (row.status === 'draft') await deleteInvoiceRow(tx, invoiceId);
+        else await updateInvoiceRow(tx, invoiceId, { deletedAt: clock.now(), nextReminderAt: null });
+        return row;
+      });
+      await announceInvoiceChange(context, row);
+    },
+
+    async invoicePdf({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
+      const invoice = await getInvoice({ actor, invoiceId });
+      return { filename: invoicePdfName(invoice), content: await renderInvoicePdf(invoice, clock.now()) };
+    },
+  };
+}
+
+function definedOnly<Values extends object>(values: Values) {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as {
+    [Key in keyof Values]-?: Exclude<Values[Key], undefined>;
+  };
+}
