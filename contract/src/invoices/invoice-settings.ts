@@ -20,21 +20,16 @@ const numberPart = z
   .regex(/^[A-Za-z0-9/_.-]*$/, messages.invoiceNumberCharacters);
 
 // Spec part 2 §5: approval amounts accept digits only, or empty (no limit of their own).
-const approvalLimit = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? value.trim() : value),
-  z.union([
-    z.null(),
-    z
-      .number()
-      .int(messages.approvalLimitDigits)
-      .min(0, messages.approvalLimitDigits)
-      .max(1_000_000_000_000, messages.numberOutOfRange),
-    z
-      .string()
-      .regex(/^\d{1,13}$/, messages.approvalLimitDigits)
-      .transform(Number),
-  ]),
-);
+const approvalLimit = z.preprocess((value) => {
+  if (value === '' || value === undefined) return null;
+  if (typeof value === 'string' && /^\d{1,13}$/.test(value.trim())) return Number(value.trim());
+  return value;
+}, z
+  .number({ error: messages.approvalLimitDigits })
+  .int(messages.approvalLimitDigits)
+  .min(0, messages.approvalLimitDigits)
+  .max(1_000_000_000_000, messages.numberOutOfRange)
+  .nullable());
 
 const days = (max: number) =>
   z.number().int(messages.numberOutOfRange).min(0, messages.numberOutOfRange).max(max, messages.numberOutOfRange);

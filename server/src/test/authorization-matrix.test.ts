@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { can, messages, type PermissionType, permissionTypes } from '@srm/contract';
+import { type Action, can, messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, access } from '../platform/auth/access.js';
 import { actorFrom } from '../platform/auth/actor.js';
@@ -19,6 +19,7 @@ import {
   type Team,
 } from './factories.js';
 import { pngImage } from './images.js';
+import { invoiceBody, invoiceCalls } from './invoices.js';
 import { multipartFile, multipartForm } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -44,6 +45,8 @@ interface MatrixRow {
   namesRecords?: boolean;
   // Beyond the route's rule, its service lets only the account's creator (the team's manager here) through.
   creatorOnly?: boolean;
+  // Beyond the route's rule, its service asks for this action too (or a grant in the data, not given here).
+  serviceAction?: Action;
 }
 
 const uniqueEmail = () => `staff.${randomUUID().slice(0, 8)}@zenith.ng`;
@@ -74,6 +77,14 @@ const freshLogId = async (team: Team) =>
       stakeholderId: await freshStakeholderId(team),
     })
   ).id;
+const freshInvoiceId = async (team: Team, status: 'draft' | 'pending' = 'draft') => {
+  const invoices = invoiceCalls(testApp);
+  const draft = await invoices.created(team.manager.token, invoiceBody(await freshStakeholderId(team)));
+  if (status === 'pending') await invoices.sent(team.manager.token, draft.id);
+  return draft.id;
+};
+const invoiceSettingsId = async (team: Team) =>
+  (await invoiceCalls(testApp).call('GET', '/invoice-settings/', team.manager.token)).json().id as string;
 const stakeholderBody = {
   type: 'new_digital_customer_and_users',
   name: 'Tolu Bakare',
@@ -454,6 +465,126 @@ const matrix: MatrixRow[] = [
     access: access.can('edit_sla_targets'),
     call: () => ({ payload: { standard_hours: 24, medium_hours: 72, complex_hours: 168 } }),
   },
+  // Invoices (spec part 2 §7): support views; managers and executives do the rest; settings are managers'.
+  { method: 'GET', url: '/api/invoice/plans/', access: access.can('view_invoice') },
+  {
+    method: 'GET',
+    url: '/api/invoice/get-invoice/:id',
+    access: access.can('view_invoice'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/invoice/get-invoice/${await freshInvoiceId(team)}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/invoice/get-invoices/:page/',
+    access: access.can('view_history'),
+    namesRecords: false,
+    call: () => ({ url: '/api/invoice/get-invoices/0/' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/invoice/search-invoices/',
+    access: access.can('view_history'),
+    call: () => ({ url: '/api/invoice/search-invoices/?search=INV' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/invoice/create-invoice/',
+    access: access.can('create_invoice'),
+    call: async (team) => ({ payload: invoiceBody(await freshStakeholderId(team)) }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/invoice/edit-invoice/:id/',
+    access: access.can('edit_invoice'),
+    namesRecords: true,
+    call: async (team) => {
+      const invoice = await invoiceCalls(testApp).get(team.manager.token, await freshInvoiceId(team));
+      return {
+        url: `/api/invoice/edit-invoice/${invoice.id}/`,
+        payload: invoiceBody(invoice.stakeholder.id, { number_of_months: 6 }),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/invoice/send-invoice/:id/',
+    access: access.can('send_invoice'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/invoice/send-invoice/${await freshInvoiceId(team)}/` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/invoice/send-reminder/:id/',
+    access: access.can('send_invoice'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/invoice/send-reminder/${await freshInvoiceId(team, 'pending')}/` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/invoice/mark-invoice-paid/:id',
+    access: access.can('mark_as_paid'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/invoice/mark-invoice-paid/${await freshInvoiceId(team, 'pending')}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/invoice/cancel-invoice/:id/',
+    access: access.can('view_invoice'),
+    serviceAction: 'cancel_invoice',
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/invoice/cancel-invoice/${await freshInvoiceId(team, 'pending')}/` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/invoice/duplicate-invoice/:id/',
+    access: access.can('create_invoice'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/invoice/duplicate-invoice/${await freshInvoiceId(team)}/`, payload: {} }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/invoice/delete-invoice/:id',
+    access: access.can('edit_invoice'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/invoice/delete-invoice/${await freshInvoiceId(team)}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/invoice/invoice-pdf/:id/',
+    access: access.can('view_invoice'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/invoice/invoice-pdf/${await freshInvoiceId(team)}/` }),
+  },
+  { method: 'GET', url: '/api/invoice/invoice-settings/', access: access.can('view_invoice') },
+  {
+    method: 'POST',
+    url: '/api/invoice/invoice-settings/',
+    access: access.can('manage_invoice_settings'),
+    call: () => ({ payload: { tax_id: '12345678-0001' } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/invoice/assign-invoice-settings/:settingsId/:userId/',
+    access: access.can('manage_invoice_settings'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/invoice/assign-invoice-settings/${await invoiceSettingsId(team)}/${team.executive.user.id}/`,
+      payload: { approval_limit: 50000 },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/invoice/dashboard-generation/',
+    access: access.can('view_dashboard'),
+    call: () => ({ payload: { filter: 'this_month' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/invoice/dashboard-by-plan/',
+    access: access.can('view_dashboard'),
+    call: () => ({ payload: { filter: 'this_year' } }),
+  },
   // Development only (absent in production): the outbox, for people and browser tests.
   { method: 'GET', url: '/dev/mailbox', access: access.public },
   { method: 'GET', url: '/dev/mailbox/messages', access: access.public },
@@ -463,6 +594,13 @@ const matrix: MatrixRow[] = [
     access: access.public,
     namesRecords: false,
     call: () => ({ url: '/dev/mailbox/6f1b7e9e-3c55-4a8e-9d0f-2a7c1b9e4d11/html' }),
+  },
+  {
+    method: 'GET',
+    url: '/dev/mailbox/:id/attachments/:index',
+    access: access.public,
+    namesRecords: false,
+    call: () => ({ url: '/dev/mailbox/6f1b7e9e-3c55-4a8e-9d0f-2a7c1b9e4d11/attachments/0' }),
   },
 ];
 
@@ -484,7 +622,7 @@ const memberOfTeam = (role: PermissionType) => ({ permission_type: role, org_ori
 function isAllowed(row: MatrixRow, role: PermissionType) {
   const member = memberOfTeam(role);
   const byRule = row.access.kind === 'public' || !row.access.action || can(member, row.access.action);
-  return byRule && (!row.creatorOnly || member.org_origin);
+  return byRule && (!row.creatorOnly || member.org_origin) && (!row.serviceAction || can(member, row.serviceAction));
 }
 
 async function callAs(row: MatrixRow, token?: string) {
