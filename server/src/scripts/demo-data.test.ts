@@ -1,4 +1,7 @@
 import {
+  type DashboardGeneration,
+  type InvoiceSummary,
+  lagosDay,
   type StakeholderDetail,
   type StakeholderPage,
   stakeholderSensitivities,
@@ -26,12 +29,14 @@ it('seeds one organisation whose staff of every role can log in, and changes not
     tickets: 40,
     feedback: 8,
     stakeholders: 8,
+    invoices: 27,
   });
   expect(await seedDemo(db, now, testApp.storage)).toEqual({
     created: false,
     tickets: 0,
     feedback: 0,
     stakeholders: 0,
+    invoices: 0,
   });
 
   const [organization] = await db.select().from(organizations);
@@ -123,4 +128,36 @@ it('seeds stakeholder records of every type and sensitivity, each gathering its 
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
   }
+});
+
+it('seeds six months of invoices in every state, numbered without gaps, that the dashboards tell a story with', async () => {
+  const now = testApp.clock.now();
+  await seedDemo(testApp.database.db, now);
+  const login = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { email: demoManagerEmail, password: demoPassword },
+  });
+  const headers = { authorization: `Bearer ${login.json().access_token}` };
+  const history = (await testApp.app.inject({ url: '/api/invoice/get-invoices/0/?page_size=100', headers })).json();
+  const statuses = new Set(history.invoices.map((invoice: InvoiceSummary) => invoice.payment_status));
+  expect(statuses).toEqual(new Set(['draft', 'pending', 'paid', 'cancelled']));
+  expect(history.invoices.some((invoice: InvoiceSummary) => invoice.overdue)).toBe(true);
+  const numbers = history.invoices
+    .flatMap((invoice: InvoiceSummary) => (invoice.invoice_number ? [invoice.invoice_number] : []))
+    .toSorted();
+  expect(numbers).toEqual(Array.from({ length: 24 }, (_, index) => `INV-${String(index + 1).padStart(6, '0')}`));
+
+  const year = (
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/invoice/dashboard-generation/',
+      headers,
+      payload: { start_date: lagosDay(new Date(now.getTime() - 200 * 24 * 3_600_000)), end_date: lagosDay(now) },
+    })
+  ).json() as DashboardGeneration;
+  expect(year.by_count).toEqual({ invoice_generated: 23, invoice_paid: 18, invoice_pending: 2, overdue_invoices: 3 });
+  expect(year.by_amount.invoice_generated).toBeGreaterThan(year.by_amount.invoice_paid);
+  const nextNumber = (await testApp.app.inject({ url: '/api/invoice/invoice-settings/', headers })).json();
+  expect(nextNumber.next_invoice_number).toBe('INV-000025');
 });

@@ -6,6 +6,7 @@ import { findUserByEmail } from '../modules/auth/auth.queries.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';
 import { seedDemoFeedback } from './demo-feedback.js';
+import { seedDemoInvoices } from './demo-invoices.js';
 import { seedDemoStakeholders } from './demo-stakeholders.js';
 import { seedDemoTickets } from './demo-tickets.js';
 
@@ -33,7 +34,7 @@ const emailOf = (first: string, last: string) => `${first}.${last}@zenith-demo.n
 
 // A realistic organisation to explore SRM with: staff of every role, all able
 // to log in with the demo password, spread over three departments, and about
-// forty tickets, some feedback and stakeholder records of every type. Running it again changes nothing; a demo
+// forty tickets, some feedback, stakeholder records of every type and six months of invoices. Running it again changes nothing; a demo
 // organisation made before tickets or feedback existed gets them.
 export async function seedDemo(db: Database, now = new Date(), storage?: FileStorage) {
   const manager = await findUserByEmail(db, demoManagerEmail);
@@ -46,7 +47,8 @@ export async function seedDemo(db: Database, now = new Date(), storage?: FileSto
   const tickets = await seedDemoTickets(db, { organizationId, staff, now });
   const feedback = await seedDemoFeedback(db, { organizationId, now });
   const stakeholders = await seedDemoStakeholders(db, { organizationId, staff, now, ...(storage && { storage }) });
-  return { created: !manager, tickets, feedback, stakeholders };
+  const invoices = await seedDemoInvoices(db, { organizationId, staff, now });
+  return { created: !manager, tickets, feedback, stakeholders, invoices };
 }
 
 async function createDemoOrganization(db: Database) {

@@ -11,7 +11,7 @@ async function run() {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const { created, tickets, feedback, stakeholders } = await seedDemo(
+    const { created, tickets, feedback, stakeholders, invoices } = await seedDemo(
       database.db,
       new Date(),
       createFileStorage(config),
@@ -20,6 +20,7 @@ async function run() {
     if (tickets > 0) console.log(`${tickets} demo tickets added.`);
     if (feedback > 0) console.log(`${feedback} demo feedbacks added.`);
     if (stakeholders > 0) console.log(`${stakeholders} demo stakeholder records added.`);
+    if (invoices > 0) console.log(`${invoices} demo invoices added.`);
     console.log(`Log in at ${config.APP_URL}/login with the password ${demoPassword} and any of:`);
     for (const login of demoLogins) console.log(`  ${login.role.padEnd(10)} ${login.email}`);
   } finally {

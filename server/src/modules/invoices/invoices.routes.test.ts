@@ -16,13 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const stakeholder = (name = 'Chioma Eze', extra: Parameters<typeof createStakeholder>[1] = {} as never) =>
-  createStakeholder(testApp.database.db, {
+let emailNumber = 0;
+const stakeholder = (name = 'Chioma Eze', extra: { sensitivity?: 'restricted' | 'most_confidential' } = {}) => {
+  emailNumber += 1;
+  return createStakeholder(testApp.database.db, {
     organizationId: team.organization.id,
     name,
-    emails: [`${name.split(' ')[0]!.toLowerCase()}.${Math.random().toString(36).slice(2, 7)}@eze.ng`],
+    emails: [`${name.split(' ')[0]!.toLowerCase()}.${emailNumber}@eze.ng`],
     ...extra,
   });
+};
 const manager = () => team.manager.token;
 const list = async (query = '', token = manager(), page = 0) => {
   const response = await calls.call('GET', `/get-invoices/${page}/${query}`, token);
@@ -87,7 +90,7 @@ describe('a draft', () => {
 
   it("refuses a stakeholder of another organisation, or one the user may not see, as 'No stakeholder found.'", async () => {
     const foreign = await createStakeholder(testApp.database.db, { organizationId: other.organization.id });
-    const restricted = await stakeholder('Secret Client', { sensitivity: 'restricted' } as never);
+    const restricted = await stakeholder('Secret Client', { sensitivity: 'restricted' });
     for (const [token, id] of [
       [manager(), foreign.id],
       [team.executive.token, restricted.id],
@@ -281,7 +284,7 @@ describe('the history', () => {
   });
 
   it('never shows anyone the invoices of a stakeholder they may not see', async () => {
-    const secret = await stakeholder('Hidden Holdings', { sensitivity: 'most_confidential' } as never);
+    const secret = await stakeholder('Hidden Holdings', { sensitivity: 'most_confidential' });
     const invoice = await calls.created(manager(), invoiceBody(secret.id));
     for (const token of [team.executive.token, team.support.token]) {
       expect((await calls.call('GET', `/get-invoice/${invoice.id}`, token)).statusCode).toBe(404);
