@@ -97,12 +97,17 @@ export function createInvoicesService(context: AppContext) {
     });
   }
 
+  // The invoice as the actor now sees it, announced to those who see it.
   async function finish(actor: Actor, invoiceId: string) {
-    const invoice = await getInvoice({ actor, invoiceId });
-    const row = await findInvoiceDetail(db, { organizationId: actor.organizationId, invoiceId, visibility: null });
-    if (row) await announceInvoiceChange(context, row.invoice);
+    const row = await findInvoiceDetail(db, {
+      organizationId: actor.organizationId,
+      invoiceId,
+      visibility: visibilityOf(actor),
+    });
+    if (!row) throw new AppError('NOT_FOUND');
+    await announceInvoiceChange(context, row.invoice);
     context.jobs.nudge();
-    return invoice;
+    return toInvoice(row, today());
   }
 
   return {
