@@ -112,7 +112,6 @@ export async function seedDemoInvoices(
             : null,
         // Emails of the past were sent then; the demo sends none now.
         emailsRequested: late ? 3 : 1,
-        emailsQueued: late ? 3 : 1,
         createdAt: new Date(sentAt.getTime() - 2 * 60 * 60_000),
         updatedAt: paidAt < now ? paidAt : sentAt,
       });

@@ -9,6 +9,14 @@ CREATE TABLE "invoice_counts" (
 	CONSTRAINT "invoice_counts_key" UNIQUE NULLS NOT DISTINCT("organization_id","status","stakeholder_sensitivity")
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_emails" (
+	"invoice_id" uuid NOT NULL,
+	"email_number" integer NOT NULL,
+	"kind" text NOT NULL,
+	"queued_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "invoice_emails_invoice_id_email_number_pk" PRIMARY KEY("invoice_id","email_number")
+);
+--> statement-breakpoint
 CREATE TABLE "invoice_settings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"organization_id" uuid NOT NULL,
@@ -75,7 +83,6 @@ CREATE TABLE "invoices" (
 	"last_reminder_at" timestamp with time zone,
 	"next_reminder_at" timestamp with time zone,
 	"emails_requested" integer DEFAULT 0 NOT NULL,
-	"emails_queued" integer DEFAULT 0 NOT NULL,
 	"duplicate_of_id" uuid,
 	"search_text" text DEFAULT '' NOT NULL,
 	"stakeholder_sensitivity" "stakeholder_sensitivity",
@@ -94,6 +101,7 @@ CREATE TABLE "outbox_attachments" (
 );
 --> statement-breakpoint
 ALTER TABLE "invoice_counts" ADD CONSTRAINT "invoice_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_emails" ADD CONSTRAINT "invoice_emails_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_settings" ADD CONSTRAINT "invoice_settings_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_staff_settings" ADD CONSTRAINT "invoice_staff_settings_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_staff_settings" ADD CONSTRAINT "invoice_staff_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

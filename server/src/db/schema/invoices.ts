@@ -75,11 +75,9 @@ export const invoices = pgTable(
     lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
     // When the reminder job should next email it (null: no more).
     nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
-    // Emails about it asked for (the invoice, then each reminder) and emails
-    // queued: the job that renders the PDF and queues an email checks these,
-    // so a retried job never sends one twice (invoice-emails.ts).
+    // Emails about it asked for so far (the invoice, then each reminder): the
+    // next one's number (invoice_emails).
     emailsRequested: integer('emails_requested').notNull().default(0),
-    emailsQueued: integer('emails_queued').notNull().default(0),
     duplicateOfId: uuid('duplicate_of_id'),
     // Kept by trigger from the stakeholder (migration 0018_invoice_search): the
     // search over number, reference, name and emails, and who may see the row.
@@ -177,4 +175,20 @@ export const invoiceStaffSettings = pgTable(
     mayCancel: boolean('may_cancel').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.userId] })],
+);
+
+// Each email about an invoice once it is queued, by its number: the job that
+// renders the PDF and queues it writes this row in the same transaction, so a
+// retried job (whatever the order jobs finish in) never queues one twice.
+export const invoiceEmails = pgTable(
+  'invoice_emails',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    emailNumber: integer('email_number').notNull(),
+    kind: text('kind').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.invoiceId, table.emailNumber] })],
 );

@@ -59,8 +59,8 @@ export async function requestInvoiceEmail(
 }
 
 // Renders the PDF and queues the email with it. Queuing also records the
-// email's number on the invoice, so a retried job (its first run queued the
-// email but could not report back) never queues it twice.
+// email by its number (invoice_emails), so a retried job (its first run queued
+// the email but could not report back) never queues it twice.
 export function handleInvoiceEmails(context: AppContext) {
   const { database, clock, mailer, jobs } = context;
   const { db } = database;
@@ -74,7 +74,7 @@ export function handleInvoiceEmails(context: AppContext) {
       const invoice = toInvoice(row, lagosDay(now));
       const pdf = await renderInvoicePdf(invoice, now);
       await db.transaction(async (tx) => {
-        if (!(await markEmailQueued(tx, { invoiceId, emailNumber }))) return;
+        if (!(await markEmailQueued(tx, { invoiceId, emailNumber, kind, queuedAt: now }))) return;
         await mailer.queue(tx, {
           organizationId,
           to,

@@ -46,12 +46,14 @@ export function createInvoiceTransitionsService(
   }
 
   return {
-    // Spec part 2 §2.8 'Send another reminder': emailed again with its PDF. The
-    // automatic ones that remain wait at least a day after it.
+    // Spec part 2 §2.8 'Send another reminder': emailed again with its PDF,
+    // within the settings' cap on reminders. The automatic ones that remain
+    // wait at least a day after it.
     async remindInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
       await transition(actor, invoiceId, async (tx, row) => {
         const now = clock.now();
         const settings = await ensureSettings(tx, actor.organizationId);
+        if (row.reminderCount >= settings.reminderMax) throw new AppError('INVOICE_REMINDER_LIMIT');
         const remindersSent = row.reminderCount + 1;
         await updateInvoiceRow(tx, row.id, {
           reminderCount: remindersSent,

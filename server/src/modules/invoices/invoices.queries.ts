@@ -6,6 +6,7 @@ import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js
 import {
   type InvoiceRow,
   invoiceCounts,
+  invoiceEmails,
   invoiceSettings,
   invoices,
   type NewInvoiceRow,
@@ -191,17 +192,17 @@ export async function takeEmailNumber(tx: Database, invoiceId: string) {
   return row!.emailNumber;
 }
 
-// Records that email `emailNumber` is queued; false if it was already.
+// Records that email `emailNumber` of an invoice is queued; false if it was already.
 export async function markEmailQueued(
   tx: Database,
-  { invoiceId, emailNumber }: { invoiceId: string; emailNumber: number },
+  email: { invoiceId: string; emailNumber: number; kind: string; queuedAt: Date },
 ) {
-  const [row] = await tx
-    .update(invoices)
-    .set({ emailsQueued: emailNumber })
-    .where(and(eq(invoices.id, invoiceId), lt(invoices.emailsQueued, emailNumber)))
-    .returning({ id: invoices.id });
-  return row !== undefined;
+  const rows = await tx
+    .insert(invoiceEmails)
+    .values(email)
+    .onConflictDoNothing()
+    .returning({ invoiceId: invoiceEmails.invoiceId });
+  return rows.length > 0;
 }
 
 // Unpaid invoices whose automatic reminder is due, with their settings,
