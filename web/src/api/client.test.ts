@@ -32,6 +32,20 @@ describe('apiRequest', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-123');
   });
 
+  it('reads a file answer as bytes when asked, and a refusal still as JSON', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }),
+    );
+    const pdf = await apiRequest<Blob>('/invoice/invoice-pdf/1/', { responseType: 'blob' });
+    expect(new Uint8Array(await pdf.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { detail: 'The item you asked for does not exist.' }));
+    await expect(apiRequest('/invoice/invoice-pdf/2/', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      detail: 'The item you asked for does not exist.',
+    });
+  });
+
   it('sends a plain object as JSON', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
     await apiRequest('/auth/login/', { method: 'POST', body: { email: 'ada@zenith.ng' } });

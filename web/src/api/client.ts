@@ -24,6 +24,8 @@ export interface RequestOptions {
   // A plain object is sent as JSON; FormData as multipart.
   body?: unknown;
   signal?: AbortSignal;
+  // Read a successful answer as a file (an invoice's PDF) rather than as JSON or text.
+  responseType?: 'blob';
 }
 
 let onSessionEnded = () => window.location.assign('/login');
@@ -46,8 +48,9 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ErrorBody).detail === 'string';
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, responseType?: 'blob'): Promise<unknown> {
   if (response.status === 204) return undefined;
+  if (responseType === 'blob' && response.ok) return response.blob();
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return response.json();
   return response.text();
@@ -80,7 +83,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, messages.networkError);
   }
 
-  const payload = await readBody(response).catch(() => undefined);
+  const payload = await readBody(response, options.responseType).catch(() => undefined);
   if (response.ok) return payload as T;
 
   // A rejected session is forgotten and the user sent to log in.

@@ -1,5 +1,6 @@
 import { paths } from '@srm/contract';
 import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
 import 'mantine-datatable/styles.css';

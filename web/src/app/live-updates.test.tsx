@@ -15,6 +15,7 @@ import { offlineNoticeDelayMs, useLiveUpdates } from './use-live-updates';
 const ticketList = [...queryKeys.tickets, 'list', { page: 1 }];
 const feedbackList = [...queryKeys.feedback, 'list', { page: 1 }];
 const staffList = [...queryKeys.staff, 'list', { page: 1 }];
+const invoiceList = [...queryKeys.invoices, 'list', { page: 1 }];
 
 function SignedInApp({ children }: { children?: React.ReactNode }) {
   const { offline } = useLiveUpdates();
@@ -29,7 +30,7 @@ function SignedInApp({ children }: { children?: React.ReactNode }) {
 function renderLive(children?: React.ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // Data already on screen, as the pages left it.
-  for (const key of [ticketList, feedbackList, staffList, departmentsQueryOptions.queryKey]) {
+  for (const key of [ticketList, feedbackList, staffList, invoiceList, departmentsQueryOptions.queryKey]) {
     queryClient.setQueryData(key, { results: [] });
   }
   const view = render(
@@ -84,6 +85,19 @@ describe('live updates', () => {
     expect(stale(staffList)).toBe(true);
     expect(stale(feedbackList)).toBe(true);
     expect(stale(departmentsQueryOptions.queryKey)).toBe(false);
+  });
+
+  it('refreshes the invoice lists, pages and dashboards when an invoice changed or was paid', async () => {
+    const { socket, stale, queryClient } = renderLive();
+    act(() => socket.fire('connect'));
+
+    act(() => socket.fire('invoice.changed', { ids: ['i-1'] }));
+
+    await waitFor(() => expect(stale(invoiceList)).toBe(true));
+    expect(stale(ticketList)).toBe(false);
+    queryClient.setQueryData(invoiceList, { results: [] });
+    act(() => socket.fire('invoice.paid', { ids: ['i-1', 'i-2', 'i-3', 'i-4'] }));
+    await waitFor(() => expect(stale(invoiceList)).toBe(true));
   });
 
   it('refreshes everything after a reconnection, as events may have been missed meanwhile', async () => {

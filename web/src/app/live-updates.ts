@@ -10,6 +10,8 @@ export const queriesChangedBy: Record<LiveEventName, readonly QueryKey[]> = {
   'feedback.changed': staleAfter.feedback,
   'staff.changed': staleAfter.staff,
   'stakeholder.changed': staleAfter.stakeholder,
+  'invoice.changed': staleAfter.invoice,
+  'invoice.paid': staleAfter.invoice,
 };
 
 export const liveEventNames = Object.keys(queriesChangedBy) as LiveEventName[];

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { announcePaidInvoices } from '../features/invoices/paid-invoice-notice';
 import { openLiveSocket } from './live-socket';
 import { createLiveRefresher, liveEventNames } from './live-updates';
 
@@ -54,6 +55,8 @@ export function useLiveUpdates() {
       if (!socket.active) endedByServer();
     });
     for (const name of liveEventNames) socket.on(name, () => refresher.changed(name));
+    // Besides refreshing, a payment is news worth telling the user.
+    socket.on('invoice.paid', ({ ids }) => void announcePaidInvoices(queryClient, ids));
 
     return () => {
       socket.disconnect();

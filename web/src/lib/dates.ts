@@ -4,3 +4,6 @@ import dayjs from 'dayjs';
 export const detailDateFormat = 'DD/MM/YYYY HH:mm';
 
 export const formatDetailDate = (iso: string) => dayjs(iso).format(detailDateFormat);
+
+// A day without its time (an invoice's due date, YYYY-MM-DD), in the same order.
+export const formatDetailDay = (day: string) => dayjs(day).format('DD/MM/YYYY');

@@ -19,6 +19,8 @@ export const queryKeys = {
   slaSettings: ['sla-settings'],
   // Stakeholder records, their details, history and logs.
   stakeholders: ['stakeholders'],
+  // Invoices: lists, details, dashboards and the invoice settings.
+  invoices: ['invoices'],
 } as const;
 
 // Ticket lists and counts follow other people's changes through live events

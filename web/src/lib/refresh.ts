@@ -19,6 +19,8 @@ export const staleAfter = {
   organization: [queryKeys.profile],
   // New targets may move open tickets to due or overdue.
   slaSettings: [queryKeys.tickets],
+  // Lists, pages and dashboards of invoices; new settings change the next number.
+  invoice: [queryKeys.invoices],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof staleAfter;

@@ -40,6 +40,13 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
 // jsdom has no layout; Mantine scrolls a Select's chosen option into view.
 Element.prototype.scrollIntoView = vi.fn();
+// jsdom has no layout, so every chart (recharts, under @mantine/charts) measures
+// 0 × 0 and says so; only that warning is dropped.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('The width(0) and height(0) of chart')) return;
+  warn(...args);
+};
 // jsdom cannot make object URLs (photo previews, CSV downloads).
 URL.createObjectURL = vi.fn((blob: Blob) => `blob:test/${blob.size}`);
 URL.revokeObjectURL = vi.fn();

@@ -5,7 +5,7 @@ import { routes } from './routes';
 
 // Addresses of the contract's paths whose pages are not built yet; each
 // leaves this list in the change that registers its page.
-const notBuiltYet: AppPath[] = [paths.invoice, paths.invoiceHistory, paths.invoiceSettings];
+const notBuiltYet: AppPath[] = [];
 
 function registeredPaths(table: RouteObject[]): string[] {
   return table.flatMap((route) => [...(route.path ? [route.path] : []), ...registeredPaths(route.children ?? [])]);
@@ -28,5 +28,12 @@ describe("the contract's paths", () => {
     expect(pageOf(pathTo.feedback('2b1c0d6e-8a59-4b0c-9f1e-0d6b1f7c2a11'))).toBe(paths.feedback);
     expect(pageOf(pathTo.feedbackProduct('acme app'))).toBe(paths.feedbackProduct);
     expect(pageOf(pathTo.feedbackForm('acadaboo', '0d3f5a43-3c1e-4f7e-9a0c-6c2b1b9e4d21'))).toBe(paths.feedbackForm);
+    const invoiceId = '6a1f0c3e-2b7d-4e8a-9c5f-1d2e3f4a5b6c';
+    expect(pageOf(pathTo.invoiceFor({ id: invoiceId, payment_status: 'pending' }))).toBe(paths.pendingInvoice);
+    expect(pageOf(pathTo.invoiceFor({ id: invoiceId, payment_status: 'cancelled' }))).toBe(paths.invoiceDetail);
+    expect(pageOf(pathTo.editInvoice(invoiceId))).toBe(paths.editInvoice);
+    expect(pageOf(pathTo.subscriptionDetails({ id: invoiceId, email: 'a@b.ng', name: 'A & B' }))).toBe(
+      paths.subscriptionDetails,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { paths } from '@srm/contract';
+import { type Action, paths } from '@srm/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import type { TicketListViewName } from '../../features/tickets/list/ticket-list-views';
 import { RequirePermission } from '../guards/require-permission';
@@ -16,6 +16,66 @@ const feedbackModule = {
   product: () => import('../../features/feedback/inbox/feedback-product-page'),
   detail: () => import('../pages/feedback-detail-page'),
 };
+
+const invoiceModule = {
+  dashboard: () => import('../../features/invoices/dashboard/invoice-dashboard-page'),
+  detail: () => import('../../features/invoices/detail/invoice-page'),
+};
+const invoiceDashboard = async () => ({ Component: (await invoiceModule.dashboard()).InvoiceDashboardPage });
+const invoiceDetail = async () => ({ Component: (await invoiceModule.detail()).InvoicePage });
+const guarded = (action: Action, children: RouteObject[]): RouteObject => ({
+  element: <RequirePermission action={action} />,
+  children,
+});
+
+const invoicePages: RouteObject[] = [
+  guarded('view_dashboard', [{ path: paths.invoice, lazy: invoiceDashboard }]),
+  guarded('create_invoice', [
+    // The dashboard with the Request Payment modal open.
+    {
+      path: paths.invoiceModal,
+      lazy: async () => {
+        const { InvoiceDashboardPage } = await invoiceModule.dashboard();
+        return { element: <InvoiceDashboardPage requestingPayment /> };
+      },
+    },
+    {
+      path: paths.subscriptionDetails,
+      lazy: async () => ({
+        Component: (await import('../../features/invoices/form/subscription-details-page')).SubscriptionDetailsPage,
+      }),
+    },
+  ]),
+  guarded('view_history', [
+    {
+      path: paths.invoiceHistory,
+      lazy: async () => ({
+        Component: (await import('../../features/invoices/history/invoice-history-page')).InvoiceHistoryPage,
+      }),
+    },
+  ]),
+  guarded('view_invoice', [
+    { path: paths.invoiceDetail, lazy: invoiceDetail },
+    { path: paths.draftInvoice, lazy: invoiceDetail },
+    { path: paths.pendingInvoice, lazy: invoiceDetail },
+    { path: paths.paidInvoice, lazy: invoiceDetail },
+    // Everyone reads the settings; only managers change them, on the page itself.
+    {
+      path: paths.invoiceSettings,
+      lazy: async () => ({
+        Component: (await import('../../features/invoices/settings/invoice-settings-page')).InvoiceSettingsPage,
+      }),
+    },
+  ]),
+  guarded('edit_invoice', [
+    {
+      path: paths.editInvoice,
+      lazy: async () => ({
+        Component: (await import('../../features/invoices/form/edit-invoice-page')).EditInvoicePage,
+      }),
+    },
+  ]),
+];
 
 // The pages behind the session guard, drawn inside the app shell. A page is
 // listed here once it is built; the sidebar shows only the pages listed here.
@@ -111,6 +171,9 @@ export const protectedPages: RouteObject[] = [
       },
     ],
   },
+  // Invoices (spec part 2 §2.8): support users read them; creating, editing and the
+  // other actions are for those who may (docs/product.md#roles).
+  ...invoicePages,
   // Matched without regard to case, so the older /profile lands here too.
   {
     path: paths.accountSettings,

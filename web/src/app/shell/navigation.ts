@@ -64,9 +64,9 @@ export const navigation: NavSection[] = [
         label: 'Invoice',
         icon: IconFileInvoice,
         children: [
-          link('Invoice', paths.invoice, IconFileInvoice, { requires: 'view_invoice' }),
+          link('Invoice', paths.invoice, IconFileInvoice, { requires: 'view_dashboard' }),
           link('Invoice History', paths.invoiceHistory, IconFileInvoice, { requires: 'view_history' }),
-          link('Invoice Settings', paths.invoiceSettings, IconFileInvoice),
+          link('Invoice Settings', paths.invoiceSettings, IconFileInvoice, { requires: 'view_invoice' }),
         ],
       },
     ],

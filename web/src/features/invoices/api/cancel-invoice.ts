@@ -1,0 +1,8 @@
+import type { Invoice } from '@srm/contract';
+import { apiRequest } from '../../../api/client';
+import { useInvoiceAction } from './invoice-action';
+
+export const cancelInvoice = (invoiceId: string) =>
+  apiRequest<Invoice>(`/invoice/cancel-invoice/${encodeURIComponent(invoiceId)}/`, { method: 'POST' });
+
+export const useCancelInvoice = () => useInvoiceAction(cancelInvoice);

@@ -1,0 +1,8 @@
+import type { Invoice } from '@srm/contract';
+import { apiRequest } from '../../../api/client';
+import { useInvoiceAction } from './invoice-action';
+
+export const markInvoicePaid = (invoiceId: string) =>
+  apiRequest<Invoice>(`/invoice/mark-invoice-paid/${encodeURIComponent(invoiceId)}`, { method: 'PUT' });
+
+export const useMarkInvoicePaid = () => useInvoiceAction(markInvoicePaid);

@@ -1,0 +1,75 @@
+import { Button, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { type Invoice, messages, paths } from '@srm/contract';
+import { IconBan, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useCancelInvoice } from '../api/cancel-invoice';
+import { useDeleteInvoice } from '../api/delete-invoice';
+import { invoiceNumberOf } from '../invoice-look';
+
+// Spec part 2 §4: after delete, the invoice history.
+export function DeleteInvoiceButton({ invoice }: { invoice: Invoice }) {
+  const navigate = useNavigate();
+  const remove = useDeleteInvoice();
+  const [asking, { open, close }] = useDisclosure(false);
+  const confirm = () =>
+    remove.mutate(invoice.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: messages.invoiceDeleted });
+        void navigate(paths.invoiceHistory);
+      },
+      onError: (error) => {
+        close();
+        notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.invoiceDeleteFailed }) });
+      },
+    });
+  return (
+    <>
+      <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={open}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={`Delete invoice ${invoiceNumberOf(invoice)}?`}
+        confirmLabel="Delete Invoice"
+        confirming={remove.isPending}
+        onConfirm={confirm}
+        onCancel={close}
+      />
+    </>
+  );
+}
+
+// docs/product.md#invoices: a sent invoice may end cancelled; whether cancelling
+// is allowed, and by whom, the invoice settings say and the server checks.
+export function CancelInvoiceButton({ invoice }: { invoice: Invoice }) {
+  const cancel = useCancelInvoice();
+  const [asking, { open, close }] = useDisclosure(false);
+  const confirm = () =>
+    cancel.mutate(invoice.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: messages.invoiceCancelled }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.invoiceCancelFailed }) }),
+      onSettled: close,
+    });
+  return (
+    <>
+      <Button color="red" variant="default" leftSection={<IconBan size={16} aria-hidden />} onClick={open}>
+        Cancel invoice
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={`Cancel invoice ${invoiceNumberOf(invoice)}?`}
+        confirmLabel="Yes, cancel it"
+        confirming={cancel.isPending}
+        onConfirm={confirm}
+        onCancel={close}
+      >
+        <Text c="dimmed">The customer no longer owes it. It stays in the history as cancelled.</Text>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type Invoice, pathTo } from '@srm/contract';
+import { IconCopy, IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCan } from '../../../lib/use-can';
+import { useNavigateLater } from '../use-navigate-later';
+import { CancelInvoiceButton, DeleteInvoiceButton } from './confirmed-actions';
+import { DuplicateInvoiceModal } from './duplicate-invoice-modal';
+import { DownloadPdfButton, MarkPaidButton, SendNowButton } from './invoice-action-buttons';
+import { useMayCancel } from './use-may-cancel';
+
+// Spec part 2 §2.8: a draft's Send now, Duplicate, Edit, Delete; a pending
+// invoice's Duplicate, Edit, Mark as paid, Cancel, Delete and its PDF; a paid
+// (or cancelled) one's PDF and Duplicate. Each only to those who may (the
+// server refuses the others too). Deleting changes the invoice: it needs edit_invoice.
+export function InvoiceActions({ invoice }: { invoice: Invoice }) {
+  const canSend = useCan('send_invoice');
+  const canEdit = useCan('edit_invoice');
+  const canCreate = useCan('create_invoice');
+  const canMarkPaid = useCan('mark_as_paid');
+  const [duplicating, duplicate] = useDisclosure(false);
+  const later = useNavigateLater();
+  const status = invoice.payment_status;
+  const open = status === 'draft' || status === 'pending';
+  const mayCancel = useMayCancel(status === 'pending');
+
+  return (
+    <Group gap="sm">
+      {status === 'draft' && canSend && <SendNowButton invoice={invoice} />}
+      {status === 'pending' && canMarkPaid && <MarkPaidButton invoice={invoice} later={later} />}
+      {open && canEdit && (
+        <Button
+          component={Link}
+          to={pathTo.editInvoice(invoice.id)}
+          variant="light"
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          Edit
+        </Button>
+      )}
+      {canCreate && (
+        <Button variant="light" leftSection={<IconCopy size={16} aria-hidden />} onClick={duplicate.open}>
+          Duplicate
+        </Button>
+      )}
+      {status !== 'draft' && <DownloadPdfButton invoice={invoice} />}
+      {mayCancel && <CancelInvoiceButton invoice={invoice} />}
+      {open && canEdit && <DeleteInvoiceButton invoice={invoice} />}
+      {canCreate && <DuplicateInvoiceModal invoice={invoice} opened={duplicating} onClose={duplicate.close} />}
+    </Group>
+  );
+}

@@ -1,0 +1,84 @@
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type CreateInvoiceBody, type Invoice, messages, pathTo } from '@srm/contract';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { useCan } from '../../../lib/use-can';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useEditInvoice } from '../api/edit-invoice';
+import { useInvoice } from '../api/get-invoice';
+import { invoiceNumberOf } from '../invoice-look';
+import { useNavigateLater } from '../use-navigate-later';
+import { InvoiceForm, type SaveButton } from './invoice-form';
+import { valuesOfInvoice } from './invoice-form-values';
+
+function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
+  const edit = useEditInvoice();
+  const canSend = useCan('send_invoice');
+  const { navigateLater, leaving } = useNavigateLater();
+  // Filled once: a live refresh of the invoice must not overwrite what is being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the invoice as it was when the form opened
+  const initialValues = useMemo(() => valuesOfInvoice(invoice), [invoice.id]);
+  // A draft stays a draft unless sent; a pending invoice stays sent (spec part 2 §4), repriced.
+  const buttons: [SaveButton, ...SaveButton[]] =
+    invoice.payment_status === 'draft'
+      ? [{ label: 'Save', sendStatus: 'draft' }]
+      : [{ label: 'Save', sendStatus: 'save_and_send' }];
+  if (invoice.payment_status === 'draft' && canSend)
+    buttons.push({ label: 'Save and send', sendStatus: 'save_and_send' });
+
+  const save = (body: CreateInvoiceBody) =>
+    edit.mutate(
+      { invoiceId: invoice.id, body },
+      {
+        onSuccess: (updated) => {
+          notifications.show({ color: 'green', message: messages.invoiceUpdated });
+          // To the invoice's page, showing its new figures, rather than the spec's /home (part 2 §2.8).
+          navigateLater(pathTo.invoiceFor(updated));
+        },
+      },
+    );
+
+  const attempted = edit.variables?.body.send_status ?? buttons[0].sendStatus;
+  return (
+    <InvoiceForm
+      initialValues={initialValues}
+      customer={{ name: invoice.stakeholder.name, email: invoice.stakeholder.email }}
+      buttons={buttons}
+      saving={edit.isPending || leaving ? attempted : null}
+      problem={edit.isError && errorMessage(edit.error, { 500: messages.invoiceUpdateFailed })}
+      failure={edit.error}
+      onSave={save}
+    />
+  );
+}
+
+// /invoices/{id}/edit (spec part 2 §2.8): a draft's or a pending invoice's lines.
+export function EditInvoicePage() {
+  const { invoiceId = '' } = useParams();
+  const invoice = useInvoice(invoiceId);
+  if (invoice.isPending) return <Loader aria-label="Loading the invoice" />;
+  if (invoice.isError) {
+    return <FormAlert kind="error">{errorMessage(invoice.error, { 500: messages.invoiceFetchFailed })}</FormAlert>;
+  }
+  const open = invoice.data.payment_status === 'draft' || invoice.data.payment_status === 'pending';
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Edit Invoice {invoiceNumberOf(invoice.data)}
+        </Title>
+        <Text c="dimmed">Change the plan, the period or the terms; the amounts follow</Text>
+      </Stack>
+      {open ? (
+        <EditInvoiceForm invoice={invoice.data} />
+      ) : (
+        <FormAlert kind="warning">{messages.invoiceNotOpen}</FormAlert>
+      )}
+      <Anchor component={Link} to={pathTo.invoiceFor(invoice.data)}>
+        Back to the invoice
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { type InvoiceSummary, ticketTableDateFormat } from '@srm/contract';
+import dayjs from 'dayjs';
+import type { DataTableColumn } from 'mantine-datatable';
+import { CutText } from '../../../ui/data-table/cut-text';
+import { invoiceNumberOf, naira } from '../invoice-look';
+import { InvoiceStatusBadge } from '../invoice-status-badge';
+
+// Spec part 2 §2.8 "Invoice list": Customer, Request Date, Invoice Number, Status, Amount.
+export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
+  {
+    accessor: 'stakeholder.name',
+    title: 'Customer',
+    noWrap: true,
+    render: ({ stakeholder }) => <CutText text={stakeholder.name} length={30} />,
+  },
+  {
+    accessor: 'created_at',
+    title: 'Request Date',
+    noWrap: true,
+    render: ({ created_at }) => dayjs(created_at).format(ticketTableDateFormat),
+  },
+  { accessor: 'invoice_number', title: 'Invoice Number', noWrap: true, render: invoiceNumberOf },
+  { accessor: 'payment_status', title: 'Status', noWrap: true, render: (row) => <InvoiceStatusBadge invoice={row} /> },
+  { accessor: 'amount', title: 'Amount', noWrap: true, textAlign: 'right', render: ({ amount }) => naira(amount) },
+];

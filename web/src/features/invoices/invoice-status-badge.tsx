@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import type { InvoiceSummary } from '@srm/contract';
+import { readableTextOf } from '../../ui/status-badge';
+import { shownStatusOf, statusLabels } from './invoice-look';
+
+// Spec part 2 §2.8: status badges are red unless paid.
+export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceSummary, 'payment_status' | 'overdue'> }) {
+  const status = shownStatusOf(invoice);
+  const colour = status === 'paid' ? 'green' : 'red';
+  return (
+    <Badge variant="light" color={colour} c={readableTextOf(colour)} miw="max-content" data-colour={colour}>
+      {statusLabels[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,39 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@srm/contract';
+import { errorMessage } from '../../../api/error-message';
+import { useCan } from '../../../lib/use-can';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { useInvoiceSettings } from '../api/get-invoice-settings';
+import { useStaffChoices } from '../api/get-staff-choices';
+import { InvoiceSettingsForm } from './invoice-settings-form';
+
+// /invoice-settings (spec part 2 §3 "Invoice settings"): numbering, what
+// invoices show as From, approval limits, cancelling and reminders. Everyone
+// who sees invoices reads them; only managers change them (decision 015).
+export function InvoiceSettingsPage() {
+  const canManage = useCan('manage_invoice_settings');
+  const settings = useInvoiceSettings();
+  const staff = useStaffChoices();
+  const problem = settings.error ?? staff.error;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Invoice Settings
+        </Title>
+        <Text c="dimmed">How invoices are numbered, approved, cancelled and reminded</Text>
+      </Stack>
+      {!canManage && <FormAlert kind="warning">Only managers can change the invoice settings.</FormAlert>}
+      {problem ? (
+        <FormAlert kind="error">{errorMessage(problem, { 403: messages.invoiceSettingsForbidden })}</FormAlert>
+      ) : settings.data && staff.data ? (
+        <InvoiceSettingsForm settings={settings.data} staff={staff.data.results} canManage={canManage} />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label="Loading the invoice settings" />
+        </Center>
+      )}
+    </Stack>
+  );
+}
