@@ -12,7 +12,26 @@ export function keepInvoice(queryClient: QueryClient, invoice: Invoice) {
   return refreshAfter(queryClient, 'invoice', (query) => JSON.stringify(query.queryKey) === detailKey);
 }
 
-export function useInvoiceAction(action: (invoiceId: string) => Promise<Invoice>) {
+// What a button does once its action is answered. Given here, not to `mutate`:
+// the answer may come after a live update has already redrawn the page without
+// the button (a paid invoice has no 'Mark as paid'), and callbacks given to
+// `mutate` die with their component.
+export interface ActionCallbacks<Answer> {
+  onSuccess?: (answer: Answer) => void;
+  onError?: (error: unknown) => void;
+}
+
+export function useInvoiceAction(
+  action: (invoiceId: string) => Promise<Invoice>,
+  { onSuccess, onError }: ActionCallbacks<Invoice> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: action, onSuccess: (invoice) => keepInvoice(queryClient, invoice) });
+  return useMutation({
+    mutationFn: action,
+    onSuccess: (invoice) => {
+      onSuccess?.(invoice);
+      return keepInvoice(queryClient, invoice);
+    },
+    onError,
+  });
 }

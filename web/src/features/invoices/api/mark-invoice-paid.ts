@@ -1,8 +1,9 @@
 import type { Invoice } from '@srm/contract';
 import { apiRequest } from '../../../api/client';
-import { useInvoiceAction } from './invoice-action';
+import { type ActionCallbacks, useInvoiceAction } from './invoice-action';
 
 export const markInvoicePaid = (invoiceId: string) =>
   apiRequest<Invoice>(`/invoice/mark-invoice-paid/${encodeURIComponent(invoiceId)}`, { method: 'PUT' });
 
-export const useMarkInvoicePaid = () => useInvoiceAction(markInvoicePaid);
+export const useMarkInvoicePaid = (callbacks?: ActionCallbacks<Invoice>) =>
+  useInvoiceAction(markInvoicePaid, callbacks);

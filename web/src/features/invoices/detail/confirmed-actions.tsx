@@ -13,19 +13,18 @@ import { invoiceNumberOf } from '../invoice-look';
 // Spec part 2 §4: after delete, the invoice history.
 export function DeleteInvoiceButton({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
-  const remove = useDeleteInvoice();
   const [asking, { open, close }] = useDisclosure(false);
-  const confirm = () =>
-    remove.mutate(invoice.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: messages.invoiceDeleted });
-        void navigate(paths.invoiceHistory);
-      },
-      onError: (error) => {
-        close();
-        notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.invoiceDeleteFailed }) });
-      },
-    });
+  const remove = useDeleteInvoice({
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: messages.invoiceDeleted });
+      void navigate(paths.invoiceHistory);
+    },
+    onError: (error) => {
+      close();
+      notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.invoiceDeleteFailed }) });
+    },
+  });
+  const confirm = () => remove.mutate(invoice.id);
   return (
     <>
       <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={open}>
@@ -46,15 +45,18 @@ export function DeleteInvoiceButton({ invoice }: { invoice: Invoice }) {
 // docs/product.md#invoices: a sent invoice may end cancelled; whether cancelling
 // is allowed, and by whom, the invoice settings say and the server checks.
 export function CancelInvoiceButton({ invoice }: { invoice: Invoice }) {
-  const cancel = useCancelInvoice();
   const [asking, { open, close }] = useDisclosure(false);
-  const confirm = () =>
-    cancel.mutate(invoice.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: messages.invoiceCancelled }),
-      onError: (error) =>
-        notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.invoiceCancelFailed }) }),
-      onSettled: close,
-    });
+  const cancel = useCancelInvoice({
+    onSuccess: () => {
+      close();
+      notifications.show({ color: 'green', message: messages.invoiceCancelled });
+    },
+    onError: (error) => {
+      close();
+      notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.invoiceCancelFailed }) });
+    },
+  });
+  const confirm = () => cancel.mutate(invoice.id);
   return (
     <>
       <Button color="red" variant="default" leftSection={<IconBan size={16} aria-hidden />} onClick={open}>

@@ -16,15 +16,14 @@ const failed = (error: unknown, otherwise: string) =>
 // limit is refused by the server, whose words are shown.
 export function SendNowButton({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
-  const send = useSendInvoice();
-  const click = () =>
-    send.mutate(invoice.id, {
-      onSuccess: (sent) => {
-        notifications.show({ color: 'green', message: messages.invoiceSent });
-        void navigate(pathTo.invoiceFor(sent));
-      },
-      onError: (error) => failed(error, messages.invoiceSendFailed),
-    });
+  const send = useSendInvoice({
+    onSuccess: (sent) => {
+      notifications.show({ color: 'green', message: messages.invoiceSent });
+      void navigate(pathTo.invoiceFor(sent));
+    },
+    onError: (error) => failed(error, messages.invoiceSendFailed),
+  });
+  const click = () => send.mutate(invoice.id);
   return (
     <Button leftSection={<IconSend size={16} aria-hidden />} loading={send.isPending} onClick={click}>
       Send now
@@ -35,16 +34,15 @@ export function SendNowButton({ invoice }: { invoice: Invoice }) {
 // Spec part 2 §4: after marking paid, the paid view 1.5 s later. The page
 // waits (`later`), as this button leaves with the pending status.
 export function MarkPaidButton({ invoice, later }: { invoice: Invoice; later: ReturnType<typeof useNavigateLater> }) {
-  const markPaid = useMarkInvoicePaid();
   const { navigateLater, leaving } = later;
-  const click = () =>
-    markPaid.mutate(invoice.id, {
-      onSuccess: (paid) => {
-        notifications.show({ color: 'green', message: messages.invoiceMarkedPaid });
-        navigateLater(pathTo.invoiceFor(paid));
-      },
-      onError: (error) => failed(error, messages.invoiceMarkPaidFailed),
-    });
+  const markPaid = useMarkInvoicePaid({
+    onSuccess: (paid) => {
+      notifications.show({ color: 'green', message: messages.invoiceMarkedPaid });
+      navigateLater(pathTo.invoiceFor(paid));
+    },
+    onError: (error) => failed(error, messages.invoiceMarkPaidFailed),
+  });
+  const click = () => markPaid.mutate(invoice.id);
   return (
     <Button
       color="green"

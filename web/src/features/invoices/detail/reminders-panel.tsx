@@ -16,13 +16,12 @@ function sentText({ count, last_sent_at }: Invoice['reminders']) {
 // schedule of the invoice settings (next_at), and the button for another.
 export function RemindersPanel({ invoice }: { invoice: Invoice }) {
   const canSend = useCan('send_invoice');
-  const remind = useSendReminder();
-  const send = () =>
-    remind.mutate(invoice.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: messages.invoiceReminderSent }),
-      onError: (error) =>
-        notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.invoiceReminderFailed }) }),
-    });
+  const remind = useSendReminder({
+    onSuccess: () => notifications.show({ color: 'green', message: messages.invoiceReminderSent }),
+    onError: (error) =>
+      notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.invoiceReminderFailed }) }),
+  });
+  const send = () => remind.mutate(invoice.id);
   const { next_at } = invoice.reminders;
   return (
     <Paper component="section" aria-labelledby="reminders-title" withBorder radius="md" p="md">
