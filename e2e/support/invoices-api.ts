@@ -1,0 +1,52 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { bearerOf } from './staff-api';
+
+// Invoice settings changed through the API the settings page uses (managers).
+export async function saveInvoiceSettingsThroughApi(page: Page, settings: Record<string, unknown>) {
+  const response = await page.request.post('/api/invoice/invoice-settings/', {
+    headers: await bearerOf(page),
+    data: settings,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { id: string };
+}
+
+// A draft made through the API the subscription form uses: Prime Wave, 3
+// months, 12 employees, 10 % off (₦72,864.36).
+export async function createDraftThroughApi(page: Page, stakeholderId: string) {
+  const response = await page.request.post('/api/invoice/create-invoice/', {
+    headers: await bearerOf(page),
+    data: {
+      stakeholder: stakeholderId,
+      plan: 'prime_wave',
+      number_of_months: 3,
+      number_of_employees: 12,
+      discount_type: 'percentage',
+      discount_value: 10,
+      tax_rate: 7.5,
+      due_date: '2030-01-31',
+      send_status: 'draft',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { id: string; reference: string };
+}
+
+interface MailboxMessage {
+  subject: string;
+  attachments: string[];
+}
+
+// The emails the dev mailbox holds for an address, newest first, once `count` have arrived
+// (invoice emails are made by a background job a moment after the change).
+export async function emailsTo(request: APIRequestContext, email: string, count: number) {
+  let messages: MailboxMessage[] = [];
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
+      messages = ((await response.json()) as { results: MailboxMessage[] }).results;
+      return messages.length;
+    })
+    .toBe(count);
+  return messages;
+}

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { createDraftThroughApi, emailsTo, saveInvoiceSettingsThroughApi } from '../../support/invoices-api';
+import { uniqueEmail } from '../../support/mailbox';
+import { chooseOption } from '../../support/select';
+import { acceptInvitation, logOutFromMenu, signInAsNewManager } from '../../support/session';
+import { inviteThroughApi } from '../../support/staff-api';
+import { createStakeholderThroughApi } from '../../support/stakeholders-api';
+import { anyWidth, expect, test } from '../../support/test';
+
+const customer = (email: string) => ({
+  type: 'new_digital_customer_and_users',
+  name: 'Lawal Logistics',
+  product_service_used: 'neo',
+  financial_type: 'paying',
+  industry_or_sector: 'finance',
+  address: '3 Broad Street, Lagos',
+  contact_preference: 'email',
+  email: [email],
+});
+
+// A figure card of the dashboard's 'Invoice Generated' block, found by its row and label.
+async function expectFigure(page: Page, row: 'By count' | 'By amount', label: string, value: string) {
+  const block = page.getByRole('region', { name: 'Invoice Generated' });
+  const figures = block.getByText(row, { exact: true }).locator('..');
+  await expect(figures.getByText(label, { exact: true }).locator('..')).toContainText(value);
+}
+
+test('a manager bills a stakeholder: request, preview, draft, send, remind, paid, and the dashboard follows', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsNewManager(page, { setUp: true });
+  const email = uniqueEmail('accounts');
+  await createStakeholderThroughApi(page, customer(email));
+
+  await page.goto('/invoice');
+  await expectFigure(page, 'By count', 'Invoice Generated', '0');
+  await page.getByRole('link', { name: 'Request Payment' }).click();
+  const request = page.getByRole('dialog', { name: 'Request Payment' });
+  await request.getByRole('combobox', { name: 'Customer Email' }).fill(email.slice(0, 14));
+  await page.getByRole('option', { name: email }).click();
+  await expect(request.getByRole('textbox', { name: 'Customer Name' })).toHaveValue('Lawal Logistics');
+  await expect(request.getByRole('textbox', { name: 'Address' })).toHaveValue('3 Broad Street, Lagos');
+  await request.getByRole('button', { name: 'Next: Subscription Details' }).click();
+  await expect(page).toHaveURL(/\/subscription-details\?customerId=.+&customerEmail=.+&customerName=Lawal/);
+
+  // The preview prices it as the server will: Prime Wave, 3 months, 12 employees, 10 % off.
+  await chooseOption(page, page, 'Plan', 'Prime Wave');
+  await page.getByRole('textbox', { name: 'Number of Months' }).fill('3');
+  await page.getByRole('textbox', { name: 'Number of Employees' }).fill('12');
+  await page.getByRole('textbox', { name: 'Discount (%)' }).fill('10');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('₦75,312.00');
+  await expect(preview).toContainText('₦72,864.36');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText(/^Draft saved! Reference: REF-000001/)).toBeVisible();
+  await expect(page).toHaveURL(/\/invoices\/draft\/[0-9a-f-]+$/);
+
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('Invoice sent successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/invoices\/pending\/[0-9a-f-]+$/);
+  await expect(page.getByRole('main')).toContainText('INV-000001');
+  const [sent] = await emailsTo(page.request, email, 1);
+  expect(sent).toMatchObject({ subject: expect.stringContaining('INV-000001'), attachments: ['INV-000001.pdf'] });
+
+  const reminders = page.getByRole('region', { name: 'Reminders' });
+  await reminders.getByRole('button', { name: 'Send another reminder' }).click();
+  await expect(reminders).toContainText('1 reminder e-mail sent');
+  const [reminder] = await emailsTo(page.request, email, 2);
+  expect(reminder).toMatchObject({ subject: expect.stringMatching(/^Reminder: invoice INV-000001/) });
+
+  await page.getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(page.getByText('Invoice successfully marked as paid')).toBeVisible();
+  await expect(page).toHaveURL(/\/invoices\/paid\/[0-9a-f-]+$/);
+
+  await page.goto('/invoice');
+  await expectFigure(page, 'By count', 'Invoice Generated', '1');
+  await expectFigure(page, 'By count', 'Paid', '1');
+  await expectFigure(page, 'By amount', 'Paid', '₦72,864.36');
+});
+
+test(
+  'an executive above their approval limit is refused, and the invoice stays a draft',
+  anyWidth,
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsNewManager(page, { setUp: true });
+    await saveInvoiceSettingsThroughApi(page, { invoice_approval_enabled: true, invoice_approval_limit_flat: 50000 });
+    const stakeholder = await createStakeholderThroughApi(page, customer(uniqueEmail('billing')));
+    const draft = await createDraftThroughApi(page, stakeholder.id);
+    const executive = await inviteThroughApi(page, { firstName: 'Tunde', lastName: 'Bakare', role: 'executive' });
+    await logOutFromMenu(page);
+
+    await acceptInvitation(page, executive.email);
+    await page.goto(`/invoices/draft/${draft.id}`);
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByText('This invoice is above your approval limit. A manager must send it.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText(draft.reference);
+    await expect(page.getByRole('button', { name: 'Send now' })).toBeVisible();
+  },
+);
