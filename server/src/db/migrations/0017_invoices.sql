@@ -117,7 +117,7 @@ CREATE UNIQUE INDEX "invoices_invoice_number_unique" ON "invoices" USING btree (
 CREATE INDEX "invoices_list_idx" ON "invoices" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "invoices_status_list_idx" ON "invoices" USING btree ("organization_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "invoices_search_trgm_idx" ON "invoices" USING gin ("search_text" gin_trgm_ops) WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "invoices_sent_idx" ON "invoices" USING btree ("organization_id","sent_at") WHERE deleted_at is null and sent_at is not null;--> statement-breakpoint
+CREATE INDEX "invoices_pending_due_idx" ON "invoices" USING btree ("organization_id","due_date") WHERE deleted_at is null and status = 'pending';--> statement-breakpoint
 CREATE INDEX "invoices_reminders_due_idx" ON "invoices" USING btree ("next_reminder_at") WHERE deleted_at is null and status = 'pending' and next_reminder_at is not null;--> statement-breakpoint
 CREATE INDEX "invoices_stakeholder_id_idx" ON "invoices" USING btree ("stakeholder_id");--> statement-breakpoint
 CREATE INDEX "invoices_duplicate_of_id_idx" ON "invoices" USING btree ("duplicate_of_id");--> statement-breakpoint

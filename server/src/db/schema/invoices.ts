@@ -97,10 +97,11 @@ export const invoices = pgTable(
       .where(live),
     // Not led by the organisation, as the tickets' (decision 012).
     index('invoices_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`).where(live),
-    // The dashboards read the invoices sent in a period.
-    index('invoices_sent_idx')
-      .on(table.organizationId, table.sentAt)
-      .where(sql`deleted_at is null and sent_at is not null`),
+    // The dashboards' index, with INCLUDE, is made in migration 0018_invoice_search.
+    // The overdue list: unpaid invoices by due date.
+    index('invoices_pending_due_idx')
+      .on(table.organizationId, table.dueDate)
+      .where(sql`deleted_at is null and status = 'pending'`),
     index('invoices_reminders_due_idx')
       .on(table.nextReminderAt)
       .where(sql`deleted_at is null and status = 'pending' and next_reminder_at is not null`),

@@ -51,11 +51,16 @@ export function invoiceEmailContent(invoice: Invoice, kind: EmailKind) {
 // numbering lock of a send must not wait for (decision 015).
 export async function requestInvoiceEmail(
   tx: Database,
-  { jobs }: Pick<AppContext, 'jobs'>,
+  context: Pick<AppContext, 'jobs'>,
   { organizationId, invoiceId, kind }: { organizationId: string; invoiceId: string; kind: EmailKind },
 ) {
   const emailNumber = await takeEmailNumber(tx, invoiceId);
-  await jobs.enqueue<InvoiceEmail>(tx, invoiceEmailJob, { organizationId, invoiceId, kind, emailNumber });
+  await enqueueInvoiceEmail(tx, context, { organizationId, invoiceId, kind, emailNumber });
+}
+
+// The same, for a caller that counts the email on the invoice in its own update.
+export function enqueueInvoiceEmail(tx: Database, { jobs }: Pick<AppContext, 'jobs'>, email: InvoiceEmail) {
+  return jobs.enqueue<InvoiceEmail>(tx, invoiceEmailJob, email);
 }
 
 // Renders the PDF and queues the email with it. Queuing also records the

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { requestInvoiceEmail } from './invoice-emails.js';
+import { enqueueInvoiceEmail } from './invoice-emails.js';
 import { nextReminderAt } from './invoice-reminder-schedule.js';
 import { ensureSettings, findStaffSettings, takeNextSequence } from './invoice-settings.queries.js';
 import {
@@ -35,9 +35,10 @@ async function emailOfStakeholder(tx: Database, row: InvoiceRow) {
 }
 
 // Sends a locked draft inside the caller's transaction (docs/product.md#invoices):
-// the approval limit, then the next number of the settings, the pending status,
-// the first automatic reminder and the email with its PDF, all or nothing.
-// The number is taken last, so the settings row it locks is held only briefly.
+// the approval limit, the email with its PDF (made by a job after the commit),
+// then the next number of the settings, the pending status and the first
+// automatic reminder, all or nothing. The number is taken last, so the
+// settings row it locks is held only for one more statement and the commit.
 export async function sendLockedDraft(
   tx: Database,
   context: Pick<AppContext, 'clock' | 'jobs'>,
@@ -50,6 +51,15 @@ export async function sendLockedDraft(
   if (approvalLimit !== null && row.total > approvalLimit) throw new AppError('INVOICE_ABOVE_APPROVAL_LIMIT');
 
   const now = context.clock.now();
+  // Everything else first: from taking the number to the commit, concurrent
+  // sends of the organisation wait on the settings row (decision 015).
+  const emailNumber = row.emailsRequested + 1;
+  await enqueueInvoiceEmail(tx, context, {
+    organizationId: actor.organizationId,
+    invoiceId: row.id,
+    kind: 'invoice',
+    emailNumber,
+  });
   const numbered = await takeNextSequence(tx, actor.organizationId);
   try {
     await updateInvoiceRow(tx, row.id, {
@@ -59,10 +69,10 @@ export async function sendLockedDraft(
       sentById: actor.userId,
       approvalLimit,
       nextReminderAt: nextReminderAt({ schedule: numbered, dueDate: row.dueDate, after: now, remindersSent: 0 }),
+      emailsRequested: emailNumber,
     });
   } catch (error) {
     if (isUniqueViolation(error, 'invoices_invoice_number_unique')) throw new AppError('INVOICE_NUMBER_TAKEN');
     throw error;
   }
-  await requestInvoiceEmail(tx, context, { organizationId: actor.organizationId, invoiceId: row.id, kind: 'invoice' });
 }

@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
 import {
-  type InvoiceRow,
   invoiceCounts,
   invoiceEmails,
   invoiceSettings,
