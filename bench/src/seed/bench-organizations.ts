@@ -30,6 +30,8 @@ export async function removeBenchOrganizations(db: Database) {
     sql`select count(*)::int as count from organizations where ${isBenchOrganization}`,
   );
   if (!found?.count) return 0;
+  // Invoices too (bench:invoices): deleting their staff would otherwise rewrite each one (sent_by, paid_by: set null).
+  await db.execute(sql`delete from invoices where organization_id in (${benchIds})`);
   await db.execute(sql`delete from ticket_activity where organization_id in (${benchIds})`);
   await db.execute(sql`delete from tickets where organization_id in (${benchIds})`);
   await db.execute(sql`vacuum tickets, ticket_activity`);

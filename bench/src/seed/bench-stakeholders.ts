@@ -33,6 +33,9 @@ export async function countStakeholders(db: Database, organizationId: string) {
 // Every record of the bench organisation with its logs, files and changes (the
 // changes go by cascade: their append-only trigger lets a cascade through).
 async function removeStakeholders(db: Database, organizationId: string) {
+  // Invoices name their stakeholder (no cascade): bench:invoices' go first, and their counters with them.
+  await db.execute(sql`delete from invoices where organization_id = ${organizationId}`);
+  await db.execute(sql`delete from invoice_counts where organization_id = ${organizationId}`);
   await db.execute(sql`delete from logs where organization_id = ${organizationId}`);
   await db.execute(sql`delete from stakeholder_files where organization_id = ${organizationId}`);
   await db.execute(sql`delete from stakeholders where organization_id = ${organizationId}`);

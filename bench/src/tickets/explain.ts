@@ -48,13 +48,14 @@ function scansOf(plan: string) {
   return [...new Set(scans.map(([, kind, name]) => `${kind} ${name}`))];
 }
 
-// EXPLAIN ANALYZE of the exact statements a read scenario sends, on the bench
-// database; each is run twice and the second (warm) run is kept.
+// EXPLAIN ANALYZE of the exact statements a read scenario (a GET, or a POST
+// marked readOnly) sends, on the bench database; each is run twice and the
+// second (warm) run is kept.
 export async function explainScenarios(database: DatabaseHandle, scenarios: Scenario[]) {
   const client = (database.db as unknown as { $client: RawClient }).$client;
   const plans: QueryPlan[] = [];
   const recording = recordingDatabase(database);
-  for (const scenario of scenarios.filter(({ method }) => method === 'GET')) {
+  for (const scenario of scenarios.filter(({ method, readOnly }) => method === 'GET' || readOnly)) {
     recording.recorded.length = 0;
     await scenario.runSql(recording.db);
     for (const { text, params } of [...recording.recorded]) {

@@ -20,7 +20,10 @@ export interface Scenario {
   method: 'GET' | 'POST';
   // Under /api/ticket/ on the real app.
   path: string;
-  body?: CreateTicketBody;
+  // A POST's JSON body (create-ticket's here, a dashboard's period in bench:invoices).
+  body?: object;
+  // A POST that only reads (a dashboard): its SQL is explained like a GET's.
+  readOnly?: boolean;
   expectedStatus: number;
   // Baseline (b): the SQL the service runs, through the same queries-module
   // functions, on the database given (the real app's pool), without auth,
