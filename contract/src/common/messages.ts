@@ -225,6 +225,9 @@ export const messages = {
   invoiceSettingsSaved: 'Settings saved and assigned successfully',
   invoiceSettingsFailed: 'Failed to save settings',
   invoiceSettingsForbidden: "You don't have the right permissions for this action.",
+  invoiceSettingsManagersOnly: 'Only managers can change the invoice settings.',
+  // Shown live to managers and executives; 'Invoice INV-000042 was paid' once its number is known.
+  invoicePaidNotice: 'An invoice was paid',
   stakeholderDataFailed: 'Failed to load stakeholder data',
   noStakeholderFound: 'No stakeholder found.',
   noExecutivesFound: 'No executives found.',

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { messages } from '@srm/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { invoiceQueryOptions } from './api/get-invoice';
 import { invoiceNumberOf } from './invoice-look';
@@ -17,7 +18,7 @@ export async function announcePaidInvoices(queryClient: QueryClient, ids: string
     const invoice = await queryClient.fetchQuery({ ...invoiceQueryOptions(id), staleTime: 0 }).catch(() => null);
     notifications.show({
       color: 'green',
-      message: invoice ? `Invoice ${invoiceNumberOf(invoice)} was paid` : 'An invoice was paid',
+      message: invoice ? `Invoice ${invoiceNumberOf(invoice)} was paid` : messages.invoicePaidNotice,
     });
   }
 }

@@ -24,7 +24,7 @@ export function InvoiceSettingsPage() {
         </Title>
         <Text c="dimmed">How invoices are numbered, approved, cancelled and reminded</Text>
       </Stack>
-      {!canManage && <FormAlert kind="warning">Only managers can change the invoice settings.</FormAlert>}
+      {!canManage && <FormAlert kind="warning">{messages.invoiceSettingsManagersOnly}</FormAlert>}
       {problem ? (
         <FormAlert kind="error">{errorMessage(problem, { 403: messages.invoiceSettingsForbidden })}</FormAlert>
       ) : settings.data && staff.data ? (
