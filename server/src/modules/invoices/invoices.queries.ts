@@ -58,6 +58,14 @@ export async function lockInvoice(
   return row;
 }
 
+// What an invoice shows of its stakeholder (To).
+const stakeholderColumns = {
+  id: stakeholders.id,
+  name: stakeholders.name,
+  emails: stakeholders.emails,
+  address: stakeholders.address,
+};
+
 const sentBy = alias(users, 'sent_by');
 const paidBy = alias(users, 'paid_by');
 const cancelledBy = alias(users, 'cancelled_by');
@@ -71,12 +79,7 @@ export async function findInvoiceDetail(
   const [row] = await db
     .select({
       invoice: invoices,
-      stakeholder: {
-        id: stakeholders.id,
-        name: stakeholders.name,
-        emails: stakeholders.emails,
-        address: stakeholders.address,
-      },
+      stakeholder: stakeholderColumns,
       organization: { name: organizations.name, email: organizations.email },
       settings: { businessAddress: invoiceSettings.businessAddress, taxId: invoiceSettings.taxId },
       sentBy: { id: sentBy.id, firstName: sentBy.firstName, lastName: sentBy.lastName },
@@ -154,12 +157,7 @@ export async function listInvoiceRows(db: Database, filter: InvoiceListFilter) {
   const rows = await db
     .select({
       invoice: invoices,
-      stakeholder: {
-        id: stakeholders.id,
-        name: stakeholders.name,
-        emails: stakeholders.emails,
-        address: stakeholders.address,
-      },
+      stakeholder: stakeholderColumns,
       duplicateOf: { id: original.id, invoiceNumber: original.invoiceNumber, reference: original.reference },
     })
     .from(invoices)
