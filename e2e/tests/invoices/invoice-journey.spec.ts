@@ -100,3 +100,40 @@ test(
     await expect(page.getByRole('button', { name: 'Send now' })).toBeVisible();
   },
 );
+
+test('a manager numbers invoices their way, finds one in the history and edits it', anyWidth, async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsNewManager(page, { setUp: true });
+  const stakeholder = await createStakeholderThroughApi(page, customer(uniqueEmail('history')));
+
+  await page.goto('/invoice-settings');
+  await page.getByRole('textbox', { name: 'Prefix' }).fill('ZF/');
+  await page.getByRole('textbox', { name: 'Suffix' }).fill('-26');
+  await expect(page.getByRole('status').filter({ hasText: 'Next invoice number' })).toContainText('ZF/000001-26');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved and assigned successfully')).toBeVisible();
+
+  const draft = await createDraftThroughApi(page, stakeholder.id);
+  await page.goto(`/invoices/${draft.id}`);
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page).toHaveURL(/\/invoices\/pending\//);
+  await expect(page.getByRole('main')).toContainText('ZF/000001-26');
+
+  await page.goto('/invoice-history');
+  await page.getByRole('textbox', { name: 'Search invoices' }).fill('ZF/000001');
+  const row = page.getByRole('row', { name: /Lawal Logistics/ });
+  await expect(row).toContainText('ZF/000001-26');
+  await expect(row).toContainText('₦72,864.36');
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/invoices/pending/${draft.id}$`));
+
+  // A pending invoice is priced again when edited, and keeps its number.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Number of Months' }).fill('6');
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('₦145,728.72');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Invoice updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/invoices/pending/${draft.id}$`));
+  await expect(page.getByRole('main')).toContainText('ZF/000001-26');
+  await expect(page.getByRole('main')).toContainText('₦145,728.72');
+});
