@@ -121,6 +121,9 @@ test('a manager numbers invoices their way, finds one in the history and edits i
 
   await page.goto('/invoice-history');
   await page.getByRole('textbox', { name: 'Search invoices' }).fill('ZF/000001');
+  // The search is in the address once asked, and answered when the table is no longer busy.
+  await expect(page).toHaveURL(/search=ZF/);
+  await expect(page.getByRole('table', { name: 'Invoices' })).toHaveAttribute('aria-busy', 'false');
   const row = page.getByRole('row', { name: /Lawal Logistics/ });
   await expect(row).toContainText('ZF/000001-26');
   await expect(row).toContainText('₦72,864.36');
