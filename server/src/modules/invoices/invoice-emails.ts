@@ -73,8 +73,10 @@ export function handleInvoiceEmails(context: AppContext) {
     run: async ({ organizationId, invoiceId, kind, emailNumber }) => {
       const row = await findInvoiceDetail(db, { organizationId, invoiceId, visibility: null });
       const to = row?.stakeholder.emails[0];
-      // Gone, or a reminder overtaken by a payment or a cancellation: nothing to send.
-      if (!row || !to || (kind === 'reminder' && row.invoice.status !== 'pending')) return;
+      // Gone, its record deleted (it left every address), or a reminder overtaken by
+      // a payment or a cancellation: nothing to send.
+      if (!row || !to || row.stakeholder.deletedAt) return;
+      if (kind === 'reminder' && row.invoice.status !== 'pending') return;
       const now = clock.now();
       const invoice = toInvoice(row, lagosDay(now));
       const pdf = await renderInvoicePdf(invoice, now);

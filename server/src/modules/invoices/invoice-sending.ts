@@ -22,7 +22,7 @@ export const numberingOf = (settings: InvoiceSettingsRow) => ({
 
 // Decision 015: with approval on, an executive may send up to their own limit,
 // else the flat one (kobo; null: no limit applies). Managers have none.
-async function approvalLimitFor(tx: Database, actor: Actor, settings: InvoiceSettingsRow) {
+export async function approvalLimitFor(tx: Database, actor: Actor, settings: InvoiceSettingsRow) {
   if (actor.role !== 'executive' || !settings.approvalEnabled) return null;
   const own = await findStaffSettings(tx, { organizationId: actor.organizationId, userId: actor.userId });
   return own?.approvalLimit ?? settings.approvalLimitFlat;

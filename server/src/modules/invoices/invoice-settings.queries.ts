@@ -1,5 +1,5 @@
 import { defaultInvoiceSettings } from '@srm/contract';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type InvoiceSettingsRow, invoiceSettings, invoiceStaffSettings, users } from '../../db/schema/index.js';
 
@@ -91,18 +91,6 @@ export async function setApprovalLimits(tx: Database, organizationId: string, li
         set: { approvalLimit },
       });
   }
-}
-
-export async function clearApprovalLimitsExcept(tx: Database, organizationId: string, keep: string[]) {
-  await tx
-    .update(invoiceStaffSettings)
-    .set({ approvalLimit: null })
-    .where(
-      and(
-        eq(invoiceStaffSettings.organizationId, organizationId),
-        keep.length ? notInArray(invoiceStaffSettings.userId, keep) : undefined,
-      ),
-    );
 }
 
 // Exactly these members may cancel beyond their role.

@@ -14,7 +14,6 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { rescheduleReminders } from './invoice-reminders.js';
 import { numberingOf } from './invoice-sending.js';
 import {
-  clearApprovalLimitsExcept,
   ensureSettings,
   listStaffSettings,
   rolesOfMembers,
@@ -94,12 +93,8 @@ export function createInvoiceSettingsService(context: AppContext) {
             organizationId,
             limits.map(([userId]) => userId),
           );
+          // Only the executives named change: a form showing some staff never clears the others' limits.
           await setApprovalLimits(tx, organizationId, new Map(limits.map(([userId, limit]) => [userId, kobo(limit)])));
-          await clearApprovalLimitsExcept(
-            tx,
-            organizationId,
-            limits.map(([userId]) => userId),
-          );
         }
         if (body.invoice_cancellation_users) {
           const userIds = [...new Set(body.invoice_cancellation_users)];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStakeholder, createTeam, createUser, type Team } from '../../test/factories.js';
 import { invoiceBody, invoiceCalls } from '../../test/invoices.js';
 import { connectLive, type LiveClient } from '../../test/live-client.js';
+import { emailsTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let testApp: TestApp;
@@ -148,6 +149,30 @@ describe('approval limits', () => {
     expect((await calls.sent(team.executive.token, (await draftFor(team)).id)).payment_status).toBe('pending');
   });
 
+  it('keeps an executive from raising a sent invoice above their limit by editing it', async () => {
+    const team = await freshTeam();
+    await saveSettings(team, { invoice_approval_enabled: true, invoice_approval_limit_flat: 50000 });
+    const small = await draftFor(team, { number_of_months: 1, number_of_employees: 5, discount_value: 0 });
+    await calls.sent(team.executive.token, small.id);
+    const raised = await calls.call('PUT', `/edit-invoice/${small.id}/`, team.executive.token, {
+      ...invoiceBody(small.stakeholder.id, { number_of_employees: 500 }),
+      send_status: 'save_and_send',
+    });
+    expect(raised.statusCode).toBe(403);
+    expect(raised.json().detail).toBe(messages.invoiceAboveApprovalLimit);
+    expect((await calls.get(team.manager.token, small.id)).number_of_employees).toBe(5);
+  });
+
+  it("changes only the executives' limits a save names", async () => {
+    const team = await freshTeam();
+    const second = await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'executive' });
+    await saveSettings(team, { executive_approval_amounts: { [team.executive.user.id]: 100000 } });
+    const settings = await saveSettings(team, { executive_approval_amounts: { [second.id]: 20000 } });
+    expect(settings.executive_approval_amounts).toEqual({ [team.executive.user.id]: 100000, [second.id]: 20000 });
+    const cleared = await saveSettings(team, { executive_approval_amounts: { [second.id]: '' } });
+    expect(cleared.executive_approval_amounts).toEqual({ [team.executive.user.id]: 100000 });
+  });
+
   it('sets limits for executives only, with digits only', async () => {
     const team = await freshTeam();
     const notExecutive = await calls.call('POST', '/invoice-settings/', team.manager.token, {
@@ -159,6 +184,29 @@ describe('approval limits', () => {
       invoice_approval_limit_flat: '12a',
     });
     expect(letters.json().errors.invoice_approval_limit_flat).toBe(messages.approvalLimitDigits);
+  });
+});
+
+describe('a deleted stakeholder', () => {
+  it('gets no more reminders once their record is deleted', async () => {
+    const team = await freshTeam();
+    const record = await stakeholderOf(team, ['gone@lawal.ng']);
+    const invoice = await calls.sent(
+      team.manager.token,
+      (await calls.created(team.manager.token, invoiceBody(record.id))).id,
+    );
+    await testApp.jobs.runDue();
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/delete-stakeholder/${record.id}/`,
+      headers: { authorization: `Bearer ${team.manager.token}` },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const before = await emailsTo(testApp, 'gone@lawal.ng');
+    expect(before).toHaveLength(1);
+    expect((await calls.call('POST', `/send-reminder/${invoice.id}/`, team.manager.token)).statusCode).toBe(200);
+    await testApp.jobs.runDue();
+    expect(await emailsTo(testApp, 'gone@lawal.ng')).toHaveLength(1);
   });
 });
 

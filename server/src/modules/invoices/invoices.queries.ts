@@ -64,6 +64,7 @@ const stakeholderColumns = {
   name: stakeholders.name,
   emails: stakeholders.emails,
   address: stakeholders.address,
+  deletedAt: stakeholders.deletedAt,
 };
 
 const sentBy = alias(users, 'sent_by');
@@ -215,6 +216,7 @@ export function lockDueReminders(tx: Database, { now, limit }: { now: Date; limi
     .for('update', { of: invoices, skipLocked: true });
 }
 
+// Locked (in id order), so a reminder being served meanwhile is counted before the new schedule is written.
 export function listUnpaidInvoices(tx: Database, organizationId: string) {
   return tx
     .select({
@@ -224,9 +226,9 @@ export function listUnpaidInvoices(tx: Database, organizationId: string) {
       lastReminderAt: invoices.lastReminderAt,
     })
     .from(invoices)
-    .where(
-      and(eq(invoices.organizationId, organizationId), eq(invoices.status, 'pending'), isNull(invoices.deletedAt)),
-    );
+    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.status, 'pending'), isNull(invoices.deletedAt)))
+    .orderBy(invoices.id)
+    .for('update');
 }
 
 // Many invoices' next reminder times in one statement.

@@ -218,6 +218,20 @@ describe('duplicating', () => {
   });
 });
 
+describe('duplicating with changes', () => {
+  it('refuses a copy whose merged discount would be a percentage above 100', async () => {
+    const original = await calls.created(
+      manager(),
+      invoiceBody((await stakeholder()).id, { discount_type: 'flat', discount_value: 50000 }),
+    );
+    const response = await calls.call('POST', `/duplicate-invoice/${original.id}/`, manager(), {
+      discount_type: 'percentage',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.discount_value).toBe(messages.invoicePercentageMax);
+  });
+});
+
 describe('the history', () => {
   it('lists newest first from page 0 and finds by number, reference, stakeholder name and email', async () => {
     const record = await stakeholder('Babatunde Lawal');

@@ -20,7 +20,7 @@ import { announceInvoiceChange } from './invoice-announce.js';
 import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.js';
 import { linesOf, pricedColumns } from './invoice-pricing.js';
 import { nextReminderAt } from './invoice-reminder-schedule.js';
-import { sendLockedDraft } from './invoice-sending.js';
+import { approvalLimitFor, sendLockedDraft } from './invoice-sending.js';
 import { ensureSettings } from './invoice-settings.queries.js';
 import { toInvoice, toInvoiceSummary } from './invoices.mapper.js';
 import {
@@ -168,6 +168,11 @@ export function createInvoicesService(context: AppContext) {
         const now = clock.now();
         const priced = pricedColumns(body);
         const settings = row.status === 'pending' ? await ensureSettings(tx, actor.organizationId) : null;
+        // A sent invoice edited stays within the editor's approval limit, as sending it had to.
+        if (settings) {
+          const limit = await approvalLimitFor(tx, actor, settings);
+          if (limit !== null && priced.total > limit) throw new AppError('INVOICE_ABOVE_APPROVAL_LIMIT');
+        }
         await updateInvoiceRow(tx, invoiceId, {
           stakeholderId: body.stakeholder,
           customerTaxId: body.customer_tax_id,
@@ -201,6 +206,10 @@ export function createInvoicesService(context: AppContext) {
       if (!original) throw new AppError('NOT_FOUND');
       await billableStakeholder(db, actor, original.invoice.stakeholderId);
       const lines = { ...linesOf(original.invoice), ...definedOnly(body) };
+      // The body alone may not say the discount is a percentage (it may keep the original's flat value).
+      if (lines.discount_type === 'percentage' && lines.discount_value > 100) {
+        throw new AppError('VALIDATION_FAILED', { discount_value: messages.invoicePercentageMax });
+      }
       const copyId = await db.transaction((tx) =>
         addDraft(tx, actor, {
           stakeholder: original.invoice.stakeholderId,
