@@ -232,6 +232,7 @@ export const messages = {
   noStakeholderFound: 'No stakeholder found.',
   noExecutivesFound: 'No executives found.',
   noInvoices: 'No invoice found',
+  noInvoiceMatches: 'No invoice matches',
   invoiceStakeholderRequired: 'Choose the stakeholder to bill',
   invoicePlanRequired: 'Plan is required',
   invoiceMonthsMin: 'Number of months must be at least 1',

@@ -11,7 +11,7 @@ import { statusLabels } from '../invoice-look';
 import { invoiceColumns } from './invoice-table';
 
 const noInvoices = { title: messages.noInvoices };
-const noMatch = (search: string) => ({ title: messages.noInvoices, text: `Nothing matches “${search}”.` });
+const noMatch = (search: string) => ({ title: messages.noInvoices, text: `${messages.noInvoiceMatches} “${search}”.` });
 const statusChoices = invoiceStatusFilters.map((status) => ({ value: status, label: statusLabels[status] }));
 
 // The status lives in the address with the page and search, so a filtered list can be linked to.
