@@ -14,7 +14,10 @@ export const test = base.extend({
 
 export { expect } from '@playwright/test';
 
-// Behaviour that is the same at every width (messages, refusals, permissions)
-// and whose screens another journey drives at phone width: run on desktop only
-// (playwright.config.ts), which keeps the suite's time for journeys.
-export const anyWidth = { tag: '@any-width' };
+// Journeys run at desktop width; tests/platform/phone-width.spec.ts opens
+// every screen at phone width. A journey whose phone layout works differently
+// (a sheet instead of a dialog, cards instead of a table) runs at both widths
+// (playwright.config.ts).
+export const atPhoneWidthToo = { tag: '@phone' };
+// Only at phone width: the sweep of every screen.
+export const atPhoneWidthOnly = { tag: '@phone-only' };

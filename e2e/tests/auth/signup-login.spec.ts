@@ -1,6 +1,6 @@
 import { logIn, signUp } from '../../support/accounts';
 import { latestCode, uniqueEmail } from '../../support/mailbox';
-import { anyWidth, expect, test } from '../../support/test';
+import { expect, test } from '../../support/test';
 
 test('a person signs up, logs in to a greeting, and logs out', async ({ page }) => {
   const email = uniqueEmail('adaeze');
@@ -32,7 +32,7 @@ test('a person signs up, logs in to a greeting, and logs out', async ({ page }) 
   expect(withOldToken.status()).toBe(401);
 });
 
-test('the sign-up and login forms explain what is wrong', anyWidth, async ({ page }) => {
+test('the sign-up and login forms explain what is wrong', async ({ page }) => {
   await page.goto('/create-account');
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -44,7 +44,7 @@ test('the sign-up and login forms explain what is wrong', anyWidth, async ({ pag
   await expect(page.getByRole('alert')).toContainText('Your email or password is incorrect.');
 });
 
-test('an email already in use cannot sign up again', anyWidth, async ({ page }) => {
+test('an email already in use cannot sign up again', async ({ page }) => {
   const email = uniqueEmail('kwame');
   await signUp(page, { email });
   await page.goto('/create-account');
@@ -57,7 +57,7 @@ test('an email already in use cannot sign up again', anyWidth, async ({ page }) 
   await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
 });
 
-test('the code step asks for the code and can send a new one', anyWidth, async ({ page }) => {
+test('the code step asks for the code and can send a new one', async ({ page }) => {
   const email = uniqueEmail('tunde');
   await page.goto('/create-account');
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();

@@ -5,7 +5,7 @@ import { chooseOption } from '../../support/select';
 import { acceptInvitation, logOutFromMenu, signInAsNewManager } from '../../support/session';
 import { inviteThroughApi } from '../../support/staff-api';
 import { createStakeholderThroughApi } from '../../support/stakeholders-api';
-import { anyWidth, expect, test } from '../../support/test';
+import { expect, test } from '../../support/test';
 
 const customer = (email: string) => ({
   type: 'new_digital_customer_and_users',
@@ -79,29 +79,25 @@ test('a manager bills a stakeholder: request, preview, draft, send, remind, paid
   await expectFigure(page, 'By amount', 'Paid', '₦72,864.36');
 });
 
-test(
-  'an executive above their approval limit is refused, and the invoice stays a draft',
-  anyWidth,
-  async ({ page }) => {
-    test.setTimeout(120_000);
-    await signInAsNewManager(page, { setUp: true });
-    await saveInvoiceSettingsThroughApi(page, { invoice_approval_enabled: true, invoice_approval_limit_flat: 50000 });
-    const stakeholder = await createStakeholderThroughApi(page, customer(uniqueEmail('billing')));
-    const draft = await createDraftThroughApi(page, stakeholder.id);
-    const executive = await inviteThroughApi(page, { firstName: 'Tunde', lastName: 'Bakare', role: 'executive' });
-    await logOutFromMenu(page);
+test('an executive above their approval limit is refused, and the invoice stays a draft', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsNewManager(page, { setUp: true });
+  await saveInvoiceSettingsThroughApi(page, { invoice_approval_enabled: true, invoice_approval_limit_flat: 50000 });
+  const stakeholder = await createStakeholderThroughApi(page, customer(uniqueEmail('billing')));
+  const draft = await createDraftThroughApi(page, stakeholder.id);
+  const executive = await inviteThroughApi(page, { firstName: 'Tunde', lastName: 'Bakare', role: 'executive' });
+  await logOutFromMenu(page);
 
-    await acceptInvitation(page, executive.email);
-    await page.goto(`/invoices/draft/${draft.id}`);
-    await page.getByRole('button', { name: 'Send now' }).click();
-    await expect(page.getByText('This invoice is above your approval limit. A manager must send it.')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('main')).toContainText(draft.reference);
-    await expect(page.getByRole('button', { name: 'Send now' })).toBeVisible();
-  },
-);
+  await acceptInvitation(page, executive.email);
+  await page.goto(`/invoices/draft/${draft.id}`);
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('This invoice is above your approval limit. A manager must send it.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText(draft.reference);
+  await expect(page.getByRole('button', { name: 'Send now' })).toBeVisible();
+});
 
-test('a manager numbers invoices their way, finds one in the history and edits it', anyWidth, async ({ page }) => {
+test('a manager numbers invoices their way, finds one in the history and edits it', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsNewManager(page, { setUp: true });
   const stakeholder = await createStakeholderThroughApi(page, customer(uniqueEmail('history')));

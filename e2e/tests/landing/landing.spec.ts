@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { atPhoneWidthToo, expect, test } from '../../support/test';
 
 test.describe('landing page', () => {
   test('Get Started leads to account creation', async ({ page }) => {
@@ -44,15 +44,19 @@ test.describe('landing page', () => {
     });
   });
 
-  test('shows the headline, five avatars and the 2024 footer without sideways scrolling', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Look after every stakeholder');
-    await expect(page.getByRole('group', { name: 'Support staff who use SRM' }).getByRole('img')).toHaveCount(5);
-    await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+  test(
+    'shows the headline, five avatars and the 2024 footer without sideways scrolling',
+    atPhoneWidthToo,
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Look after every stakeholder');
+      await expect(page.getByRole('group', { name: 'Support staff who use SRM' }).getByRole('img')).toHaveCount(5);
+      await expect(page.getByRole('contentinfo')).toContainText('© 2024');
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
 
   test('every image on the page loads', async ({ page }) => {
     await page.goto('/');

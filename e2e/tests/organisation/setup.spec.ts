@@ -2,7 +2,7 @@ import { logIn, signUp } from '../../support/accounts';
 import { uniqueEmail } from '../../support/mailbox';
 import { chooseOption } from '../../support/select';
 import { openNavigation } from '../../support/session';
-import { anyWidth, expect, test } from '../../support/test';
+import { expect, test } from '../../support/test';
 
 test('a new manager sets the organisation up in two steps, and is not asked again', async ({ page, isMobile }) => {
   const email = uniqueEmail('setup');
@@ -41,7 +41,7 @@ test('a new manager sets the organisation up in two steps, and is not asked agai
   await expect(page.getByRole('combobox', { name: 'Country of Operation' })).toHaveValue('Nigeria');
 });
 
-test('the setup can be put off for the session', anyWidth, async ({ page }) => {
+test('the setup can be put off for the session', async ({ page }) => {
   const email = uniqueEmail('later');
   await signUp(page, { email });
   await logIn(page, { email });

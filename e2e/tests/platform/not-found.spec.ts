@@ -1,4 +1,4 @@
-import { anyWidth, expect, test } from '../../support/test';
+import { expect, test } from '../../support/test';
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -8,7 +8,7 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Look after every stakeholder');
 });
 
-test('the API documentation opens at /api/docs', anyWidth, async ({ page }) => {
+test('the API documentation opens at /api/docs', async ({ page }) => {
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /SRM API/ })).toBeVisible();
   await expect(page.getByText('/api/health').first()).toBeVisible();

@@ -3,7 +3,7 @@ import { chooseOption } from '../../support/select';
 import { acceptInvitation, logOutFromMenu, signInAsNewManager } from '../../support/session';
 import { inviteThroughApi } from '../../support/staff-api';
 import { createStakeholderThroughApi, createTicketThroughApi, myUserId } from '../../support/stakeholders-api';
-import { anyWidth, expect, test } from '../../support/test';
+import { expect, test } from '../../support/test';
 
 async function addThroughWizard(page: Page, type: string, title: string, basics: (page: Page) => Promise<void>) {
   await page.getByRole('button', { name: 'Add a Stakeholder' }).click();
@@ -37,7 +37,7 @@ const commonBasics = async (page: Page) => {
   await chooseOption(page, page, 'Sensitivity', 'Confidential');
 };
 
-test('a client, a customer and another stakeholder are added through their own wizards', anyWidth, async ({ page }) => {
+test('a client, a customer and another stakeholder are added through their own wizards', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsNewManager(page, { setUp: true });
   await page.goto('/stakeholders');
@@ -72,7 +72,7 @@ test('a client, a customer and another stakeholder are added through their own w
   }
 });
 
-test('a support user cannot find a restricted stakeholder anywhere', anyWidth, async ({ page }) => {
+test('a support user cannot find a restricted stakeholder anywhere', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsNewManager(page, { setUp: true });
   const contact = { address: '1 Marina, Lagos', contact_preference: 'email' };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { chooseOption } from '../../support/select';
 import { acceptInvitation, logOutFromMenu, openNavigation, signInAsNewManager } from '../../support/session';
 import { createDepartmentThroughApi, inviteThroughApi } from '../../support/staff-api';
-import { anyWidth, expect, test } from '../../support/test';
+import { atPhoneWidthToo, expect, test } from '../../support/test';
 
 const countCard = (page: Page, label: string) =>
   page.getByRole('main').getByRole('link', { name: new RegExp(`^${label}`) });
@@ -10,94 +10,103 @@ const countCard = (page: Page, label: string) =>
 const expectCount = (page: Page, label: string, count: number) =>
   expect(countCard(page, label)).toHaveText(new RegExp(`^${label}\\s*${count}$`));
 
-test('staff take a ticket from a new stakeholder to resolved, with its history', async ({ page, isMobile }) => {
-  test.setTimeout(120_000);
-  await signInAsNewManager(page, { setUp: true });
-  const billing = await createDepartmentThroughApi(page, 'Billing');
-  const support = await inviteThroughApi(page, {
-    firstName: 'Bisi',
-    lastName: 'Adeyemi',
-    role: 'support',
-    departmentId: billing.id,
-  });
-  const executive = await inviteThroughApi(page, { firstName: 'Tunde', lastName: 'Bello', role: 'executive' });
+test(
+  'staff take a ticket from a new stakeholder to resolved, with its history',
+  atPhoneWidthToo,
+  async ({ page, isMobile }) => {
+    test.setTimeout(120_000);
+    await signInAsNewManager(page, { setUp: true });
+    const billing = await createDepartmentThroughApi(page, 'Billing');
+    const support = await inviteThroughApi(page, {
+      firstName: 'Bisi',
+      lastName: 'Adeyemi',
+      role: 'support',
+      departmentId: billing.id,
+    });
+    const executive = await inviteThroughApi(page, { firstName: 'Tunde', lastName: 'Bello', role: 'executive' });
 
-  const navigation = await openNavigation(page, isMobile);
-  await navigation.getByRole('link', { name: 'Tickets', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Tickets' })).toBeVisible();
-  await expect(page.getByText('Whoops... No Tickets Logged')).toBeVisible();
+    const navigation = await openNavigation(page, isMobile);
+    await navigation.getByRole('link', { name: 'Tickets', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Tickets' })).toBeVisible();
+    await expect(page.getByText('Whoops... No Tickets Logged')).toBeVisible();
 
-  // Create a ticket for a new stakeholder.
-  await page.getByRole('button', { name: 'Create a Ticket' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Create a Ticket' });
-  await wizard.getByRole('button', { name: 'New Stakeholder' }).click();
-  await wizard.getByRole('button', { name: 'Create Ticket' }).click();
-  await expect(wizard.getByText("Stakeholder's Name is required")).toBeVisible();
-  await expect(wizard.getByText('Please fill forms correctly')).toBeVisible();
-  await wizard.getByLabel('Stakeholder Name').fill('Chidi Eze');
-  await wizard.getByLabel('Stakeholder Email').fill('Chidi.Eze@Example.ng');
-  await wizard.getByLabel('Ticket Title').fill('Invoice charged twice for March delivery');
-  await chooseOption(page, wizard, 'Priority', 'High');
-  await chooseOption(page, wizard, 'SLA Category', 'Standard');
-  await chooseOption(page, wizard, 'Ticket Handler', /Adaeze Okonkwo/);
-  await wizard.getByLabel('Description').fill('The March invoice charges the same delivery twice.');
-  await wizard.getByRole('button', { name: 'Create Ticket' }).click();
-  const created = page.getByRole('dialog', { name: 'Ticket Created Successfully' });
-  await expect(created).toContainText("You've successfully created a ticket");
-  await created.getByRole('button', { name: 'Proceed to Tickets' }).click();
+    // Create a ticket for a new stakeholder.
+    await page.getByRole('button', { name: 'Create a Ticket' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create a Ticket' });
+    await wizard.getByRole('button', { name: 'New Stakeholder' }).click();
+    await wizard.getByRole('button', { name: 'Create Ticket' }).click();
+    await expect(wizard.getByText("Stakeholder's Name is required")).toBeVisible();
+    await expect(wizard.getByText('Please fill forms correctly')).toBeVisible();
+    await wizard.getByLabel('Stakeholder Name').fill('Chidi Eze');
+    await wizard.getByLabel('Stakeholder Email').fill('Chidi.Eze@Example.ng');
+    await wizard.getByLabel('Ticket Title').fill('Invoice charged twice for March delivery');
+    await chooseOption(page, wizard, 'Priority', 'High');
+    await chooseOption(page, wizard, 'SLA Category', 'Standard');
+    await chooseOption(page, wizard, 'Ticket Handler', /Adaeze Okonkwo/);
+    await wizard.getByLabel('Description').fill('The March invoice charges the same delivery twice.');
+    await wizard.getByRole('button', { name: 'Create Ticket' }).click();
+    const created = page.getByRole('dialog', { name: 'Ticket Created Successfully' });
+    await expect(created).toContainText("You've successfully created a ticket");
+    await created.getByRole('button', { name: 'Proceed to Tickets' }).click();
 
-  // Find it by search.
-  await page.getByLabel('Search tickets').fill('charged twice');
-  const row = page.getByRole('row').filter({ hasText: 'TCK-000001' });
-  await expect(row).toContainText('Invoice charged twic…');
-  await expect(row).toContainText('New');
-  await page.getByLabel('Search tickets').fill('no such ticket');
-  await expect(page.getByText('Whoops... No Tickets Logged with no such ticket')).toBeVisible();
-  await page.getByLabel('Search tickets').fill('tck-000001');
+    // Find it by search.
+    await page.getByLabel('Search tickets').fill('charged twice');
+    const row = page.getByRole('row').filter({ hasText: 'TCK-000001' });
+    await expect(row).toContainText('Invoice charged twic…');
+    await expect(row).toContainText('New');
+    await page.getByLabel('Search tickets').fill('no such ticket');
+    await expect(page.getByText('Whoops... No Tickets Logged with no such ticket')).toBeVisible();
+    await page.getByLabel('Search tickets').fill('tck-000001');
 
-  // Edit it.
-  await page.getByRole('button', { name: 'View ticket TCK-000001' }).click();
-  const details = page.getByRole('dialog', { name: 'Ticket Details' });
-  await expect(details).toContainText('chidi.eze@example.ng');
-  await details.getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Ticket' });
-  await edit.getByLabel('Ticket Title').fill('Invoice charged twice for March and April');
-  await edit.getByRole('button', { name: /Save/ }).click();
-  await expect(page.getByText('Ticket has been Successfully Edited').first()).toBeVisible();
+    // Edit it.
+    await page.getByRole('button', { name: 'View ticket TCK-000001' }).click();
+    const details = page.getByRole('dialog', { name: 'Ticket Details' });
+    await expect(details).toContainText('chidi.eze@example.ng');
+    await details.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Ticket' });
+    await edit.getByLabel('Ticket Title').fill('Invoice charged twice for March and April');
+    await edit.getByRole('button', { name: /Save/ }).click();
+    await expect(page.getByText('Ticket has been Successfully Edited').first()).toBeVisible();
 
-  // Re-assign it to the support user of Billing.
-  await page.getByRole('dialog', { name: 'Ticket Details' }).getByRole('button', { name: 'Re-assign Ticket' }).click();
-  const reassign = page.getByRole('dialog', { name: 'Re-assign Ticket' });
-  await reassign.getByText('Support', { exact: true }).click();
-  await chooseOption(page, reassign, 'Choose a Department', 'Billing');
-  await chooseOption(page, reassign, 'Choose a Support user', new RegExp(support.fullName));
-  await reassign.getByRole('button', { name: 'Confirm Re-assign' }).click();
-  await expect(page.getByText('Ticket Re-assigned successfully')).toBeVisible();
-  const history = page.getByRole('dialog', { name: 'Ticket Details' }).getByRole('region', { name: 'Ticket History' });
-  await expect(history).toContainText('Adaeze Okonkwo created the ticket and assigned it to Adaeze Okonkwo.');
-  await expect(history).toContainText(
-    'Invoice charged twice for March delivery → Invoice charged twice for March and April',
-  );
-  await expect(history).toContainText(`re-assigned the ticket from Adaeze Okonkwo to ${support.fullName}`);
-  await page.keyboard.press('Escape');
+    // Re-assign it to the support user of Billing.
+    await page
+      .getByRole('dialog', { name: 'Ticket Details' })
+      .getByRole('button', { name: 'Re-assign Ticket' })
+      .click();
+    const reassign = page.getByRole('dialog', { name: 'Re-assign Ticket' });
+    await reassign.getByText('Support', { exact: true }).click();
+    await chooseOption(page, reassign, 'Choose a Department', 'Billing');
+    await chooseOption(page, reassign, 'Choose a Support user', new RegExp(support.fullName));
+    await reassign.getByRole('button', { name: 'Confirm Re-assign' }).click();
+    await expect(page.getByText('Ticket Re-assigned successfully')).toBeVisible();
+    const history = page
+      .getByRole('dialog', { name: 'Ticket Details' })
+      .getByRole('region', { name: 'Ticket History' });
+    await expect(history).toContainText('Adaeze Okonkwo created the ticket and assigned it to Adaeze Okonkwo.');
+    await expect(history).toContainText(
+      'Invoice charged twice for March delivery → Invoice charged twice for March and April',
+    );
+    await expect(history).toContainText(`re-assigned the ticket from Adaeze Okonkwo to ${support.fullName}`);
+    await page.keyboard.press('Escape');
 
-  // The executive resolves it, and the counts follow.
-  await logOutFromMenu(page);
-  await acceptInvitation(page, executive.email);
-  await expectCount(page, 'Unresolved Tickets', 1);
-  await expectCount(page, 'Resolved Tickets', 0);
-  await countCard(page, 'Unresolved Tickets').click();
-  await expect(page).toHaveURL(/\/unresolved-tickets/);
-  await page.getByRole('button', { name: 'View ticket TCK-000001' }).click();
-  await page.getByRole('dialog', { name: 'Ticket Details' }).getByRole('button', { name: 'Resolve Ticket' }).click();
-  await expect(page.getByText('Ticket resolved')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.goto('/home');
-  await expectCount(page, 'Resolved Tickets', 1);
-  await expectCount(page, 'Unresolved Tickets', 0);
-});
+    // The executive resolves it, and the counts follow.
+    await logOutFromMenu(page);
+    await acceptInvitation(page, executive.email);
+    await expectCount(page, 'Unresolved Tickets', 1);
+    await expectCount(page, 'Resolved Tickets', 0);
+    await countCard(page, 'Unresolved Tickets').click();
+    await expect(page).toHaveURL(/\/unresolved-tickets/);
+    await page.getByRole('button', { name: 'View ticket TCK-000001' }).click();
+    await page.getByRole('dialog', { name: 'Ticket Details' }).getByRole('button', { name: 'Resolve Ticket' }).click();
+    await expect(page.getByText('Ticket resolved')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/home');
+    await expectCount(page, 'Resolved Tickets', 1);
+    await expectCount(page, 'Unresolved Tickets', 0);
+  },
+);
 
-test('a support user sees tickets but no create, edit, resolve or re-assign controls', anyWidth, async ({ page }) => {
+test('a support user sees tickets but no create, edit, resolve or re-assign controls', async ({ page }) => {
   await signInAsNewManager(page);
   const support = await inviteThroughApi(page, { firstName: 'Kemi', lastName: 'Ojo', role: 'support' });
   const token = await page.evaluate(() => localStorage.getItem('srm_access_token'));

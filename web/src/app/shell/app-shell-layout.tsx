@@ -1,6 +1,7 @@
 import { AppShell, Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { getStoredUser } from '../../api/session';
 import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
@@ -9,6 +10,7 @@ import { useProfile } from '../../lib/profile';
 import { BrandLogo } from '../../ui/brand-logo';
 import { builtProtectedPaths } from '../routes/protected-pages';
 import { useLiveUpdates } from '../use-live-updates';
+import classes from './app-shell-layout.module.css';
 import { navigation, visibleNavigation } from './navigation';
 import { OfflineIndicator } from './offline-indicator';
 import { Sidebar } from './sidebar';
@@ -20,6 +22,13 @@ const isBuilt = (path: string) => builtProtectedPaths.has(path);
 export function AppShellLayout() {
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const [logoutOpened, logoutDialog] = useDisclosure(false);
+  const navigationToggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone navigation as it closes a dialog, back on the button that opened it.
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !mobileNavOpened) return;
+    mobileNav.close();
+    navigationToggle.current?.focus();
+  });
   // The server's answer once it arrives; until then the user stored at login
   // (the session guard above this layout guarantees one).
   const user = useProfile().data ?? getStoredUser();
@@ -39,6 +48,7 @@ export function AppShellLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm">
           <Burger
+            ref={navigationToggle}
             opened={mobileNavOpened}
             onClick={mobileNav.toggle}
             hiddenFrom="sm"
@@ -67,7 +77,7 @@ export function AppShellLayout() {
           </Menu>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar className={classes.navbar} data-collapsed-on-phone={mobileNavOpened ? undefined : true}>
         <Sidebar sections={sections} counts={ticketCounts} onNavigate={mobileNav.close} />
       </AppShell.Navbar>
       <AppShell.Main>

@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { createDraftThroughApi } from '../../support/invoices-api';
+import { signInAsNewManager } from '../../support/session';
+import { bearerOf } from '../../support/staff-api';
+import { createStakeholderThroughApi, createTicketThroughApi, myUserId } from '../../support/stakeholders-api';
+import { atPhoneWidthOnly, expect, test } from '../../support/test';
+
+// Every screen on a phone. The journeys run at desktop width (and those whose
+// phone layout differs at both); this sweep opens each screen at phone width
+// and checks that it fits: its heading and content show, nothing scrolls
+// sideways, and the navigation opens and closes from the keyboard.
+
+interface Screen {
+  path: string;
+  heading: string | RegExp;
+  // Something the screen shows once its data has arrived.
+  content?: string | RegExp;
+}
+
+async function expectFitsThePhone(page: Page, screen: Screen, { signedIn }: { signedIn: boolean }) {
+  await test.step(screen.path, async () => {
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible();
+    if (screen.content) await expect(page.getByText(screen.content).first()).toBeVisible();
+    // The layout viewport is the phone's width; wider content would scroll sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${screen.path} is wider than the phone`).toBeLessThanOrEqual(0);
+    if (!signedIn) return;
+    const opener = page.getByRole('button', { name: 'Open navigation' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(navigation.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(navigation).toBeHidden();
+  });
+}
+
+async function organizationIdOf(page: Page) {
+  const response = await page.request.get('/api/profile/get-organization/', { headers: await bearerOf(page) });
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function newStakeholder(page: Page) {
+  return createStakeholderThroughApi(page, {
+    type: 'new_digital_customer_and_users',
+    product_service_used: 'neo',
+    financial_type: 'paying',
+    name: 'Harbour Foods',
+    industry_or_sector: 'retail',
+    address: '1 Marina, Lagos',
+    contact_preference: 'email',
+    email: ['accounts@harbour-foods.ng'],
+  });
+}
+
+test('the public screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
+  await signInAsNewManager(page, { setUp: true });
+  const organizationId = await organizationIdOf(page);
+  await page.evaluate(() => localStorage.clear());
+
+  const screens: Screen[] = [
+    { path: '/', heading: /Look after every stakeholder/ },
+    { path: '/create-account', heading: 'Create Account' },
+    { path: '/login', heading: 'Log in' },
+    { path: '/forgot-password', heading: /Forgot/ },
+    { path: '/user-create-password', heading: 'Create a Password' },
+    { path: `/form/neo/${organizationId}`, heading: 'Feedback Form' },
+    { path: '/no-such-page', heading: /this page isn't available/ },
+  ];
+  for (const screen of screens) await expectFitsThePhone(page, screen, { signedIn: false });
+});
+
+test('the service desk and stakeholder screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewManager(page, { setUp: true });
+  const me = await myUserId(page);
+  const stakeholder = await newStakeholder(page);
+  await createTicketThroughApi(page, {
+    name: 'Chidi Eze',
+    email: 'chidi@example.ng',
+    title: 'Delivery arrived damaged',
+    handlerId: me,
+  });
+  const logResponse = await page.request.post(`/api/profile/create-log/${stakeholder.id}/`, {
+    headers: await bearerOf(page),
+    data: { subject: 'Renewal call', type: 'call', message: 'Talked about the renewal in March.' },
+  });
+  expect(logResponse.ok()).toBe(true);
+  const log = (await logResponse.json()) as { id: string };
+
+  const screens: Screen[] = [
+    { path: '/home', heading: /^Welcome, / },
+    { path: '/tickets', heading: 'Tickets', content: 'TCK-000001' },
+    { path: '/overdue-tickets', heading: 'Overdue Tickets' },
+    { path: `/user-tickets?user_id=${me}`, heading: /^Tickets of /, content: 'TCK-000001' },
+    { path: '/stakeholders', heading: 'Stakeholder Master Data', content: 'Harbour Foods' },
+    { path: `/stakeholder/${stakeholder.id}`, heading: /^Stakeholder /, content: 'Harbour Foods' },
+    { path: '/stakeholders/add/new_client', heading: /Client/ },
+    { path: `/stakeholder/${stakeholder.id}/edit`, heading: 'Edit Harbour Foods' },
+    { path: '/stakeholders-logs', heading: 'Logs', content: 'Renewal call' },
+    { path: `/log-details?id=${log.id}`, heading: /Renewal call|Log/, content: 'Talked about the renewal' },
+  ];
+  for (const screen of screens) await expectFitsThePhone(page, screen, { signedIn: true });
+});
+
+test('the invoice screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewManager(page, { setUp: true });
+  const stakeholder = await newStakeholder(page);
+  const draft = await createDraftThroughApi(page, stakeholder.id);
+  const customer = new URLSearchParams({
+    customerId: stakeholder.id,
+    customerEmail: 'accounts@harbour-foods.ng',
+    customerName: stakeholder.name,
+  });
+
+  const screens: Screen[] = [
+    { path: '/invoice', heading: 'Invoice Generated' },
+    { path: '/InvoiceModal', heading: 'Request Payment' },
+    { path: `/subscription-details?${customer}`, heading: /Subscription/, content: 'Harbour Foods' },
+    { path: '/invoice-history', heading: 'Invoice History', content: draft.reference },
+    { path: `/invoices/draft/${draft.id}`, heading: `Invoice ${draft.reference}`, content: 'Harbour Foods' },
+    { path: `/invoices/${draft.id}/edit`, heading: `Edit Invoice ${draft.reference}` },
+    { path: '/invoice-settings', heading: 'Invoice Settings' },
+  ];
+  for (const screen of screens) await expectFitsThePhone(page, screen, { signedIn: true });
+});
+
+test('the feedback and organisation screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewManager(page, { setUp: true });
+  const sent = await page.request.post(`/api/ticket/create-feedback/${await organizationIdOf(page)}/`, {
+    multipart: {
+      name: 'Ngozi Bello',
+      email: 'ngozi@example.ng',
+      subject: 'Receipts arrive late',
+      message: 'The receipts come a day after I pay.',
+      project_name: 'neo',
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const feedbackPage = await page.request.get('/api/ticket/get-feedbacks/', { headers: await bearerOf(page) });
+  const [feedback] = ((await feedbackPage.json()) as { results: { id: string }[] }).results;
+
+  const screens: Screen[] = [
+    { path: '/feedback-forms', heading: 'All Feedbacks' },
+    { path: '/feedback-product/neo', heading: 'Neo Feedbacks', content: 'Receipts arrive late' },
+    {
+      path: `/feedback/${feedback?.id}`,
+      heading: 'Receipts arrive late',
+      content: 'The receipts come a day after I pay.',
+    },
+    { path: '/feedbacks-stakeholders', heading: 'Stakeholders who sent feedback' },
+    { path: '/frontdesk', heading: 'Departments' },
+    { path: '/settings', heading: 'Organization Settings' },
+    { path: '/Profile', heading: 'Account Settings' },
+  ];
+  for (const screen of screens) await expectFitsThePhone(page, screen, { signedIn: true });
+});
