@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { handleInvoiceEmails } from './modules/invoices/invoice-emails.js';
@@ -91,6 +92,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(stakeholderContactRoutes, { prefix: '/api', ...context });
   await app.register(invoicesRoutes, { prefix: '/api/invoice', ...context });
   await app.register(invoiceSettingsRoutes, { prefix: '/api/invoice', ...context });
+  await app.register(chatRoutes, { prefix: '/api/chat', ...context });
   if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }

@@ -260,6 +260,17 @@ export const messages = {
   invoiceReminderLimit: 'This invoice has had as many reminders as the invoice settings allow.',
   invoiceNumberTaken: 'The next invoice number is already in use. Change the numbering in the invoice settings.',
 
+  // Chat (spec part 2 §2.9, §8; docs/product.md#chat)
+  noChatUsers: 'No users have sent you a message.',
+  noMessagesSelected: 'No messages selected',
+  chatTyping: 'Typing...',
+  chatNotFound: 'This chat does not exist. Please check the link you were given.',
+  chatMessageTooLong: 'A message can be at most 4,000 characters long.',
+  chatSessionEnded: 'Your chat has ended. Please start again with your name and email.',
+  chatTooFast: 'You are sending messages too quickly. Please wait a moment.',
+  chatNotSent: 'Not sent yet. It will be sent when the connection is back.',
+  chatRepliesEmailSubject: 'New replies from {organization}',
+
   // Image uploads (docs/product.md#files)
   imagesOnly: 'Images upload accepted only',
   imageTooLarge: "Image size shouldn't be above 5MB per image",

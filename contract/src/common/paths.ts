@@ -53,6 +53,9 @@ export const paths = {
   pendingInvoice: '/invoices/pending/:invoiceId',
   paidInvoice: '/invoices/paid/:invoiceId',
   editInvoice: '/invoices/:invoiceId/edit',
+  // docs/product.md#chat: staff answer in /chats; stakeholders write from the public page.
+  chats: '/chats',
+  publicChat: '/chat/:organizationId',
   departments: '/frontdesk',
   organizationSettings: '/settings',
   users: '/users',
@@ -104,6 +107,7 @@ export const pathTo = {
     ].map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`);
     return `${paths.subscriptionDetails}?${query.join('&')}` as BuiltPath;
   },
+  publicChat: (organizationId: string) => fillPath(paths.publicChat, { organizationId }),
   // The link in a staff invitation email (the token is sent to POST /api/auth/set-password/).
   userCreatePassword: (token: string) => `${paths.userCreatePassword}?token=${encodeURIComponent(token)}` as BuiltPath,
 };

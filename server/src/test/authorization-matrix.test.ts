@@ -83,6 +83,14 @@ const freshInvoiceId = async (team: Team, status: 'draft' | 'pending' = 'draft')
   if (status === 'pending') await invoices.sent(team.manager.token, draft.id);
   return draft.id;
 };
+const freshChatUserId = async (team: Team) =>
+  (
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api/chat/start/${team.organization.id}/`,
+      payload: { name: 'Ngozi Bello', email: `${randomUUID().slice(0, 8)}@example.ng` },
+    })
+  ).json().roomId as string;
 const invoiceSettingsId = async (team: Team) =>
   (await invoiceCalls(testApp).call('GET', '/invoice-settings/', team.manager.token)).json().id as string;
 const stakeholderBody = {
@@ -584,6 +592,38 @@ const matrix: MatrixRow[] = [
     url: '/api/invoice/dashboard-by-plan/',
     access: access.can('view_dashboard'),
     call: () => ({ payload: { filter: 'this_year' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/chat/public/:organization_id/',
+    access: access.public,
+    namesRecords: false,
+    call: (team) => ({ url: `/api/chat/public/${team.organization.id}/` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/chat/start/:organization_id/',
+    access: access.public,
+    namesRecords: false,
+    call: (team) => ({
+      url: `/api/chat/start/${team.organization.id}/`,
+      payload: { name: 'Ngozi Bello', email: 'ngozi@example.ng' },
+    }),
+  },
+  { method: 'GET', url: '/api/chat/users/', access: access.signedIn },
+  {
+    method: 'GET',
+    url: '/api/chat/messages/:userId',
+    access: access.signedIn,
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/chat/messages/${await freshChatUserId(team)}` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/chat/put/:userId',
+    access: access.signedIn,
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/chat/put/${await freshChatUserId(team)}` }),
   },
   // Development only (absent in production): the outbox, for people and browser tests.
   { method: 'GET', url: '/dev/mailbox', access: access.public },

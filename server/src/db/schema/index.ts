@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './chat.js';
 export * from './feedback.js';
 export * from './invoices.js';
 export * from './jobs.js';

@@ -1,7 +1,7 @@
 import type { StakeholderLink, TicketStakeholderChoice } from '@srm/contract';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { findRecordHoldingEmail, searchRecordsWithEmails } from './stakeholders.queries.js';
+import { findRecordHoldingEmail, findRecordsHoldingEmails, searchRecordsWithEmails } from './stakeholders.queries.js';
 import { visibilityOf } from './stakeholders.service.js';
 
 // How other modules reach stakeholder records (docs/product.md#stakeholders):
@@ -11,6 +11,24 @@ export async function stakeholderLinkFor(
   { actor, email }: { actor: Actor; email: string },
 ): Promise<StakeholderLink | null> {
   return findRecordHoldingEmail(db, { organizationId: actor.organizationId, email, visibility: visibilityOf(actor) });
+}
+
+// The record each email links to (the oldest holding it), for many emails in one read.
+export async function stakeholderLinksFor(
+  db: Database,
+  { actor, emails }: { actor: Actor; emails: string[] },
+): Promise<Map<string, StakeholderLink>> {
+  const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const records = await findRecordsHoldingEmails(db, {
+    organizationId: actor.organizationId,
+    emails: wanted,
+    visibility: visibilityOf(actor),
+  });
+  const links = new Map<string, StakeholderLink>();
+  for (const { emails: held, ...link } of records) {
+    for (const email of held) if (wanted.includes(email) && !links.has(email)) links.set(email, link);
+  }
+  return links;
 }
 
 // One choice per email of each matching record, most recently active first.

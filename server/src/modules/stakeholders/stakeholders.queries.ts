@@ -298,6 +298,25 @@ export async function findRecordHoldingEmail(
   return row ?? null;
 }
 
+// The live records a reader sees that hold any of these emails, oldest first:
+// what a list of conversations or messages links to, in one read.
+export async function findRecordsHoldingEmails(
+  db: Database,
+  { organizationId, emails, visibility }: { organizationId: string; emails: string[]; visibility: Visibility },
+) {
+  if (emails.length === 0) return [];
+  return db
+    .select({
+      id: stakeholders.id,
+      reference: stakeholders.reference,
+      name: stakeholders.name,
+      emails: stakeholders.emails,
+    })
+    .from(stakeholders)
+    .where(and(liveVisibleIn(organizationId, visibility), arrayOverlaps(stakeholders.emails, emails)))
+    .orderBy(stakeholders.createdAt);
+}
+
 // Records whose name, reference, email or phone holds the search, with an
 // email to raise a ticket for: the ticket form's 'Existing Stakeholder' step.
 export function searchRecordsWithEmails(

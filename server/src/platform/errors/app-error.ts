@@ -36,6 +36,10 @@ const errorCatalogue = {
   // feedback
   TOO_MANY_ATTACHMENTS: { status: 400, message: 'tooManyAttachments' },
   ATTACHMENTS_TOO_LARGE: { status: 413, message: 'attachmentsTooLarge' },
+  // chat
+  CHAT_NOT_FOUND: { status: 404, message: 'chatNotFound' },
+  CHAT_SESSION_ENDED: { status: 401, message: 'chatSessionEnded' },
+  CHAT_TOO_FAST: { status: 429, message: 'chatTooFast' },
   // stakeholders
   TOO_MANY_EVIDENCE_IMAGES: { status: 400, message: 'tooManyEvidenceImages' },
   STAKEHOLDER_IMPORT_NEEDS_CSV: { status: 400, message: 'stakeholderImportNeedsCsv' },

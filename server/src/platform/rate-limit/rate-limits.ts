@@ -24,7 +24,8 @@ const guessing: Guessing = {
 
 // Every action is limited per client address. Actions that email someone are
 // also limited per email, whatever the address, so no inbox can be flooded.
-// Public feedback (docs/product.md#feedback) is counted per address only, before its upload is read.
+// Public feedback (docs/product.md#feedback) is counted per address only, before its upload is read;
+// so is starting a chat (docs/product.md#chat).
 interface Policy {
   perIp: Window;
   perEmail?: Window;
@@ -37,6 +38,7 @@ const policies = {
   otpResend: { perIp: [30, 60 * minutes], perEmail: [5, 60 * minutes] },
   passwordReset: { perIp: [30, 60 * minutes], perEmail: [5, 60 * minutes] },
   feedback: { perIp: [30, 60 * minutes] },
+  chatStart: { perIp: [30, 60 * minutes] },
 } as const satisfies Record<string, Policy>;
 
 export type RateLimitedAction = keyof typeof policies;

@@ -1,5 +1,6 @@
 import { type LiveConnectionRefusal, messages } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
+import { type Actor, actorFrom } from '../auth/actor.js';
 import { createLiveSessionLookup } from '../auth/live-sessions.js';
 import { hashToken } from '../auth/secrets.js';
 
@@ -8,6 +9,8 @@ export interface LiveSocketData {
   userId: string;
   organizationId: string;
   tokenHash: string;
+  // Who the socket acts as, for namespaces whose clients act (chat).
+  actor: Actor;
 }
 
 // What socket.io hands the client with `connect_error` (err.message, err.data).
@@ -38,6 +41,7 @@ export function createSocketAuthenticator({ database, clock }: Pick<AppContext, 
         userId: session.user.id,
         organizationId: session.user.organizationId,
         tokenHash,
+        actor: actorFrom(session.user),
       };
     },
 

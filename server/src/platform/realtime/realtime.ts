@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { type LiveEventName, type LiveEvents, type LiveServerEvents, liveSocketPath } from '@srm/contract';
 import type { RedisClientType } from 'redis';
-import { Server } from 'socket.io';
+import { type Namespace, Server } from 'socket.io';
 import type { AppContext } from '../../app-context.js';
 import { createSocketAuthenticator, type LiveSocketData, refusal } from './realtime-auth.js';
 import { realtimeRooms } from './realtime-rooms.js';
@@ -24,6 +24,14 @@ export interface Realtime {
   endSession(sessionId: string): void;
   // Closes every socket of a user whose sessions all ended (password reset, deletion).
   endSessionsOf(userId: string): void;
+  // A namespace of its own for a module whose clients talk back (chat), on the
+  // same server and Redis adapter. It authenticates its own sockets; those that
+  // join the session and user rooms (realtimeRooms) close with them.
+  namespace<ClientEvents extends EventsMap, ServerEvents extends EventsMap, SocketData>(
+    name: string,
+  ): Namespace<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+  // True once closed: a namespace's emits should stop then, as the emitters above do.
+  readonly closed: boolean;
   // Serves socket.io on the app's HTTP server, under /socket.io.
   attach(server: HttpServer): void;
   // Closes this copy's sockets and its Redis connections; later emits do nothing.
@@ -34,6 +42,10 @@ export interface RealtimeOptions extends Pick<AppContext, 'database' | 'clock' |
   // With Redis, events and disconnects reach the sockets of every server copy.
   redis?: RedisClientType | undefined;
 }
+
+// socket.io's own shape of an events map.
+// biome-ignore lint/suspicious/noExplicitAny: listeners of any arguments, as socket.io declares them
+type EventsMap = Record<string, (...args: any[]) => void>;
 
 type LiveServer = Server<Record<string, never>, LiveServerEvents, Record<string, never>, LiveSocketData>;
 
@@ -56,7 +68,7 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
     serveClient: false,
     // WebSocket only: no long-polling, so copies behind a load balancer need no sticky sessions.
     transports: ['websocket'],
-    // Clients send nothing yet; a small frame limit keeps a stranger's socket cheap.
+    // Clients send only chat messages (4,000 characters at most); a small frame limit keeps a stranger's socket cheap.
     maxHttpBufferSize: 64 * 1024,
   });
   const redisParts = redis ? await redisAdapter(redis, log) : undefined;
@@ -104,8 +116,10 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
     },
   });
 
+  const namespaces: Namespace[] = [io.of('/')];
   const disconnect = (room: string) => {
-    if (!closed) io.in(room).disconnectSockets(true);
+    if (closed) return;
+    for (const namespace of namespaces) namespace.in(room).disconnectSockets(true);
   };
 
   return {
@@ -113,6 +127,14 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
     toUser: (userId) => emitter(realtimeRooms.user(userId)),
     endSession: (sessionId) => disconnect(realtimeRooms.session(sessionId)),
     endSessionsOf: (userId) => disconnect(realtimeRooms.user(userId)),
+    get closed() {
+      return closed;
+    },
+    namespace(name) {
+      const namespace = io.of(name);
+      namespaces.push(namespace as unknown as Namespace);
+      return namespace as never;
+    },
     attach(server) {
       io.attach(server);
     },
@@ -123,7 +145,7 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
       // Dropped, not ended: clients see a lost connection and reconnect (to
       // another copy, or to this one once restarted) instead of taking it as a revocation.
       io.engine?.close();
-      await io.of('/').adapter.close();
+      await Promise.all(namespaces.map((namespace) => namespace.adapter.close()));
       await Promise.all(redisParts?.clients.map((client) => client.quit().catch(() => undefined)) ?? []);
     },
   };

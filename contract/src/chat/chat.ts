@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { emailAddress } from '../common/email.js';
+import { messages } from '../common/messages.js';
+import { pageOf } from '../common/paging.js';
+import { requiredText } from '../common/text.js';
+import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
+
+// docs/product.md#chat: a stakeholder writes from the organisation's public chat
+// page; staff answer in /chats. The spec's field names (part 2 §3: _id,
+// fullName, seen, updated_at; message, timeSent, senderEmail) are kept; what
+// this product adds is spelt the same way.
+
+export const chatMessageMaxLength = 4000;
+// What staff messages show as their sender's email (spec part 2 §3).
+export const staffSenderEmail = 'Admin';
+export const chatSenders = ['staff', 'stakeholder'] as const;
+export type ChatSender = (typeof chatSenders)[number];
+
+// A client-made id for each send (a UUID or any 8–64 letters, digits, '-' or '_'):
+// a send repeated after a lost acknowledgement is stored once.
+export const ChatClientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, messages.invalidValue);
+
+export const ChatMessage = z
+  .object({
+    id: z.uuid(),
+    // The conversation (its chat user's _id): the socket events' roomId.
+    roomId: z.uuid(),
+    // 1, 2, 3… within the conversation, in the order stored: a client that
+    // reconnects asks for everything after the last one it has.
+    sequence: z.number().int().positive(),
+    clientId: z.string(),
+    message: z.string(),
+    timeSent: z.iso.datetime({ offset: true }),
+    senderEmail: z.string(),
+    sender: z.enum(chatSenders),
+    senderName: z.string(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const ChatUser = z
+  .object({
+    _id: z.uuid(),
+    fullName: z.string(),
+    email: z.string(),
+    // Whether staff have opened the conversation since its last stakeholder message.
+    seen: z.boolean(),
+    updated_at: z.iso.datetime({ offset: true }),
+    last_message: ChatMessage.pick({ message: true, sender: true, sequence: true }).nullable(),
+    // The stakeholder record with this email, when the viewer may see it.
+    stakeholder: StakeholderLink.nullable(),
+  })
+  .meta({ id: 'ChatUser' });
+export type ChatUser = z.infer<typeof ChatUser>;
+
+export const ChatUserPage = pageOf(ChatUser).meta({ id: 'ChatUserPage' });
+export type ChatUserPage = z.infer<typeof ChatUserPage>;
+
+// How many messages one read returns at most.
+export const chatHistoryLimit = 200;
+
+// GET /api/chat/messages/{userId}: with `after`, the messages after that
+// sequence (oldest first); with `before`, the latest ones before it; with
+// neither, the latest ones. Always in sequence order.
+export const ChatHistoryQuery = z.object({
+  after: z.coerce.number().int().min(0).optional(),
+  before: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(chatHistoryLimit).default(chatHistoryLimit),
+});
+export type ChatHistoryQuery = z.input<typeof ChatHistoryQuery>;
+
+export const ChatHistory = z.array(ChatMessage).meta({ id: 'ChatHistory' });
+export type ChatHistory = z.infer<typeof ChatHistory>;
+
+// The public chat page: the organisation's name, before anyone starts.
+export const PublicChat = z.object({ organization_name: z.string() }).meta({ id: 'PublicChat' });
+export type PublicChat = z.infer<typeof PublicChat>;
+
+export const StartChatBody = z
+  .object({
+    name: requiredText(messages.nameRequired, 200),
+    email: emailAddress({ required: messages.emailRequired, invalid: messages.invalidEmail }),
+  })
+  .meta({ id: 'StartChatBody' });
+export type StartChatBody = z.input<typeof StartChatBody>;
+
+// POST /api/chat/start/{organization_id}/ answers 201 with the chat session:
+// the token the browser keeps and presents when its socket connects.
+export const ChatSessionReceipt = z
+  .object({
+    chat_token: z.string(),
+    roomId: z.uuid(),
+    fullName: z.string(),
+    email: z.string(),
+    organization_name: z.string(),
+  })
+  .meta({ id: 'ChatSessionReceipt' });
+export type ChatSessionReceipt = z.infer<typeof ChatSessionReceipt>;
+
+export const SendChatMessage = z.object({
+  roomId: z.uuid(),
+  text: z
+    .string({ error: messages.messageRequired })
+    .trim()
+    .min(1, messages.messageRequired)
+    .max(chatMessageMaxLength, messages.chatMessageTooLong),
+  clientId: ChatClientId,
+});
+export type SendChatMessage = z.input<typeof SendChatMessage>;
+
+export const JoinChatRoom = z.object({
+  roomId: z.uuid(),
+  // The last sequence the client has; 0 or absent for the latest messages.
+  after: z.number().int().min(0).optional(),
+});
+export type JoinChatRoom = z.input<typeof JoinChatRoom>;
+
+export const ChatRoomRef = z.object({ roomId: z.uuid() });
+export type ChatRoomRef = z.infer<typeof ChatRoomRef>;
+
+export const ChatSeen = z.object({ roomId: z.uuid(), sequence: z.number().int().min(0) });
+export type ChatSeen = z.infer<typeof ChatSeen>;

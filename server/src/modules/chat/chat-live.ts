@@ -1,0 +1,37 @@
+import { type ChatClientEvents, type ChatMessage, type ChatServerEvents, chatNamespace } from '@srm/contract';
+import type { Namespace } from 'socket.io';
+import type { Realtime } from '../../platform/realtime/realtime.js';
+import type { ChatSocketData } from './chat-socket-auth.js';
+
+export type ChatNamespace = Namespace<ChatClientEvents, ChatServerEvents, Record<string, never>, ChatSocketData>;
+
+// The chat namespace's rooms: a conversation (its staff who opened it and its
+// stakeholder's browsers), and the organisation's staff, who hear of every one.
+export const chatRooms = {
+  conversation: (chatUserId: string) => `conversation:${chatUserId}`,
+  staff: (organizationId: string) => `chat-staff:${organizationId}`,
+};
+
+// What the chat tells its sockets, after the change has committed (decision 016).
+export function createChatLive(realtime: Realtime) {
+  const namespace: ChatNamespace = realtime.namespace<ChatClientEvents, ChatServerEvents, ChatSocketData>(
+    chatNamespace,
+  );
+  return {
+    namespace,
+    messageStored(organizationId: string, message: ChatMessage) {
+      if (realtime.closed) return;
+      namespace.to(chatRooms.conversation(message.roomId)).emit('messageFromServer', message);
+      const staff = namespace.to(chatRooms.staff(organizationId));
+      if (message.sender === 'stakeholder')
+        staff.emit('message', { roomId: message.roomId, sequence: message.sequence });
+      staff.emit('userDataAgain', { ids: [message.roomId] });
+    },
+    usersChanged(organizationId: string, ids: string[]) {
+      if (realtime.closed) return;
+      namespace.to(chatRooms.staff(organizationId)).emit('userDataAgain', { ids });
+    },
+  };
+}
+
+export type ChatLive = ReturnType<typeof createChatLive>;

@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
+import { chatMessages, chatSessions, chatUsers, organizations } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/search.js';
+
+export type { ChatMessageRow, ChatUserRow } from '../../db/schema/index.js';
+
+// The users list is ordered by the latest message, as its index is.
+const listedChatUsers: ListedTable = { table: chatUsers, id: chatUsers.id, createdAt: chatUsers.updatedAt };
+
+export async function findOrganizationName(db: Database, organizationId: string) {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.name;
+}
+
+// One conversation per email and organisation: made on first contact, found after.
+export async function findOrCreateChatUser(
+  tx: Database,
+  values: { organizationId: string; email: string; fullName: string; now: Date },
+) {
+  await tx
+    .insert(chatUsers)
+    .values({ ...values, createdAt: values.now, updatedAt: values.now })
+    .onConflictDoNothing({ target: [chatUsers.organizationId, chatUsers.email] });
+  const [row] = await tx
+    .select()
+    .from(chatUsers)
+    .where(and(eq(chatUsers.organizationId, values.organizationId), eq(chatUsers.email, values.email)));
+  if (!row) throw new Error('the chat user just made is missing');
+  return row;
+}
+
+export async function insertChatSession(tx: Database, values: typeof chatSessions.$inferInsert) {
+  await tx.insert(chatSessions).values(values);
+}
+
+export async function findChatSession(db: Database, { tokenHash, now }: { tokenHash: string; now: Date }) {
+  const [row] = await db
+    .select({
+      sessionId: chatSessions.id,
+      chatUserId: chatSessions.chatUserId,
+      organizationId: chatSessions.organizationId,
+      fullName: chatSessions.fullName,
+      firstSequence: chatSessions.firstSequence,
+      email: chatUsers.email,
+    })
+    .from(chatSessions)
+    .innerJoin(chatUsers, eq(chatUsers.id, chatSessions.chatUserId))
+    .where(and(eq(chatSessions.tokenHash, tokenHash), gt(chatSessions.expiresAt, now)));
+  return row;
+}
+
+export async function findChatUser(db: Database, { organizationId, chatUserId }: ChatUserKey) {
+  const [row] = await db
+    .select()
+    .from(chatUsers)
+    .where(and(eq(chatUsers.id, chatUserId), eq(chatUsers.organizationId, organizationId)));
+  return row;
+}
+
+interface ChatUserKey {
+  organizationId: string;
+  chatUserId: string;
+}
+
+// Taken before a message is numbered: sends to one conversation queue here, so
+// sequences follow the order of commits and a repeated client id is seen.
+export async function lockChatUser(tx: Database, { organizationId, chatUserId }: ChatUserKey) {
+  const [row] = await tx
+    .select()
+    .from(chatUsers)
+    .where(and(eq(chatUsers.id, chatUserId), eq(chatUsers.organizationId, organizationId)))
+    .for('update');
+  return row;
+}
+
+export async function findMessageByClientId(
+  tx: Database,
+  { chatUserId, clientId }: { chatUserId: string; clientId: string },
+) {
+  const [row] = await tx
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatUserId, chatUserId), eq(chatMessages.clientId, clientId)));
+  return row;
+}
+
+export async function insertChatMessage(tx: Database, values: typeof chatMessages.$inferInsert) {
+  const [row] = await tx.insert(chatMessages).values(values).returning();
+  if (!row) throw new Error('the chat message was not stored');
+  return row;
+}
+
+export async function updateChatUser(tx: Database, chatUserId: string, values: Partial<typeof chatUsers.$inferInsert>) {
+  await tx.update(chatUsers).set(values).where(eq(chatUsers.id, chatUserId));
+}
+
+export interface HistoryWindow {
+  chatUserId: string;
+  // The first sequence the reader may see (a stakeholder's session starts somewhere).
+  from: number;
+  after?: number | undefined;
+  before?: number | undefined;
+  limit: number;
+}
+
+// In sequence order. With `after`, the first `limit` after it; otherwise the
+// last `limit` (before `before`, if given).
+export async function listMessages(db: Database, window: HistoryWindow) {
+  const lowest = Math.max(window.from, (window.after ?? 0) + 1);
+  const where = and(
+    eq(chatMessages.chatUserId, window.chatUserId),
+    gte(chatMessages.sequence, lowest),
+    window.before === undefined ? undefined : lt(chatMessages.sequence, window.before),
+  );
+  if (window.after !== undefined) {
+    return db.select().from(chatMessages).where(where).orderBy(asc(chatMessages.sequence)).limit(window.limit);
+  }
+  const latest = await db
+    .select()
+    .from(chatMessages)
+    .where(where)
+    .orderBy(desc(chatMessages.sequence))
+    .limit(window.limit);
+  return latest.reverse();
+}
+
+export interface ChatUserListFilter {
+  organizationId: string;
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+// Conversations with at least one message, newest update first.
+export async function listChatUserRows(db: Database, filter: ChatUserListFilter) {
+  const { ids, count, countCapped } = await pagedList({
+    db,
+    from: listedChatUsers,
+    where: and(eq(chatUsers.organizationId, filter.organizationId), gt(chatUsers.lastSequence, 0)),
+    search: filter.search
+      ? or(
+          sql`${chatUsers.fullName} ilike ${containsPattern(filter.search)}`,
+          sql`${chatUsers.email} ilike ${containsPattern(filter.search)}`,
+        )
+      : undefined,
+    limit: filter.limit,
+    offset: filter.offset,
+  });
+  if (ids.length === 0) return { rows: [], count, countCapped };
+  const rows = await chatUsersWithLastMessage(db, ids);
+  return { rows, count, countCapped };
+}
+
+export async function chatUsersWithLastMessage(db: Database, chatUserIds: string[]) {
+  return db
+    .select({
+      chatUser: chatUsers,
+      lastMessage: { body: chatMessages.body, sender: chatMessages.sender, sequence: chatMessages.sequence },
+    })
+    .from(chatUsers)
+    .leftJoin(
+      chatMessages,
+      and(eq(chatMessages.chatUserId, chatUsers.id), eq(chatMessages.sequence, chatUsers.lastSequence)),
+    )
+    .where(inArray(chatUsers.id, chatUserIds))
+    .orderBy(...newestFirst(listedChatUsers));
+}
+
+// The staff replies after a sequence, in order: what a missed-replies email holds.
+export async function listStaffMessagesAfter(
+  db: Database,
+  { chatUserId, after }: { chatUserId: string; after: number },
+) {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.chatUserId, chatUserId), gt(chatMessages.sequence, after), eq(chatMessages.sender, 'staff')),
+    )
+    .orderBy(asc(chatMessages.sequence));
+}

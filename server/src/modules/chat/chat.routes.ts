@@ -1,0 +1,124 @@
+import {
+  ChatHistory,
+  ChatHistoryQuery,
+  ChatSessionReceipt,
+  ChatUserPage,
+  PageQuery,
+  PublicChat,
+  StartChatBody,
+} from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { access } from '../../platform/auth/access.js';
+import { actorOf } from '../../platform/auth/actor.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { createChatService } from './chat.service.js';
+import { createChatLive } from './chat-live.js';
+import { handleMissedReplies } from './chat-missed-replies.js';
+import { serveChatSockets } from './chat-socket.js';
+
+const tags = ['chat'];
+const security = [{ bearerAuth: [] }];
+
+// A public chat's address carries the organisation id. Anything that is not one
+// of ours, well-formed or not, is the same 'chat not found'.
+const PublicChatParams = z.object({ organization_id: z.string() });
+function organizationIdOf(params: { organization_id: string }) {
+  if (!z.uuid().safeParse(params.organization_id).success) throw new AppError('CHAT_NOT_FOUND');
+  return params.organization_id;
+}
+
+const ChatUserParams = z.object({ userId: z.uuid() });
+
+// Registered under /api/chat (docs/product.md#chat): the staff's users list,
+// history and seen mark, the public page's start; the socket side and the
+// missed-replies emails start with them.
+export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const live = createChatLive(context.realtime);
+  const chat = createChatService(context, live);
+  serveChatSockets(context, live, chat);
+  handleMissedReplies(context);
+
+  app.get(
+    '/public/:organization_id/',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "Whether a public chat's address is real, and the organisation's name",
+        params: PublicChatParams,
+        response: { 200: PublicChat },
+      },
+    },
+    async (request) => chat.getPublicChat(organizationIdOf(request.params)),
+  );
+
+  app.post(
+    '/start/:organization_id/',
+    {
+      config: { access: access.public, invalidInput: { status: 400, message: 'validationFailed' } },
+      schema: {
+        tags,
+        summary: 'Start chatting with an organisation (no sign-in): name and email give a chat session',
+        description:
+          "The answer's chat_token goes in the chat socket's handshake (auth.chatToken). It reads the " +
+          'conversation from its start on, never what was said before it. Rate-limited per client address.',
+        params: PublicChatParams,
+        body: StartChatBody,
+        response: { 201: ChatSessionReceipt },
+      },
+    },
+    async (request, reply) => {
+      const organizationId = organizationIdOf(request.params);
+      await context.rateLimits.consume('chatStart', { ip: request.ip });
+      return reply.status(201).send(await chat.startChat({ organizationId, body: request.body }));
+    },
+  );
+
+  app.get(
+    '/users/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: 'The people who have written, newest update first; search by name or email',
+        querystring: PageQuery,
+        response: { 200: ChatUserPage },
+      },
+    },
+    async (request) => chat.listChatUsers({ actor: actorOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/messages/:userId',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: "One conversation's messages in order: after a sequence, before one, or the latest",
+        params: ChatUserParams,
+        querystring: ChatHistoryQuery,
+        response: { 200: ChatHistory },
+      },
+    },
+    async (request) => chat.history({ kind: 'staff', actor: actorOf(request) }, request.params.userId, request.query),
+  );
+
+  app.put(
+    '/put/:userId',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a conversation seen by staff (its red dot goes)',
+        params: ChatUserParams,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => chat.markSeen({ actor: actorOf(request), chatUserId: request.params.userId }),
+  );
+};

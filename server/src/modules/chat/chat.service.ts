@@ -1,0 +1,223 @@
+import {
+  type ChatMessage,
+  type ChatSessionReceipt,
+  type ChatUserPage,
+  chatHistoryLimit,
+  type PageQuery,
+  type StartChatBody,
+  StartChatBody as StartChatSchema,
+} from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { hashToken, newOpaqueToken } from '../../platform/auth/secrets.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { stakeholderLinksFor } from '../stakeholders/stakeholder-links.js';
+import { toChatMessage, toChatUser } from './chat.mapper.js';
+import {
+  findChatSession,
+  findChatUser,
+  findMessageByClientId,
+  findOrCreateChatUser,
+  findOrganizationName,
+  insertChatMessage,
+  insertChatSession,
+  listChatUserRows,
+  listMessages,
+  lockChatUser,
+  updateChatUser,
+} from './chat.queries.js';
+import type { ChatLive } from './chat-live.js';
+import { queueMissedRepliesCheck } from './chat-missed-replies.js';
+
+// A browser's chat session lasts this long from its start.
+export const chatSessionDays = 90;
+const dayMs = 24 * 60 * 60_000;
+
+// A stakeholder's way into their conversation (docs/product.md#chat).
+export interface ChatSession {
+  sessionId: string;
+  chatUserId: string;
+  organizationId: string;
+  fullName: string;
+  email: string;
+  firstSequence: number;
+}
+
+// Who reads or writes a conversation: a member of its organisation's staff, or
+// the stakeholder through their session (that conversation only).
+export type ChatParticipant = { kind: 'staff'; actor: Actor } | { kind: 'stakeholder'; session: ChatSession };
+
+function checkOwnConversation(participant: ChatParticipant, chatUserId: string) {
+  if (participant.kind === 'stakeholder' && participant.session.chatUserId !== chatUserId) {
+    throw new AppError('NOT_FOUND');
+  }
+}
+
+const organizationOf = (participant: ChatParticipant) =>
+  participant.kind === 'staff' ? participant.actor.organizationId : participant.session.organizationId;
+
+export function createChatService(context: AppContext, live: ChatLive) {
+  const { database, clock } = context;
+  const { db } = database;
+
+  async function organizationNameOf(organizationId: string) {
+    const name = await findOrganizationName(db, organizationId);
+    if (name === undefined) throw new AppError('CHAT_NOT_FOUND');
+    return name;
+  }
+
+  // The conversation a participant may open: any of their organisation's for
+  // staff, their own for a stakeholder. Anything else is not found.
+  async function conversationFor(participant: ChatParticipant, chatUserId: string) {
+    checkOwnConversation(participant, chatUserId);
+    const chatUser = await findChatUser(db, { organizationId: organizationOf(participant), chatUserId });
+    if (!chatUser) throw new AppError('NOT_FOUND');
+    return chatUser;
+  }
+
+  return {
+    async getPublicChat(organizationId: string) {
+      return { organization_name: await organizationNameOf(organizationId) };
+    },
+
+    // A new session for this browser, in the one conversation of this email.
+    async startChat({ organizationId, body }: { organizationId: string; body: StartChatBody }) {
+      const organizationName = await organizationNameOf(organizationId);
+      const { name, email } = StartChatSchema.parse(body);
+      const token = newOpaqueToken();
+      const now = clock.now();
+      const chatUser = await db.transaction(async (tx) => {
+        const row = await findOrCreateChatUser(tx, { organizationId, email, fullName: name, now });
+        await insertChatSession(tx, {
+          chatUserId: row.id,
+          organizationId,
+          tokenHash: hashToken(token),
+          fullName: name,
+          firstSequence: row.lastSequence + 1,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + chatSessionDays * dayMs),
+        });
+        return row;
+      });
+      const receipt: ChatSessionReceipt = {
+        chat_token: token,
+        roomId: chatUser.id,
+        fullName: name,
+        email: chatUser.email,
+        organization_name: organizationName,
+      };
+      return receipt;
+    },
+
+    async sessionOf(token: string): Promise<ChatSession | undefined> {
+      if (token.length === 0 || token.length > 512) return undefined;
+      return findChatSession(db, { tokenHash: hashToken(token), now: clock.now() });
+    },
+
+    async listChatUsers({ actor, query }: { actor: Actor; query: PageQuery }): Promise<ChatUserPage> {
+      const { rows, count, countCapped } = await listChatUserRows(db, {
+        organizationId: actor.organizationId,
+        search: query.search,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      });
+      const links = await stakeholderLinksFor(db, { actor, emails: rows.map((row) => row.chatUser.email) });
+      return {
+        results: rows.map((row) => toChatUser(row.chatUser, row.lastMessage, links.get(row.chatUser.email) ?? null)),
+        count,
+        count_capped: countCapped,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    // Refuses a conversation the participant may not open.
+    async checkOpen(participant: ChatParticipant, chatUserId: string) {
+      await conversationFor(participant, chatUserId);
+    },
+
+    async history(
+      participant: ChatParticipant,
+      chatUserId: string,
+      query: { after?: number | undefined; before?: number | undefined; limit?: number | undefined },
+    ) {
+      const chatUser = await conversationFor(participant, chatUserId);
+      const rows = await listMessages(db, {
+        chatUserId,
+        from: participant.kind === 'stakeholder' ? participant.session.firstSequence : 1,
+        after: query.after,
+        before: query.before,
+        limit: query.limit ?? chatHistoryLimit,
+      });
+      return rows.map((row) => toChatMessage(row, chatUser.email));
+    },
+
+    // Staff opened the conversation: its red dot goes, for every member of staff.
+    async markSeen({ actor, chatUserId }: { actor: Actor; chatUserId: string }) {
+      const chatUser = await conversationFor({ kind: 'staff', actor }, chatUserId);
+      if (!chatUser.seen) {
+        await updateChatUser(db, chatUserId, { seen: true });
+        live.usersChanged(actor.organizationId, [chatUserId]);
+      }
+      return { ok: true as const };
+    },
+
+    // The stakeholder has read up to `sequence`: no missed-reply email for those.
+    async stakeholderSaw(session: ChatSession, sequence: number) {
+      await db.transaction(async (tx) => {
+        const chatUser = await lockChatUser(tx, session);
+        if (!chatUser) return;
+        const seenUpTo = Math.min(sequence, chatUser.lastSequence);
+        if (seenUpTo > chatUser.stakeholderSeenSequence) {
+          await updateChatUser(tx, chatUser.id, { stakeholderSeenSequence: seenUpTo });
+        }
+      });
+    },
+
+    // Stores a message once per client id, numbered next in its conversation,
+    // and tells both sides once it has committed. A repeated send answers the
+    // message as first stored, and tells no one again.
+    async send(
+      participant: ChatParticipant,
+      { roomId, text, clientId }: { roomId: string; text: string; clientId: string },
+    ): Promise<ChatMessage> {
+      checkOwnConversation(participant, roomId);
+      const organizationId = organizationOf(participant);
+      const now = clock.now();
+      const { row, email, isNew } = await db.transaction(async (tx) => {
+        const chatUser = await lockChatUser(tx, { organizationId, chatUserId: roomId });
+        if (!chatUser) throw new AppError('NOT_FOUND');
+        const stored = await findMessageByClientId(tx, { chatUserId: roomId, clientId });
+        if (stored) return { row: stored, email: chatUser.email, isNew: false };
+        const sequence = chatUser.lastSequence + 1;
+        const fromStaff = participant.kind === 'staff';
+        const inserted = await insertChatMessage(tx, {
+          organizationId,
+          chatUserId: roomId,
+          sequence,
+          clientId,
+          sender: fromStaff ? 'staff' : 'stakeholder',
+          staffUserId: fromStaff ? participant.actor.userId : null,
+          senderName: fromStaff
+            ? `${participant.actor.firstName} ${participant.actor.lastName}`.trim()
+            : participant.session.fullName,
+          body: text,
+          createdAt: now,
+        });
+        await updateChatUser(tx, roomId, {
+          lastSequence: sequence,
+          updatedAt: now,
+          // A stakeholder's message waits for staff to open it; staff's own keep the mark.
+          seen: fromStaff ? chatUser.seen : false,
+        });
+        if (fromStaff) await queueMissedRepliesCheck(tx, context, chatUser, now);
+        return { row: inserted, email: chatUser.email, isNew: true };
+      });
+      const message = toChatMessage(row, email);
+      if (isNew) live.messageStored(organizationId, message);
+      return message;
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
