@@ -49,6 +49,8 @@ export const ChatUser = z
     last_message: ChatMessage.pick({ message: true, sender: true, sequence: true }).nullable(),
     // The stakeholder record with this email, when the viewer may see it.
     stakeholder: StakeholderLink.nullable(),
+    // The live tickets made from the conversation, oldest first.
+    tickets: z.array(z.object({ id: z.uuid(), reference: z.string(), title: z.string(), status: z.string() })),
   })
   .meta({ id: 'ChatUser' });
 export type ChatUser = z.infer<typeof ChatUser>;

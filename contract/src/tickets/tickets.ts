@@ -34,6 +34,8 @@ export const Ticket = z
     stakeholder: TicketStakeholder,
     // The feedback the ticket was made from (docs/product.md#feedback), if any.
     feedback: z.object({ id: z.uuid(), reference: z.string() }).nullable(),
+    // The chat conversation it was made from (docs/product.md#chat), if any.
+    chat: z.object({ id: z.uuid(), email: z.string() }).nullable(),
     due_at: z.string(),
     resolved_at: z.string().nullable(),
     created_at: z.string(),
@@ -97,6 +99,8 @@ export const CreateTicketBody = z
     // '+ Create a Ticket' on a feedback: the ticket links back to it, and the
     // feedback is resolved when the ticket is.
     feedback_id: z.uuid().optional(),
+    // 'Create a Ticket' in a chat: the ticket and the conversation link to each other.
+    chat_user_id: z.uuid().optional(),
   })
   .meta({ id: 'CreateTicketBody' });
 export type CreateTicketBody = z.input<typeof CreateTicketBody>;

@@ -31,6 +31,7 @@ export function aTicket(fields: Partial<Ticket> = {}): Ticket {
     due_at: new Date(2025, 0, 7, 14, 5).toISOString(),
     resolved_at: null,
     feedback: null,
+    chat: null,
     created_at: createdAt,
     updated_at: createdAt,
     ...fields,

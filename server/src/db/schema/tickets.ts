@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { chatUsers } from './chat.js';
 import { id, timestamps } from './columns.js';
 import { feedback } from './feedback.js';
 import { organizations, users } from './organisation.js';
@@ -74,6 +75,8 @@ export const tickets = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     // '+ Create a Ticket' on a feedback (docs/product.md#feedback): the feedback is resolved with it.
     feedbackId: uuid('feedback_id').references(() => feedback.id, { onDelete: 'set null' }),
+    // 'Create a Ticket' in a chat (docs/product.md#chat): the conversation it came from.
+    chatUserId: uuid('chat_user_id').references(() => chatUsers.id, { onDelete: 'set null' }),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     // When less than a quarter of the SLA window remains (contract/tickets/sla.ts).
     dueSoonAt: timestamp('due_soon_at', { withTimezone: true }).notNull(),
@@ -108,6 +111,8 @@ export const tickets = pgTable(
     // column, each deletion would scan every ticket.
     index('tickets_handler_id_idx').on(table.handlerId),
     index('tickets_created_by_id_idx').on(table.createdById),
+    // A conversation's tickets.
+    index('tickets_chat_user_id_idx').on(table.chatUserId).where(sql`chat_user_id is not null`),
     // A feedback has at most one live ticket; it also finds that ticket.
     uniqueIndex('tickets_feedback_unique')
       .on(table.feedbackId)

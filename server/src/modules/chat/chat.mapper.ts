@@ -20,6 +20,7 @@ export function toChatUser(
   row: ChatUserRow,
   lastMessage: { body: string; sender: ChatMessageRow['sender']; sequence: number } | null,
   stakeholder: StakeholderLink | null,
+  tickets: ChatUser['tickets'],
 ): ChatUser {
   return {
     _id: row.id,
@@ -31,5 +32,6 @@ export function toChatUser(
       ? { message: lastMessage.body, sender: lastMessage.sender, sequence: lastMessage.sequence }
       : null,
     stakeholder,
+    tickets,
   };
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
-import { chatMessages, chatSessions, chatUsers, organizations } from '../../db/schema/index.js';
+import { chatMessages, chatSessions, chatUsers, organizations, tickets } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
 
 export type { ChatMessageRow, ChatUserRow } from '../../db/schema/index.js';
@@ -183,4 +183,20 @@ export async function listStaffMessagesAfter(
       and(eq(chatMessages.chatUserId, chatUserId), gt(chatMessages.sequence, after), eq(chatMessages.sender, 'staff')),
     )
     .orderBy(asc(chatMessages.sequence));
+}
+
+// The live tickets made from these conversations, oldest first.
+export async function listTicketsOfChatUsers(db: Database, chatUserIds: string[]) {
+  if (chatUserIds.length === 0) return [];
+  return db
+    .select({
+      chatUserId: tickets.chatUserId,
+      id: tickets.id,
+      reference: tickets.reference,
+      title: tickets.title,
+      status: tickets.status,
+    })
+    .from(tickets)
+    .where(and(inArray(tickets.chatUserId, chatUserIds), isNull(tickets.deletedAt)))
+    .orderBy(asc(tickets.createdAt));
 }

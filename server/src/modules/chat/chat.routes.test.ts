@@ -160,3 +160,43 @@ describe('the history', () => {
     expect((await testApp.app.inject({ url: `/api/chat/messages/${receipt.roomId}` })).statusCode).toBe(401);
   });
 });
+
+describe('a ticket made from a conversation', () => {
+  it('links the ticket and the conversation to each other, within the organisation only', async () => {
+    const receipt = await conversationWith(zenith, 'Kola Ade', 'kola.ticket@example.ng', ['My card was charged twice']);
+    const body = {
+      name: 'Kola Ade',
+      email: 'kola.ticket@example.ng',
+      title: 'Charged twice',
+      priority: 'high',
+      sla_category: 'standard',
+      description: 'My card was charged twice',
+      handler_id: zenith.support.user.id,
+      chat_user_id: receipt.roomId,
+    };
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/ticket/create-ticket/',
+      headers: bearer(zenith.manager.token),
+      payload: body,
+    });
+    expect(created.statusCode).toBe(201);
+    const ticket = created.json();
+    expect(ticket.chat).toEqual({ id: receipt.roomId, email: 'kola.ticket@example.ng' });
+
+    const detail = await asStaff(zenith.manager.token, 'GET', `/api/ticket/get-ticket/${ticket.id}/`);
+    expect(detail.json().ticket_activity[0].text).toContain('from the chat with kola.ticket@example.ng');
+    const [listed] = (await chatUsers(zenith.support.token, '?search=kola.ticket')).results;
+    expect(listed?.tickets).toEqual([
+      { id: ticket.id, reference: ticket.reference, title: 'Charged twice', status: 'new' },
+    ]);
+
+    const fromElsewhere = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/ticket/create-ticket/',
+      headers: bearer(other.manager.token),
+      payload: { ...body, handler_id: other.support.user.id },
+    });
+    expect(fromElsewhere.statusCode).toBe(404);
+  });
+});

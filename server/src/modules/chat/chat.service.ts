@@ -23,6 +23,7 @@ import {
   insertChatSession,
   listChatUserRows,
   listMessages,
+  listTicketsOfChatUsers,
   lockChatUser,
   updateChatUser,
 } from './chat.queries.js';
@@ -121,9 +122,19 @@ export function createChatService(context: AppContext, live: ChatLive) {
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
       });
-      const links = await stakeholderLinksFor(db, { actor, emails: rows.map((row) => row.chatUser.email) });
+      const [links, tickets] = await Promise.all([
+        stakeholderLinksFor(db, { actor, emails: rows.map((row) => row.chatUser.email) }),
+        listTicketsOfChatUsers(
+          db,
+          rows.map((row) => row.chatUser.id),
+        ),
+      ]);
+      const ticketsOf = (chatUserId: string) =>
+        tickets.filter((ticket) => ticket.chatUserId === chatUserId).map(({ chatUserId: _, ...ticket }) => ticket);
       return {
-        results: rows.map((row) => toChatUser(row.chatUser, row.lastMessage, links.get(row.chatUser.email) ?? null)),
+        results: rows.map((row) =>
+          toChatUser(row.chatUser, row.lastMessage, links.get(row.chatUser.email) ?? null, ticketsOf(row.chatUser.id)),
+        ),
         count,
         count_capped: countCapped,
         page: query.page,

@@ -27,8 +27,9 @@ function listOf(words: string[]) {
 }
 
 export const activityText = {
-  created: (actor: Person, handler: Person, feedbackReference?: string) =>
-    `${nameOf(actor)} created the ticket${feedbackReference ? ` from feedback ${feedbackReference}` : ''} and assigned it to ${nameOf(handler)}.`,
+  // `source` names where it came from: 'feedback FBK-000001', 'the chat with ada@example.ng'.
+  created: (actor: Person, handler: Person, source?: string) =>
+    `${nameOf(actor)} created the ticket${source ? ` from ${source}` : ''} and assigned it to ${nameOf(handler)}.`,
   edited: (actor: Person, fields: string[]) =>
     `${nameOf(actor)} edited the ${listOf(fields.flatMap((field) => fieldLabels[field] ?? []))}.`,
   reassigned: (actor: Person, from: Person | null, to: Person) =>

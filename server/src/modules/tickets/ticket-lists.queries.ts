@@ -5,7 +5,7 @@ import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js
 import { numbersWithDigitsPrefix } from '../../db/references.js';
 import { ticketCounts, tickets, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
-import { feedbackJoin, handlerJoin, liveIn, ticketColumns } from './tickets.queries.js';
+import { chatJoin, feedbackJoin, handlerJoin, liveIn, ticketColumns } from './tickets.queries.js';
 
 export interface TicketListFilter {
   organizationId: string;
@@ -129,6 +129,7 @@ export async function listTicketRows(db: Database, filter: PageOf<TicketListFilt
     .from(tickets)
     .leftJoin(...handlerJoin)
     .leftJoin(...feedbackJoin)
+    .leftJoin(...chatJoin)
     .where(inArray(tickets.id, ids))
     .orderBy(...newestFirst(listedTickets));
   return { rows, count, countCapped };

@@ -2,7 +2,7 @@ import type { Ticket, TicketActivity } from '@srm/contract';
 import type { ActivityRow } from './ticket-activity.queries.js';
 import type { TicketWithHandler } from './tickets.queries.js';
 
-export function toTicket({ ticket, handler, feedback }: TicketWithHandler): Ticket {
+export function toTicket({ ticket, handler, feedback, chat }: TicketWithHandler): Ticket {
   return {
     id: ticket.id,
     reference: ticket.reference,
@@ -18,6 +18,7 @@ export function toTicket({ ticket, handler, feedback }: TicketWithHandler): Tick
       : null,
     stakeholder: { name: ticket.stakeholderName, email: ticket.stakeholderEmail },
     feedback: feedback ? { id: feedback.id, reference: feedback.reference } : null,
+    chat: chat ? { id: chat.id, email: chat.email } : null,
     due_at: ticket.dueAt.toISOString(),
     resolved_at: ticket.resolvedAt?.toISOString() ?? null,
     created_at: ticket.createdAt.toISOString(),

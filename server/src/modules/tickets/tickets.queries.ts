@@ -1,7 +1,7 @@
 import { defaultSlaHours, type SlaCategory } from '@srm/contract';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { feedback, slaTargets, type TicketRow, tickets, users } from '../../db/schema/index.js';
+import { chatUsers, feedback, slaTargets, type TicketRow, tickets, users } from '../../db/schema/index.js';
 
 export type { TicketRow } from '../../db/schema/index.js';
 
@@ -10,20 +10,29 @@ export type { TicketRow } from '../../db/schema/index.js';
 export const liveIn = (organizationId: string) =>
   and(eq(tickets.organizationId, organizationId), isNull(tickets.deletedAt));
 
-// A ticket as the API shows it: with its handler and the feedback it came from.
-// Queries selecting these columns join both (handlerJoin, feedbackJoin).
+// A ticket as the API shows it: with its handler and the feedback or chat it
+// came from. Queries selecting these columns join all three (handlerJoin,
+// feedbackJoin, chatJoin).
 export const ticketColumns = {
   ticket: tickets,
   handler: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   feedback: { id: feedback.id, reference: feedback.reference },
+  chat: { id: chatUsers.id, email: chatUsers.email },
 };
 
 export type Member = { id: string; firstName: string; lastName: string; email: string };
 export type FeedbackLink = { id: string; reference: string };
-export type TicketWithHandler = { ticket: TicketRow; handler: Member | null; feedback: FeedbackLink | null };
+export type ChatLink = { id: string; email: string };
+export type TicketWithHandler = {
+  ticket: TicketRow;
+  handler: Member | null;
+  feedback: FeedbackLink | null;
+  chat: ChatLink | null;
+};
 
 export const handlerJoin = [users, eq(users.id, tickets.handlerId)] as const;
 export const feedbackJoin = [feedback, eq(feedback.id, tickets.feedbackId)] as const;
+export const chatJoin = [chatUsers, eq(chatUsers.id, tickets.chatUserId)] as const;
 
 export async function findTicket(
   db: Database,
@@ -34,6 +43,7 @@ export async function findTicket(
     .from(tickets)
     .leftJoin(...handlerJoin)
     .leftJoin(...feedbackJoin)
+    .leftJoin(...chatJoin)
     .where(and(liveIn(organizationId), eq(tickets.id, ticketId)));
   return row;
 }
@@ -142,6 +152,7 @@ export function prepareTicketsFromEmails(db: Database) {
     .from(tickets)
     .leftJoin(...handlerJoin)
     .leftJoin(...feedbackJoin)
+    .leftJoin(...chatJoin)
     .where(
       and(
         eq(tickets.organizationId, sql.placeholder('organizationId')),

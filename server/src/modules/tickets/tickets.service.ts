@@ -16,6 +16,7 @@ import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
+import { findChatUser } from '../chat/chat.queries.js';
 import { stakeholderLinkFor } from '../stakeholders/stakeholder-links.js';
 import { ticketOverdueEmail } from './sla/sla-clock.emails.js';
 import { type ActivityChanges, insertActivity, listActivityOf, type NewActivity } from './ticket-activity.queries.js';
@@ -196,6 +197,14 @@ export function createTicketsService({ database, clock, mailer, config, realtime
     return found;
   }
 
+  // 'Create a Ticket' in a chat (docs/product.md#chat): a conversation of the organisation.
+  async function chatToLink(tx: Database, organizationId: string, chatUserId: string | undefined) {
+    if (!chatUserId) return undefined;
+    const found = await findChatUser(tx, { organizationId, chatUserId });
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
   async function getTicket({ actor, ticketId }: TicketAction) {
     const row = await findTicket(db, { organizationId: actor.organizationId, ticketId });
     if (!row) throw new AppError('NOT_FOUND');
@@ -227,6 +236,7 @@ export function createTicketsService({ database, clock, mailer, config, realtime
           const handler = await findMember(tx, { organizationId, userId: body.handler_id });
           if (!handler) throw new AppError('VALIDATION_FAILED', { handler_id: messages.handlerNotInOrganization });
           const fromFeedback = await feedbackToLink(tx, organizationId, body.feedback_id);
+          const fromChat = await chatToLink(tx, organizationId, body.chat_user_id);
           const now = clock.now();
           const slaCategory = body.sla_category;
           const dueAt = deadlineFor(now, (await slaHoursOf(tx, organizationId))[slaCategory]);
@@ -246,6 +256,7 @@ export function createTicketsService({ database, clock, mailer, config, realtime
             stakeholderEmail: body.email,
             createdById: actor.userId,
             feedbackId: fromFeedback?.id,
+            chatUserId: fromChat?.id,
             dueAt,
             dueSoonAt: dueSoonAt({ createdAt: now, dueAt }),
             createdAt: now,
@@ -257,7 +268,7 @@ export function createTicketsService({ database, clock, mailer, config, realtime
               ticketId: id,
               organizationId,
               type: 'created',
-              text: activityText.created(actor, handler, fromFeedback?.reference),
+              text: activityText.created(actor, handler, sourceOf(fromFeedback, fromChat)),
               authorId: actor.userId,
               createdAt: now,
             },
@@ -393,4 +404,10 @@ export function createTicketsService({ database, clock, mailer, config, realtime
       announce(organizationId, ticketId);
     },
   };
+}
+
+function sourceOf(feedback: { reference: string } | undefined, chat: { email: string } | undefined) {
+  if (feedback) return `feedback ${feedback.reference}`;
+  if (chat) return `the chat with ${chat.email}`;
+  return undefined;
 }

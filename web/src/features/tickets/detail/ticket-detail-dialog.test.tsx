@@ -75,6 +75,7 @@ const ticket: TicketDetail = {
   due_at: '2025-03-02T09:00:00.000Z',
   resolved_at: null,
   feedback: null,
+  chat: null,
   created_at: '2025-03-01T09:00:00.000Z',
   updated_at: '2025-03-01T10:00:00.000Z',
   ticket_activity: [
