@@ -23,6 +23,8 @@ export interface TestAppOptions {
   extend?: (app: App) => void;
   // Where log lines go (with env LOG_LEVEL), for tests of what the log holds.
   logDestination?: DestinationStream;
+  // A database of the test's own, for tests that close it under the app (test-database.ts).
+  database?: DatabaseHandle;
 }
 
 // One app per test file (fastify/demo's `build(t)` helper): a fresh database,
@@ -30,7 +32,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const database: DatabaseHandle = await openTestDatabase();
+  const database: DatabaseHandle = options.database ?? (await openTestDatabase());
   const clock = createFakeClock();
   const log = createLogger(config, options.logDestination);
   // Not started: tests run due jobs with `jobs.runDue()` after moving the fake clock.

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { openOwnTestDatabase } from '../../test/test-database.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // One that closing really closes, so it stops answering.
+  testApp = await createTestApp({ database: await openOwnTestDatabase() });
 });
 afterAll(() => testApp.close().catch(() => {}));
 
