@@ -20,6 +20,7 @@ export * from './invoices/lagos-time.js';
 export * from './invoices/money.js';
 export * from './invoices/plans.js';
 export * from './invoices/pricing.js';
+export * from './notifications/notifications.js';
 export * from './organisation/departments.js';
 export * from './organisation/options.js';
 export * from './organisation/organization.js';

@@ -9,6 +9,7 @@ import { handleInvoiceEmails } from './modules/invoices/invoice-emails.js';
 import { scheduleInvoiceReminders } from './modules/invoices/invoice-reminders.js';
 import { invoiceSettingsRoutes } from './modules/invoices/invoice-settings.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { departmentsRoutes } from './modules/organisation/departments.routes.js';
 import { profileRoutes } from './modules/organisation/profile.routes.js';
 import { staffRoutes } from './modules/organisation/staff.routes.js';
@@ -93,6 +94,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(invoicesRoutes, { prefix: '/api/invoice', ...context });
   await app.register(invoiceSettingsRoutes, { prefix: '/api/invoice', ...context });
   await app.register(chatRoutes, { prefix: '/api/chat', ...context });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications', ...context });
   if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }

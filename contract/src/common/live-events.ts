@@ -11,6 +11,8 @@ export interface LiveEvents {
   'invoice.changed': { ids: string[] };
   // To managers and executives only: these invoices were just marked paid.
   'invoice.paid': { ids: string[] };
+  // To one member of staff: these notifications of theirs were made or read.
+  'notification.changed': { ids: string[] };
 }
 
 export type LiveEventName = keyof LiveEvents;

@@ -38,6 +38,7 @@ const expected: Record<Action, [creator: boolean, manager: boolean, executive: b
   view_history:               [Y, Y, Y, Y],
   cancel_invoice:             [Y, Y, Y, n],
   manage_invoice_settings:    [Y, Y, n, n],
+  manage_notification_defaults: [Y, Y, n, n],
 };
 
 describe('permissions', () => {

@@ -625,6 +625,33 @@ const matrix: MatrixRow[] = [
     namesRecords: true,
     call: async (team) => ({ url: `/api/chat/put/${await freshChatUserId(team)}` }),
   },
+  // Registered as the module's root; called, as documented, with the trailing slash.
+  {
+    method: 'GET',
+    url: '/api/notifications',
+    access: access.signedIn,
+    call: () => ({ url: '/api/notifications/' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/read/',
+    access: access.signedIn,
+    call: () => ({ payload: { all: true } }),
+  },
+  { method: 'GET', url: '/api/notifications/preferences/', access: access.signedIn },
+  {
+    method: 'PUT',
+    url: '/api/notifications/preferences/',
+    access: access.signedIn,
+    call: () => ({ payload: { email: { chat_message: true } } }),
+  },
+  { method: 'GET', url: '/api/notifications/defaults/', access: access.can('manage_notification_defaults') },
+  {
+    method: 'PUT',
+    url: '/api/notifications/defaults/',
+    access: access.can('manage_notification_defaults'),
+    call: () => ({ payload: { email: { ticket_due: true } } }),
+  },
   // Development only (absent in production): the outbox, for people and browser tests.
   { method: 'GET', url: '/dev/mailbox', access: access.public },
   { method: 'GET', url: '/dev/mailbox/messages', access: access.public },

@@ -3,6 +3,7 @@ export * from './chat.js';
 export * from './feedback.js';
 export * from './invoices.js';
 export * from './jobs.js';
+export * from './notifications.js';
 export * from './organisation.js';
 export * from './outbox.js';
 export * from './stakeholders.js';

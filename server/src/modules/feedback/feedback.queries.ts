@@ -30,7 +30,7 @@ export async function findOrganizationName(db: Database, organizationId: string)
 // Who hears about new feedback: the organisation's managers who have joined.
 export function listManagersToNotify(db: Database, organizationId: string) {
   return db
-    .select({ firstName: users.firstName, email: users.email })
+    .select({ id: users.id, firstName: users.firstName, email: users.email })
     .from(users)
     .where(
       and(eq(users.organizationId, organizationId), eq(users.permissionType, 'manager'), eq(users.emailVerified, true)),

@@ -18,6 +18,7 @@ import { appLink } from '../../platform/mail/app-link.js';
 import type { CheckedImage } from '../../platform/storage/images.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
+import { createNotifier, type Notice, type NoticeBatch } from '../notifications/notifier.js';
 import { stakeholderLinkFor } from '../stakeholders/stakeholder-links.js';
 import { feedbackReceivedEmail } from './feedback.emails.js';
 import { toFeedback, toFeedbackDetail } from './feedback.mapper.js';
@@ -44,8 +45,10 @@ export interface FeedbackListQuery {
   product?: string | undefined;
 }
 
-export function createFeedbackService({ database, storage, log, config, clock, mailer, realtime }: AppContext) {
+export function createFeedbackService(context: AppContext) {
+  const { database, storage, log, config, clock, realtime } = context;
   const { db } = database;
+  const notifier = createNotifier(context);
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
   async function organizationNameOf(organizationId: string) {
@@ -54,22 +57,35 @@ export function createFeedbackService({ database, storage, log, config, clock, m
     return name;
   }
 
-  async function queueManagerEmails(
+  // Every manager who has joined is told (docs/product.md#notifications).
+  async function tellManagers(
     tx: Database,
+    told: NoticeBatch,
     input: { organizationId: string; feedbackId: string; reference: string; submission: ParsedFeedbackSubmission },
   ) {
     const managers = await listManagersToNotify(tx, input.organizationId);
-    for (const manager of managers) {
+    const productName = productDisplayName(input.submission.project_name);
+    const notices = managers.map((manager): Notice => {
       const email = feedbackReceivedEmail({
         firstName: manager.firstName,
         reference: input.reference,
-        productName: productDisplayName(input.submission.project_name),
+        productName,
         subject: input.submission.subject,
         stakeholderName: input.submission.name,
         url: appLink(config, pathTo.feedback(input.feedbackId)),
       });
-      await mailer.queue(tx, { organizationId: input.organizationId, to: manager.email, ...email });
-    }
+      return {
+        organizationId: input.organizationId,
+        recipient: manager,
+        kind: 'feedback_received',
+        title: `New feedback ${input.reference} on ${productName}`,
+        body: `${input.submission.name}: "${input.submission.subject}"`,
+        link: pathTo.feedback(input.feedbackId),
+        subjectId: input.feedbackId,
+        email,
+      };
+    });
+    await told.add(tx, notices);
   }
 
   return {
@@ -93,6 +109,7 @@ export function createFeedbackService({ database, storage, log, config, clock, m
       await organizationNameOf(organizationId);
       const images = { organizationId, kind: 'feedback', files: attachments.map((file) => file.image) };
       const what = 'an image of a feedback that was not saved';
+      const told = notifier.batch();
       const { feedbackId, reference } = await withStoredFiles({ storage, log }, { ...images, what }, (keys) =>
         db.transaction(async (tx) => {
           const now = clock.now();
@@ -123,11 +140,11 @@ export function createFeedbackService({ database, storage, log, config, clock, m
               createdAt: now,
             })),
           );
-          await queueManagerEmails(tx, { organizationId, feedbackId, reference, submission });
+          await tellManagers(tx, told, { organizationId, feedbackId, reference, submission });
           return { feedbackId, reference };
         }),
       );
-      mailer.nudge();
+      told.announce();
       // After the commit: the organisation's open inbox shows it without a reload.
       realtime.toOrganization(organizationId).emit('feedback.changed', { ids: [feedbackId] });
       return { reference };

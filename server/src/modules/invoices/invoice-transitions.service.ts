@@ -4,9 +4,11 @@ import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { createNotifier } from '../notifications/notifier.js';
 import { visibilityOf } from '../stakeholders/stakeholders.service.js';
 import { announceInvoiceChange, announceInvoicePaid } from './invoice-announce.js';
 import { requestInvoiceEmail } from './invoice-emails.js';
+import { tellInvoicePaid } from './invoice-notices.js';
 import { nextReminderAt } from './invoice-reminder-schedule.js';
 import { ensureSettings, findStaffSettings } from './invoice-settings.queries.js';
 import { type InvoiceRow, lockInvoice, updateInvoiceRow } from './invoices.queries.js';
@@ -21,6 +23,7 @@ export function createInvoiceTransitionsService(
 ) {
   const { database, clock } = context;
   const { db } = database;
+  const notifier = createNotifier(context);
 
   // The locked invoice, which must be sent and not yet paid or cancelled.
   async function lockPending(tx: Database, actor: Actor, invoiceId: string) {
@@ -71,14 +74,17 @@ export function createInvoiceTransitionsService(
     },
 
     async markInvoicePaid({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
-      const row = await transition(actor, invoiceId, (tx, row) =>
-        updateInvoiceRow(tx, row.id, {
+      const told = notifier.batch();
+      const row = await transition(actor, invoiceId, async (tx, row) => {
+        await updateInvoiceRow(tx, row.id, {
           status: 'paid',
           paidAt: clock.now(),
           paidById: actor.userId,
           nextReminderAt: null,
-        }),
-      );
+        });
+        await tellInvoicePaid(tx, told, context, { actor, invoice: row });
+      });
+      told.announce();
       await announceInvoicePaid(context, row);
       return getInvoice({ actor, invoiceId });
     },

@@ -17,10 +17,12 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { findChatUser } from '../chat/chat.queries.js';
+import { createNotifier, type NoticeBatch } from '../notifications/notifier.js';
 import { stakeholderLinkFor } from '../stakeholders/stakeholder-links.js';
 import { ticketOverdueEmail } from './sla/sla-clock.emails.js';
 import { type ActivityChanges, insertActivity, listActivityOf, type NewActivity } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
+import { overdueNotice, ticketLink } from './ticket-notices.js';
 import { ticketAssignedEmail } from './tickets.emails.js';
 import { toActivity, toTicket } from './tickets.mapper.js';
 import {
@@ -132,23 +134,27 @@ function updateEntries({
   return entries;
 }
 
-export function createTicketsService({ database, clock, mailer, config, realtime }: AppContext) {
+export function createTicketsService(context: AppContext) {
+  const { database, clock, config, realtime } = context;
   const { db } = database;
+  const notifier = createNotifier(context);
 
   // After the commit: every open list, count and detail of the organisation reloads.
   const announce = (organizationId: string, ticketId: string) =>
     realtime.toOrganization(organizationId).emit('ticket.changed', { ids: [ticketId] });
 
-  async function queueAssignedEmail(
+  // The handler is told (docs/product.md#notifications), and emailed if they choose.
+  async function tellAssigned(
     tx: Database,
+    told: NoticeBatch,
     {
       actor,
       handler,
       ticket,
     }: { actor: Actor; handler: Member; ticket: Pick<TicketRow, 'reference' | 'title' | 'priority' | 'dueAt'> },
   ) {
-    // Decision: nobody is emailed about a ticket they gave themselves.
-    if (handler.id === actor.userId) return false;
+    // Decision: nobody is told about a ticket they gave themselves.
+    if (handler.id === actor.userId) return;
     const email = ticketAssignedEmail({
       handlerFirstName: handler.firstName,
       assignerName: `${actor.firstName} ${actor.lastName}`,
@@ -156,16 +162,26 @@ export function createTicketsService({ database, clock, mailer, config, realtime
       title: ticket.title,
       priority: ticket.priority,
       dueAt: ticket.dueAt,
-      url: appLink(config, paths.tickets),
+      url: appLink(config, ticketLink(ticket.reference)),
     });
-    await mailer.queue(tx, { organizationId: actor.organizationId, to: handler.email, ...email });
-    return true;
+    await told.add(tx, [
+      {
+        organizationId: actor.organizationId,
+        recipient: handler,
+        kind: 'ticket_assigned',
+        title: `${ticket.reference} was assigned to you`,
+        body: `${actor.firstName} ${actor.lastName} gave you "${ticket.title}".`,
+        link: ticketLink(ticket.reference),
+        email,
+      },
+    ]);
   }
 
   // docs/product.md#tickets: the SLA clock never moves an overdue ticket again, so when an
   // action moves one there, the action tells the handler, as the clock would.
-  async function queueOverdueEmail(
+  async function tellOverdue(
     tx: Database,
+    told: NoticeBatch,
     {
       organizationId,
       handler,
@@ -176,7 +192,7 @@ export function createTicketsService({ database, clock, mailer, config, realtime
       ticket: Pick<TicketRow, 'reference' | 'title' | 'dueAt'>;
     },
   ) {
-    if (!handler) return false;
+    if (!handler) return;
     const email = ticketOverdueEmail({
       firstName: handler.firstName,
       reference: ticket.reference,
@@ -184,8 +200,7 @@ export function createTicketsService({ database, clock, mailer, config, realtime
       dueAt: ticket.dueAt,
       url: appLink(config, paths.overdueTickets),
     });
-    await mailer.queue(tx, { organizationId, to: handler.email, ...email });
-    return true;
+    await told.add(tx, [overdueNotice({ organizationId, handler, ticket, email })]);
   }
 
   // '+ Create a Ticket' on a feedback (docs/product.md#feedback): one live ticket per feedback.
@@ -231,6 +246,7 @@ export function createTicketsService({ database, clock, mailer, config, realtime
     // and its first history entry, and the handler's email, all or nothing.
     async createTicket({ actor, body }: { actor: Actor; body: CreateTicketBody }) {
       const organizationId = actor.organizationId;
+      const told = notifier.batch();
       const ticketId = await db
         .transaction(async (tx) => {
           const handler = await findMember(tx, { organizationId, userId: body.handler_id });
@@ -273,7 +289,7 @@ export function createTicketsService({ database, clock, mailer, config, realtime
               createdAt: now,
             },
           ]);
-          await queueAssignedEmail(tx, { actor, handler, ticket: values });
+          await tellAssigned(tx, told, { actor, handler, ticket: values });
           return id;
         })
         .catch((error: unknown) => {
@@ -281,7 +297,7 @@ export function createTicketsService({ database, clock, mailer, config, realtime
           if (isUniqueViolation(error, 'tickets_feedback_unique')) throw new AppError('FEEDBACK_HAS_TICKET');
           throw error;
         });
-      mailer.nudge();
+      told.announce();
       announce(organizationId, ticketId);
       return getTicket({ actor, ticketId });
     },
@@ -289,7 +305,8 @@ export function createTicketsService({ database, clock, mailer, config, realtime
     // An edit, a resolve (status `resolved`), or both at once.
     async updateTicket({ actor, ticketId, body }: TicketAction & { body: UpdateTicketBody }) {
       const organizationId = actor.organizationId;
-      const emailed = await db.transaction(async (tx) => {
+      const told = notifier.batch();
+      await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, { organizationId, ticketId });
         if (!ticket) throw new AppError('NOT_FOUND');
         // Only `resolved` is ours to set; any other status is the clock's and is
@@ -335,11 +352,11 @@ export function createTicketsService({ database, clock, mailer, config, realtime
         );
         await insertActivity(tx, updateEntries({ ticket, actor, now, changes, opened, moved, resolved: resolving }));
 
-        if (moved?.to !== 'overdue' || !ticket.handlerId) return false;
+        if (moved?.to !== 'overdue' || !ticket.handlerId) return;
         const handler = await findMember(tx, { organizationId, userId: ticket.handlerId });
-        return queueOverdueEmail(tx, { organizationId, handler, ticket: { ...ticket, title: next.title, dueAt } });
+        await tellOverdue(tx, told, { organizationId, handler, ticket: { ...ticket, title: next.title, dueAt } });
       });
-      if (emailed) mailer.nudge();
+      told.announce();
       announce(organizationId, ticketId);
       return getTicket({ actor, ticketId });
     },
@@ -348,13 +365,14 @@ export function createTicketsService({ database, clock, mailer, config, realtime
     // to a user of the same organisation.
     async reassignTicket({ actor, ticketId, handlerId }: TicketAction & { handlerId: string }) {
       const organizationId = actor.organizationId;
-      const emailed = await db.transaction(async (tx) => {
+      const told = notifier.batch();
+      await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, { organizationId, ticketId });
         if (!ticket) throw new AppError('NOT_FOUND');
         const handler = await findMember(tx, { organizationId, userId: handlerId });
         if (!handler) throw new AppError('NOT_FOUND');
         if (ticket.status === 'resolved') throw new AppError('TICKET_ALREADY_RESOLVED');
-        if (ticket.handlerId === handler.id) return false;
+        if (ticket.handlerId === handler.id) return;
 
         const now = clock.now();
         const previous = ticket.handlerId ? await findMember(tx, { organizationId, userId: ticket.handlerId }) : null;
@@ -373,11 +391,10 @@ export function createTicketsService({ database, clock, mailer, config, realtime
         ];
         if (moved) entries.push(statusEntry(ticket, moved, actor, now));
         await insertActivity(tx, entries);
-        const assigned = await queueAssignedEmail(tx, { actor, handler, ticket });
-        const overdue = moved?.to === 'overdue' && (await queueOverdueEmail(tx, { organizationId, handler, ticket }));
-        return assigned || overdue;
+        await tellAssigned(tx, told, { actor, handler, ticket });
+        if (moved?.to === 'overdue') await tellOverdue(tx, told, { organizationId, handler, ticket });
       });
-      if (emailed) mailer.nudge();
+      told.announce();
       announce(organizationId, ticketId);
       return getTicket({ actor, ticketId });
     },

@@ -30,3 +30,23 @@ export function ticketOverdueEmail(input: {
     closing: 'Resolve it, or ask a manager to re-assign it, from the ticket list.',
   });
 }
+
+// docs/product.md#notifications: by email only for handlers who choose it.
+export function ticketDueSoonEmail(input: {
+  firstName: string;
+  reference: string;
+  title: string;
+  dueAt: Date;
+  url: string;
+}) {
+  return renderEmail({
+    subject: `${input.reference} is due soon: ${input.title}`,
+    heading: `${input.reference} is due soon`,
+    paragraphs: [
+      `Hello ${input.firstName},`,
+      `The ticket "${input.title}" (${input.reference}), assigned to you, reaches its SLA deadline at ` +
+        `${deadlineFormat.format(input.dueAt)} UTC.`,
+    ],
+    action: { label: 'Open the ticket', url: input.url },
+  });
+}

@@ -3,8 +3,10 @@ import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
 import type { JobContext, JobRunner } from '../../../platform/jobs/job-runner.js';
 import { appLink } from '../../../platform/mail/app-link.js';
+import { createNotifier, type NoticeBatch } from '../../notifications/notifier.js';
 import { activityText } from '../ticket-activity.text.js';
-import { ticketOverdueEmail } from './sla-clock.emails.js';
+import { dueNotice, overdueNotice, ticketLink } from '../ticket-notices.js';
+import { ticketDueSoonEmail, ticketOverdueEmail } from './sla-clock.emails.js';
 import {
   findHandlers,
   insertStatusChanges,
@@ -32,9 +34,9 @@ export interface SlaTickResult {
 
 // The scheduler of docs/product.md#tickets (decisions 005, 009): moves new/open tickets to `due` at the
 // quarter mark and unresolved ones to `overdue` at the deadline, records each
-// move in the ticket's history and emails the handler on overdue (not on due:
-// the overdue email is the one that asks for action). Several server copies
-// may tick at once: a ticket moves, and its email is queued, exactly once
+// move in the ticket's history and tells the handler of both moves (by email
+// as they choose: by default on overdue only, the move that asks for action).
+// Several server copies may tick at once: a ticket moves, and its notice is made, exactly once
 // (see moveTickets). It catches up by itself: every tick takes all tickets
 // whose time has come, however long ago. The job runner ticks it
 // (scheduleSlaClock); tests call `tick()` with the fake clock.
@@ -47,19 +49,31 @@ export function createSlaClock({
   realtime,
   batchSize = slaBatchSize,
 }: SlaClockOptions) {
-  async function queueOverdueEmails(tx: Database, moved: MovedTicket[]) {
+  const notifier = createNotifier({ clock, mailer, realtime });
+
+  async function tellHandlers(tx: Database, told: NoticeBatch, move: SlaMove, moved: MovedTicket[]) {
     const handlerIds = [...new Set(moved.flatMap((ticket) => (ticket.handlerId ? [ticket.handlerId] : [])))];
     const handlers = new Map((await findHandlers(tx, handlerIds)).map((handler) => [handler.id, handler]));
-    for (const ticket of moved) {
+    const notices = moved.flatMap((ticket) => {
       const handler = ticket.handlerId ? handlers.get(ticket.handlerId) : undefined;
-      if (!handler || handler.organizationId !== ticket.organizationId) continue;
-      const email = ticketOverdueEmail({
+      if (!handler || handler.organizationId !== ticket.organizationId) return [];
+      const { organizationId } = ticket;
+      if (move.to === 'overdue') {
+        const email = ticketOverdueEmail({
+          ...ticket,
+          firstName: handler.firstName,
+          url: appLink(config, paths.overdueTickets),
+        });
+        return [overdueNotice({ organizationId, handler, ticket, email })];
+      }
+      const email = ticketDueSoonEmail({
         ...ticket,
         firstName: handler.firstName,
-        url: appLink(config, paths.overdueTickets),
+        url: appLink(config, ticketLink(ticket.reference)),
       });
-      await mailer.queue(tx, { organizationId: ticket.organizationId, to: handler.email, ...email });
-    }
+      return [dueNotice({ organizationId, handler, ticket, email })];
+    });
+    await told.add(tx, notices);
   }
 
   // After a batch commits: one event per organisation names its moved tickets.
@@ -76,6 +90,7 @@ export function createSlaClock({
   // One batch in one transaction: the moves, their history and their emails
   // commit together, for exactly the rows this copy moved.
   async function moveBatch(move: SlaMove, now: Date) {
+    const told = notifier.batch();
     const moved = await database.db.transaction(async (tx) => {
       const moved = await moveTickets(tx, { move, now, limit: batchSize });
       await insertStatusChanges(
@@ -89,9 +104,10 @@ export function createSlaClock({
           now,
         })),
       );
-      if (move.to === 'overdue') await queueOverdueEmails(tx, moved);
+      await tellHandlers(tx, told, move, moved);
       return moved;
     });
+    told.announce();
     announceMoves(moved);
     return moved.length;
   }
@@ -112,7 +128,6 @@ export function createSlaClock({
     const now = clock.now();
     const overdue = await moveAll(slaMoves.overdue, now, signal);
     const due = signal?.aborted ? 0 : await moveAll(slaMoves.due, now, signal);
-    if (overdue > 0) mailer.nudge();
     if (overdue + due > 0) log.info({ due, overdue }, 'SLA clock moved tickets');
     return { due, overdue };
   }

@@ -1,0 +1,52 @@
+import { formatNaira, type PermissionType, pathTo, sensitivityViewers } from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import type { InvoiceRow } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { appLink } from '../../platform/mail/app-link.js';
+import { renderEmail } from '../../platform/mail/email-layout.js';
+import { listMembersWithRoles } from '../notifications/notifications.queries.js';
+import type { NoticeBatch } from '../notifications/notifier.js';
+
+const toldOfPayments: readonly PermissionType[] = ['manager', 'executive'];
+
+// docs/product.md#notifications: managers and executives who may see the
+// invoice's stakeholder are told it was paid, but not the one who marked it.
+export async function tellInvoicePaid(
+  tx: Database,
+  told: NoticeBatch,
+  { config }: Pick<AppContext, 'config'>,
+  { actor, invoice }: { actor: Actor; invoice: InvoiceRow },
+) {
+  const viewers: readonly PermissionType[] = invoice.stakeholderSensitivity
+    ? sensitivityViewers[invoice.stakeholderSensitivity]
+    : toldOfPayments;
+  const roles = toldOfPayments.filter((role) => viewers.includes(role));
+  const members = await listMembersWithRoles(tx, { organizationId: invoice.organizationId, roles });
+  const number = invoice.invoiceNumber ?? invoice.reference;
+  const amount = formatNaira(invoice.total);
+  const link = pathTo.invoice(invoice.id);
+  await told.add(
+    tx,
+    members
+      .filter((member) => member.id !== actor.userId)
+      .map((member) => ({
+        organizationId: invoice.organizationId,
+        recipient: member,
+        kind: 'invoice_paid' as const,
+        title: `Invoice ${number} was paid`,
+        body: `${amount}, marked paid by ${actor.firstName} ${actor.lastName}.`,
+        link,
+        subjectId: invoice.id,
+        email: renderEmail({
+          subject: `Invoice ${number} was paid`,
+          heading: `Invoice ${number} was paid`,
+          paragraphs: [
+            `Hello ${member.firstName},`,
+            `${actor.firstName} ${actor.lastName} marked invoice ${number} (${amount}) as paid.`,
+          ],
+          action: { label: 'Open the invoice', url: appLink(config, link) },
+        }),
+      })),
+  );
+}

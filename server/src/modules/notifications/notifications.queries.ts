@@ -1,0 +1,153 @@
+import { defaultEmailedKinds, type NotificationKind, type PermissionType } from '@srm/contract';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  notificationEmailPreferences,
+  notifications,
+  organizationNotificationDefaults,
+  users,
+} from '../../db/schema/index.js';
+
+export type { NotificationRow } from '../../db/schema/index.js';
+export type NewNotificationRow = typeof notifications.$inferInsert;
+
+export async function insertNotifications(tx: Database, rows: NewNotificationRow[]) {
+  return tx.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId });
+}
+
+// An unread notice about the same record (a chat conversation) is brought up
+// to date instead of adding another one.
+export async function refreshUnreadNotice(
+  tx: Database,
+  { userId, subjectId, values }: { userId: string; subjectId: string; values: Partial<NewNotificationRow> },
+) {
+  const [row] = await tx
+    .update(notifications)
+    .set(values)
+    .where(and(eq(notifications.userId, userId), eq(notifications.subjectId, subjectId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  return row;
+}
+
+export async function listNotificationRows(
+  db: Database,
+  { userId, unreadOnly, limit, offset }: { userId: string; unreadOnly: boolean; limit: number; offset: number },
+) {
+  const where = and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
+  const [rows, [total], [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(notifications).where(where),
+    unreadCountQuery(db, userId),
+  ]);
+  return { rows, count: total?.value ?? 0, unreadCount: unread?.value ?? 0 };
+}
+
+const unreadCountQuery = (db: Database, userId: string) =>
+  db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+
+export async function unreadCountOf(db: Database, userId: string) {
+  const [row] = await unreadCountQuery(db, userId);
+  return row?.value ?? 0;
+}
+
+export async function markRead(
+  db: Database,
+  { userId, ids, now }: { userId: string; ids: string[] | 'all'; now: Date },
+) {
+  return db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === 'all' ? undefined : inArray(notifications.id, ids),
+      ),
+    )
+    .returning({ id: notifications.id });
+}
+
+// Whether each of these members takes this kind by email: their own choice,
+// else their organisation's default, else the product's.
+export async function emailChoices(tx: Database, { userIds, kind }: { userIds: string[]; kind: NotificationKind }) {
+  if (userIds.length === 0) return new Map<string, boolean>();
+  const rows = await tx.execute<{ user_id: string; email: boolean }>(sql`
+    select u.id as user_id, coalesce(p.email, d.email, ${defaultEmailedKinds[kind]}) as email
+    from users u
+    left join notification_email_preferences p on p.user_id = u.id and p.kind = ${kind}
+    left join organization_notification_defaults d on d.organization_id = u.organization_id and d.kind = ${kind}
+    where u.id in (${sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return new Map(rows.rows.map((row) => [row.user_id, row.email]));
+}
+
+export async function listOwnPreferences(db: Database, userId: string) {
+  return db
+    .select({ kind: notificationEmailPreferences.kind, email: notificationEmailPreferences.email })
+    .from(notificationEmailPreferences)
+    .where(eq(notificationEmailPreferences.userId, userId));
+}
+
+export async function listOrganizationDefaults(db: Database, organizationId: string) {
+  return db
+    .select({ kind: organizationNotificationDefaults.kind, email: organizationNotificationDefaults.email })
+    .from(organizationNotificationDefaults)
+    .where(eq(organizationNotificationDefaults.organizationId, organizationId));
+}
+
+export async function saveOwnPreferences(
+  tx: Database,
+  { userId, choices }: { userId: string; choices: [NotificationKind, boolean][] },
+) {
+  if (choices.length === 0) return;
+  await tx
+    .insert(notificationEmailPreferences)
+    .values(choices.map(([kind, email]) => ({ userId, kind, email })))
+    .onConflictDoUpdate({
+      target: [notificationEmailPreferences.userId, notificationEmailPreferences.kind],
+      set: { email: sql`excluded.email` },
+    });
+}
+
+export async function saveOrganizationDefaults(
+  tx: Database,
+  { organizationId, choices }: { organizationId: string; choices: [NotificationKind, boolean][] },
+) {
+  if (choices.length === 0) return;
+  await tx
+    .insert(organizationNotificationDefaults)
+    .values(choices.map(([kind, email]) => ({ organizationId, kind, email })))
+    .onConflictDoUpdate({
+      target: [organizationNotificationDefaults.organizationId, organizationNotificationDefaults.kind],
+      set: { email: sql`excluded.email` },
+    });
+}
+
+// The members of these roles who have joined: whom a notice for a role goes to.
+export function listMembersWithRoles(
+  db: Database,
+  { organizationId, roles }: { organizationId: string; roles: readonly PermissionType[] },
+) {
+  if (roles.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        inArray(users.permissionType, [...roles]),
+        eq(users.emailVerified, true),
+      ),
+    );
+}
