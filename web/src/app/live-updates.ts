@@ -6,12 +6,14 @@ import { staleAfter } from '../lib/refresh';
 // rules as the user's own changes, from lib/refresh.ts. A new event in the
 // contract fails to compile here until it is mapped.
 export const queriesChangedBy: Record<LiveEventName, readonly QueryKey[]> = {
-  'ticket.changed': staleAfter.ticket,
+  // A conversation lists the tickets made from it.
+  'ticket.changed': [...staleAfter.ticket, ...staleAfter.chat],
   'feedback.changed': staleAfter.feedback,
   'staff.changed': staleAfter.staff,
   'stakeholder.changed': staleAfter.stakeholder,
   'invoice.changed': staleAfter.invoice,
   'invoice.paid': staleAfter.invoice,
+  'notification.changed': staleAfter.notification,
 };
 
 export const liveEventNames = Object.keys(queriesChangedBy) as LiveEventName[];

@@ -21,6 +21,11 @@ export const queryKeys = {
   stakeholders: ['stakeholders'],
   // Invoices: lists, details, dashboards and the invoice settings.
   invoices: ['invoices'],
+  // Chat: the staff's users list and a public chat's organisation name. The
+  // messages themselves live in the conversation, not in the cache.
+  chat: ['chat'],
+  // The signed-in member's notifications and their unread count.
+  notifications: ['notifications'],
 } as const;
 
 // Ticket lists and counts follow other people's changes through live events

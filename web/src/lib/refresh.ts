@@ -21,6 +21,9 @@ export const staleAfter = {
   slaSettings: [queryKeys.tickets],
   // Lists, pages and dashboards of invoices; new settings change the next number.
   invoice: [queryKeys.invoices],
+  // A conversation written in or marked seen moves or loses its red dot in the users list.
+  chat: [queryKeys.chat],
+  notification: [queryKeys.notifications],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof staleAfter;

@@ -1,10 +1,17 @@
+import { ChatLinkSection } from '../../features/chat/settings/chat-link-section';
 import { OrganizationSettingsPage } from '../../features/organisation/settings/organization-settings-page';
 import { SlaTargetsForm } from '../../features/tickets/sla/sla-targets-form';
 import { useCan } from '../../lib/use-can';
 
-// Organization Settings holds the SLA targets' tab, whose form belongs to tickets.
+// Organization Settings holds the SLA targets' tab, whose form belongs to tickets,
+// and the public chat's link and embed, which belong to chat.
 export function OrganizationSettingsRoute() {
   const editsSlaTargets = useCan('edit_sla_targets');
   // Support users cannot open /settings; should one arrive, the targets are read-only.
-  return <OrganizationSettingsPage slaTargets={<SlaTargetsForm canEdit={editsSlaTargets} />} />;
+  return (
+    <OrganizationSettingsPage
+      slaTargets={<SlaTargetsForm canEdit={editsSlaTargets} />}
+      chatLink={<ChatLinkSection />}
+    />
+  );
 }

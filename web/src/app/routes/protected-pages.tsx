@@ -114,6 +114,11 @@ export const protectedPages: RouteObject[] = [
     path: paths.feedback,
     lazy: async () => ({ Component: (await feedbackModule.detail()).FeedbackDetailRoute }),
   },
+  // Every role answers the organisation's chats (docs/product.md#chat).
+  {
+    path: paths.chats,
+    lazy: async () => ({ Component: (await import('../../features/chat/staff/chats-page')).ChatsPage }),
+  },
   // Everyone sees stakeholders, filtered by sensitivity on the server; adding is for those who may.
   {
     path: paths.stakeholders,

@@ -54,6 +54,14 @@ export const routes: RouteObject[] = [
           Component: (await import('../../features/feedback/form/feedback-form-page')).FeedbackFormPage,
         }),
       },
+      // Chat (docs/product.md#chat): a stakeholder writes from the organisation's
+      // link or its website's embed, without signing in.
+      {
+        path: paths.publicChat,
+        lazy: async () => ({
+          Component: (await import('../../features/chat/public/public-chat-page')).PublicChatPage,
+        }),
+      },
       {
         element: <RequireSession />,
         children: [

@@ -19,6 +19,7 @@ describe('visibleNavigation', () => {
       'Stakeholder Master Data',
       'Stakeholder Logs',
       'Feedback',
+      'Chats',
       'Invoice',
       'Invoice History',
       'Invoice Settings',
@@ -38,6 +39,8 @@ describe('visibleNavigation', () => {
     expect(labels).not.toContain('Departments');
     expect(labels).not.toContain('Organization Settings');
     expect(labels).toContain('Account Settings');
+    // Every role answers chats (docs/product.md#chat).
+    expect(labels).toContain('Chats');
     // docs/product.md#roles: support holds view_invoice and view_history.
     expect(labels).toEqual(
       expect.arrayContaining(['Stakeholder Master Data', 'Stakeholder Logs', 'Invoice', 'Invoice History']),

@@ -10,6 +10,7 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconMessageReport,
+  IconMessages,
   IconNotes,
   IconSettings,
   IconTicket,
@@ -59,6 +60,7 @@ export const navigation: NavSection[] = [
       link('Stakeholder Master Data', paths.stakeholders, IconUsersGroup, { requires: 'view_stakeholders' }),
       link('Stakeholder Logs', paths.logs, IconNotes, { requires: 'view_stakeholders' }),
       link('Feedback', paths.feedbackForms, IconMessageReport),
+      link('Chats', paths.chats, IconMessages),
       {
         kind: 'dropdown',
         label: 'Invoice',

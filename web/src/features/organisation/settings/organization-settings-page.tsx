@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Divider, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBuilding, IconHourglass, IconId, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,8 +13,9 @@ const isTab = (value: string | null): value is SettingsTab => tabs.includes(valu
 
 // Organization Settings (/settings). The open tab is kept in the address
 // (?tab=…), so it survives a reload and can be linked to. The SLA targets are
-// tickets' to edit: the app passes their form in (app/pages/organization-settings-page.tsx).
-export function OrganizationSettingsPage({ slaTargets }: { slaTargets: ReactNode }) {
+// tickets' to edit, and the public chat's link is chat's to show: the app passes
+// them in (app/pages/organization-settings-page.tsx).
+export function OrganizationSettingsPage({ slaTargets, chatLink }: { slaTargets: ReactNode; chatLink?: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'users';
@@ -50,7 +51,15 @@ export function OrganizationSettingsPage({ slaTargets }: { slaTargets: ReactNode
           <UsersPanel />
         </Tabs.Panel>
         <Tabs.Panel value="organization">
-          <OrganizationProfileForm />
+          <Stack gap="xl">
+            <OrganizationProfileForm />
+            {chatLink && (
+              <>
+                <Divider maw={720} />
+                {chatLink}
+              </>
+            )}
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="departments">
           <DepartmentsPanel />

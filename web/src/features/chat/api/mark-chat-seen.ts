@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { refreshAfter } from '../../../lib/refresh';
+
+// Staff have opened the conversation: its red dot goes (spec part 2 §4).
+export const markChatSeen = (chatUserId: string) =>
+  apiRequest<{ ok: true }>(`/chat/put/${encodeURIComponent(chatUserId)}`, { method: 'PUT' });
+
+export function useMarkChatSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markChatSeen,
+    onSuccess: () => refreshAfter(queryClient, 'chat'),
+  });
+}

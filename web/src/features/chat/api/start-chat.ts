@@ -1,0 +1,16 @@
+import type { ChatSessionReceipt, StartChatBody } from '@srm/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+
+export interface ChatToStart {
+  organizationId: string;
+  body: StartChatBody;
+}
+
+// Public: a name and an email give the chat session the browser keeps.
+export const startChat = ({ organizationId, body }: ChatToStart) =>
+  apiRequest<ChatSessionReceipt>(`/chat/start/${encodeURIComponent(organizationId)}/`, { method: 'POST', body });
+
+export function useStartChat() {
+  return useMutation({ mutationFn: startChat });
+}

@@ -1,0 +1,43 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { ConversationPanel } from '../conversation/conversation-panel';
+import { useChatConversation } from '../conversation/use-chat-conversation';
+import { useChatSocket } from '../use-chat-socket';
+import type { ChatSession } from './chat-session';
+import { useReportSeen } from './use-report-seen';
+
+interface StakeholderChatProps {
+  session: ChatSession;
+  // The server no longer knows the session (a 401 on connecting).
+  onEnded: () => void;
+  // The stakeholder starts again under another name.
+  onLeave: () => void;
+}
+
+// The stakeholder's side of the conversation, over a socket of their own.
+export function StakeholderChat({ session, onEnded, onLeave }: StakeholderChatProps) {
+  const socket = useChatSocket({
+    identity: session.chat_token,
+    auth: () => ({ chatToken: session.chat_token }),
+    onRefused: onEnded,
+  });
+  const { conversation, snapshot } = useChatConversation(socket, session.roomId, 'stakeholder');
+  useReportSeen(conversation, snapshot);
+
+  const header = (
+    <Group
+      justify="space-between"
+      gap="xs"
+      px="md"
+      py="xs"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        Chatting as {session.fullName} ({session.email})
+      </Text>
+      <Anchor component="button" type="button" size="sm" onClick={onLeave}>
+        Not you?
+      </Anchor>
+    </Group>
+  );
+  return <ConversationPanel conversation={conversation} snapshot={snapshot} me="stakeholder" header={header} />;
+}

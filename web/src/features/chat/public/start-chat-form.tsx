@@ -1,0 +1,73 @@
+import { Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type ChatSessionReceipt, messages, StartChatBody } from '@srm/contract';
+import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { useStartChat } from '../api/start-chat';
+
+interface StartValues {
+  name: string;
+  email: string;
+}
+
+const fieldNames = new Set(['name', 'email']);
+
+// The server's field messages, on the fields they name.
+const fieldErrorsIn = (error: unknown) =>
+  Object.fromEntries(Object.entries(fieldErrorsOf(error)).filter(([field]) => fieldNames.has(field)));
+
+interface StartChatFormProps {
+  organizationId: string;
+  // Why the form is shown again (an ended chat).
+  notice: string | null;
+  onStarted: (receipt: ChatSessionReceipt) => void;
+}
+
+// Before the first message: who is writing (docs/product.md#chat).
+export function StartChatForm({ organizationId, notice, onStarted }: StartChatFormProps) {
+  const start = useStartChat();
+  const form = useForm<StartValues>({
+    initialValues: { name: '', email: '' },
+    validate: schemaResolver(StartChatBody, { sync: true }),
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      start.mutate(
+        { organizationId, body: StartChatBody.parse(values) },
+        { onSuccess: onStarted, onError: (error) => form.setErrors(fieldErrorsIn(error)) },
+      );
+    },
+    // The first field to fix gets the focus, so keyboard and screen reader users land on it.
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  const refusal =
+    start.isError && Object.keys(fieldErrorsIn(start.error)).length === 0
+      ? errorMessage(start.error, { 429: messages.tooManyRequests })
+      : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" p="md">
+        <FormAlert kind="warning">{notice}</FormAlert>
+        <Text>Tell us who you are and start chatting with us.</Text>
+        <FormAlert kind="error">{refusal}</FormAlert>
+        <TextField label="Name" placeholder="your name" autoComplete="name" {...form.getInputProps('name')} />
+        <TextField
+          label="Email"
+          placeholder="your email"
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <SubmitButton loading={start.isPending}>Start chat</SubmitButton>
+      </Stack>
+    </form>
+  );
+}

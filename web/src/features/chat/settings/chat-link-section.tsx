@@ -1,0 +1,95 @@
+import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { pathTo } from '@srm/contract';
+import { IconCopy } from '@tabler/icons-react';
+import { useId } from 'react';
+import { errorMessage } from '../../../api/error-message';
+import { useOrganization } from '../../../lib/organization';
+import { FormAlert } from '../../../ui/form/form-alert';
+
+// The public chat's full address, to share or to embed (docs/product.md#chat).
+export const publicChatLinkOf = (organizationId: string) =>
+  `${window.location.origin}${pathTo.publicChat(organizationId)}`;
+
+const attributeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+// The HTML a website pastes to show the chat in a 400 × 600 frame.
+export const chatEmbedSnippetOf = (organizationId: string, organizationName: string) =>
+  `<iframe src="${publicChatLinkOf(organizationId)}" title="${attributeText(`Chat with ${organizationName}`)}" ` +
+  'style="width:100%;max-width:400px;height:600px;border:0"></iframe>';
+
+// As the feedback form's link (features/feedback/inbox/copy-form-link.ts): where the
+// clipboard is refused, the text is shown to copy by hand.
+async function copy(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    notifications.show({ color: 'green', message: `${what} copied to clipboard!`, autoClose: 2000 });
+  } catch {
+    notifications.show({ color: 'yellow', title: `Copy this ${what.toLowerCase()}`, message: text, autoClose: false });
+  }
+}
+
+function CopyButton({ text, what }: { text: string; what: string }) {
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconCopy size={16} aria-hidden />}
+      onClick={() => void copy(text, what)}
+      aria-label={`Copy ${what.toLowerCase()}`}
+    >
+      Copy
+    </Button>
+  );
+}
+
+// Organization Settings: where stakeholders chat with the organisation, as a
+// link to share and as a snippet for the organisation's website.
+export function ChatLinkSection() {
+  const organization = useOrganization();
+  const titleId = useId();
+  if (organization.isError) return <FormAlert kind="error">{errorMessage(organization.error)}</FormAlert>;
+  if (!organization.data) return null;
+  const { id, name } = organization.data;
+  const link = publicChatLinkOf(id);
+  const snippet = chatEmbedSnippetOf(id, name);
+
+  return (
+    <Stack gap="md" maw={720} component="section" aria-labelledby={titleId}>
+      <Stack gap={4}>
+        <Title order={2} size="h4" id={titleId}>
+          Chat on your website
+        </Title>
+        <Text size="sm" c="dimmed">
+          Stakeholders chat with you from this link, without signing in. Share it, or paste the snippet into your
+          website's HTML. You answer them in Chats.
+        </Text>
+      </Stack>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Public chat link"
+          value={link}
+          readOnly
+          flex={1}
+          miw={0}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <CopyButton text={link} what="Link" />
+      </Group>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Textarea
+          label="Embed snippet"
+          value={snippet}
+          readOnly
+          autosize
+          minRows={2}
+          flex={1}
+          miw={0}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <CopyButton text={snippet} what="Snippet" />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ChatUser } from '@srm/contract';
+import { InitialsAvatar } from '../../../ui/initials-avatar';
+
+interface ChatUserEntryProps {
+  user: ChatUser;
+  selected: boolean;
+  onSelect: (user: ChatUser) => void;
+}
+
+// One person in the list (spec part 2 §2.9): coloured initials, name, email,
+// and a red dot until staff open what they wrote.
+export function ChatUserEntry({ user, selected, onSelect }: ChatUserEntryProps) {
+  return (
+    <UnstyledButton
+      onClick={() => onSelect(user)}
+      aria-current={selected ? 'true' : undefined}
+      w="100%"
+      px="md"
+      py="sm"
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <InitialsAvatar name={user.fullName} />
+        <Stack gap={0} miw={0} flex={1}>
+          <Text fw={user.seen ? 500 : 700} truncate>
+            {user.fullName}
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Stack>
+        {!user.seen && (
+          <Box role="img" aria-label="Unread" w={10} h={10} bg="red.7" style={{ borderRadius: '50%', flexShrink: 0 }} />
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}
