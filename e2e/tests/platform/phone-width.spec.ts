@@ -68,6 +68,7 @@ test('the public screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
     { path: '/forgot-password', heading: /Forgot/ },
     { path: '/user-create-password', heading: 'Create a Password' },
     { path: `/form/neo/${organizationId}`, heading: 'Feedback Form' },
+    { path: `/chat/${organizationId}`, heading: /^Chat with /, content: 'Start chat' },
     { path: '/no-such-page', heading: /this page isn't available/ },
   ];
   for (const screen of screens) await expectFitsThePhone(page, screen, { signedIn: false });
@@ -129,7 +130,7 @@ test('the invoice screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
   for (const screen of screens) await expectFitsThePhone(page, screen, { signedIn: true });
 });
 
-test('the feedback and organisation screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
+test('the feedback, chat and organisation screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsNewManager(page, { setUp: true });
   const sent = await page.request.post(`/api/ticket/create-feedback/${await organizationIdOf(page)}/`, {
@@ -154,6 +155,7 @@ test('the feedback and organisation screens fit a phone', atPhoneWidthOnly, asyn
       content: 'The receipts come a day after I pay.',
     },
     { path: '/feedbacks-stakeholders', heading: 'Stakeholders who sent feedback' },
+    { path: '/chats', heading: 'Chats', content: 'No users have sent you a message.' },
     { path: '/frontdesk', heading: 'Departments' },
     { path: '/settings', heading: 'Organization Settings' },
     { path: '/Profile', heading: 'Account Settings' },
