@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
-import { pageOf } from '../common/paging.js';
+import { PageQuery, pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
 
@@ -56,6 +56,10 @@ export const ChatUser = z
 export type ChatUser = z.infer<typeof ChatUser>;
 
 export const ChatUserPage = pageOf(ChatUser).meta({ id: 'ChatUserPage' });
+
+// GET /api/chat/users/: `stakeholder_id` keeps the conversations with that record's emails.
+export const ChatUserListQuery = PageQuery.extend({ stakeholder_id: z.uuid().optional() });
+export type ChatUserListQuery = z.infer<typeof ChatUserListQuery>;
 export type ChatUserPage = z.infer<typeof ChatUserPage>;
 
 // How many messages one read returns at most.

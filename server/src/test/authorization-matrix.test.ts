@@ -613,6 +613,13 @@ const matrix: MatrixRow[] = [
   { method: 'GET', url: '/api/chat/users/', access: access.signedIn },
   {
     method: 'GET',
+    url: '/api/chat/users/:userId',
+    access: access.signedIn,
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/chat/users/${await freshChatUserId(team)}` }),
+  },
+  {
+    method: 'GET',
     url: '/api/chat/messages/:userId',
     access: access.signedIn,
     namesRecords: true,

@@ -131,6 +131,8 @@ export async function listMessages(db: Database, window: HistoryWindow) {
 
 export interface ChatUserListFilter {
   organizationId: string;
+  // Only the conversations of these emails.
+  emails?: string[] | undefined;
   search?: string | undefined;
   limit: number;
   offset: number;
@@ -141,7 +143,11 @@ export async function listChatUserRows(db: Database, filter: ChatUserListFilter)
   const { ids, count, countCapped } = await pagedList({
     db,
     from: listedChatUsers,
-    where: and(eq(chatUsers.organizationId, filter.organizationId), gt(chatUsers.lastSequence, 0)),
+    where: and(
+      eq(chatUsers.organizationId, filter.organizationId),
+      gt(chatUsers.lastSequence, 0),
+      filter.emails ? inArray(chatUsers.email, filter.emails) : undefined,
+    ),
     search: filter.search
       ? or(
           sql`${chatUsers.fullName} ilike ${containsPattern(filter.search)}`,

@@ -142,6 +142,35 @@ describe("the staff's users list", () => {
   });
 });
 
+describe("a stakeholder record's conversations", () => {
+  it('are those of its emails, for staff who may see the record, and each can be read on its own', async () => {
+    const record = await createStakeholder(testApp.database.db, {
+      organizationId: zenith.organization.id,
+      name: 'Lagos Bakers',
+      emails: ['owner@bakers.ng', 'orders@bakers.ng'],
+      sensitivity: 'restricted',
+    });
+    const owner = await conversationWith(zenith, 'Owner', 'owner@bakers.ng', ['Hi']);
+    await conversationWith(zenith, 'Orders', 'orders@bakers.ng', ['Hello']);
+    await conversationWith(zenith, 'Someone', 'someone@else.ng', ['Hey']);
+
+    const ofRecord = await chatUsers(zenith.manager.token, `?stakeholder_id=${record.id}`);
+    expect(ofRecord.results.map((user) => user.email).sort()).toEqual(['orders@bakers.ng', 'owner@bakers.ng']);
+    // A restricted record is hidden from support staff, and so is asking by it.
+    expect(
+      (await asStaff(zenith.support.token, 'GET', `/api/chat/users/?stakeholder_id=${record.id}`)).statusCode,
+    ).toBe(404);
+
+    const one = await asStaff(zenith.manager.token, 'GET', `/api/chat/users/${owner.roomId}`);
+    expect(one.json()).toMatchObject({
+      _id: owner.roomId,
+      email: 'owner@bakers.ng',
+      stakeholder: { name: 'Lagos Bakers' },
+    });
+    expect((await asStaff(other.manager.token, 'GET', `/api/chat/users/${owner.roomId}`)).statusCode).toBe(404);
+  });
+});
+
 describe('the history', () => {
   it('answers messages in order: the latest, those after a sequence, or those before one', async () => {
     const lines = Array.from({ length: 8 }, (_, index) => `Line ${index + 1}`);

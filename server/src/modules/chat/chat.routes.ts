@@ -2,8 +2,9 @@ import {
   ChatHistory,
   ChatHistoryQuery,
   ChatSessionReceipt,
+  ChatUser,
+  ChatUserListQuery,
   ChatUserPage,
-  PageQuery,
   PublicChat,
   StartChatBody,
 } from '@srm/contract';
@@ -83,12 +84,27 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         tags,
         security,
-        summary: 'The people who have written, newest update first; search by name or email',
-        querystring: PageQuery,
+        summary: "The people who have written, newest update first; search by name or email, or one record's emails",
+        querystring: ChatUserListQuery,
         response: { 200: ChatUserPage },
       },
     },
     async (request) => chat.listChatUsers({ actor: actorOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/users/:userId',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: 'One person who has written, as the list shows them',
+        params: ChatUserParams,
+        response: { 200: ChatUser },
+      },
+    },
+    async (request) => chat.getChatUser({ actor: actorOf(request), chatUserId: request.params.userId }),
   );
 
   app.get(

@@ -1,9 +1,9 @@
 import {
   type ChatMessage,
   type ChatSessionReceipt,
+  type ChatUserListQuery,
   type ChatUserPage,
   chatHistoryLimit,
-  type PageQuery,
   type StartChatBody,
   StartChatBody as StartChatSchema,
 } from '@srm/contract';
@@ -11,9 +11,10 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { hashToken, newOpaqueToken } from '../../platform/auth/secrets.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { stakeholderLinksFor } from '../stakeholders/stakeholder-links.js';
+import { stakeholderEmailsFor, stakeholderLinksFor } from '../stakeholders/stakeholder-links.js';
 import { toChatMessage, toChatUser } from './chat.mapper.js';
 import {
+  chatUsersWithLastMessage,
   findChatSession,
   findChatUser,
   findMessageByClientId,
@@ -76,6 +77,23 @@ export function createChatService(context: AppContext, live: ChatLive) {
     return chatUser;
   }
 
+  // Conversations as the list shows them: with the record each email links to
+  // (if the reader may see it) and the tickets made from each.
+  async function describe(actor: Actor, rows: Awaited<ReturnType<typeof chatUsersWithLastMessage>>) {
+    const [links, tickets] = await Promise.all([
+      stakeholderLinksFor(db, { actor, emails: rows.map((row) => row.chatUser.email) }),
+      listTicketsOfChatUsers(
+        db,
+        rows.map((row) => row.chatUser.id),
+      ),
+    ]);
+    const ticketsOf = (chatUserId: string) =>
+      tickets.filter((ticket) => ticket.chatUserId === chatUserId).map(({ chatUserId: _, ...ticket }) => ticket);
+    return rows.map((row) =>
+      toChatUser(row.chatUser, row.lastMessage, links.get(row.chatUser.email) ?? null, ticketsOf(row.chatUser.id)),
+    );
+  }
+
   return {
     async getPublicChat(organizationId: string) {
       return { organization_name: await organizationNameOf(organizationId) };
@@ -115,31 +133,32 @@ export function createChatService(context: AppContext, live: ChatLive) {
       return findChatSession(db, { tokenHash: hashToken(token), now: clock.now() });
     },
 
-    async listChatUsers({ actor, query }: { actor: Actor; query: PageQuery }): Promise<ChatUserPage> {
+    async listChatUsers({ actor, query }: { actor: Actor; query: ChatUserListQuery }): Promise<ChatUserPage> {
+      const emails = query.stakeholder_id
+        ? await stakeholderEmailsFor(db, { actor, stakeholderId: query.stakeholder_id })
+        : undefined;
+      if (query.stakeholder_id && !emails) throw new AppError('NOT_FOUND');
       const { rows, count, countCapped } = await listChatUserRows(db, {
         organizationId: actor.organizationId,
+        emails,
         search: query.search,
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
       });
-      const [links, tickets] = await Promise.all([
-        stakeholderLinksFor(db, { actor, emails: rows.map((row) => row.chatUser.email) }),
-        listTicketsOfChatUsers(
-          db,
-          rows.map((row) => row.chatUser.id),
-        ),
-      ]);
-      const ticketsOf = (chatUserId: string) =>
-        tickets.filter((ticket) => ticket.chatUserId === chatUserId).map(({ chatUserId: _, ...ticket }) => ticket);
       return {
-        results: rows.map((row) =>
-          toChatUser(row.chatUser, row.lastMessage, links.get(row.chatUser.email) ?? null, ticketsOf(row.chatUser.id)),
-        ),
+        results: await describe(actor, rows),
         count,
         count_capped: countCapped,
         page: query.page,
         page_size: query.page_size,
       };
+    },
+
+    async getChatUser({ actor, chatUserId }: { actor: Actor; chatUserId: string }) {
+      await conversationFor({ kind: 'staff', actor }, chatUserId);
+      const [user] = await describe(actor, await chatUsersWithLastMessage(db, [chatUserId]));
+      if (!user) throw new AppError('NOT_FOUND');
+      return user;
     },
 
     // Refuses a conversation the participant may not open.

@@ -1,7 +1,12 @@
 import type { StakeholderLink, TicketStakeholderChoice } from '@srm/contract';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { findRecordHoldingEmail, findRecordsHoldingEmails, searchRecordsWithEmails } from './stakeholders.queries.js';
+import {
+  findRecordHoldingEmail,
+  findRecordsHoldingEmails,
+  findStakeholder,
+  searchRecordsWithEmails,
+} from './stakeholders.queries.js';
 import { visibilityOf } from './stakeholders.service.js';
 
 // How other modules reach stakeholder records (docs/product.md#stakeholders):
@@ -11,6 +16,19 @@ export async function stakeholderLinkFor(
   { actor, email }: { actor: Actor; email: string },
 ): Promise<StakeholderLink | null> {
   return findRecordHoldingEmail(db, { organizationId: actor.organizationId, email, visibility: visibilityOf(actor) });
+}
+
+// The emails of a record the acting user may see; undefined when they may not (or it is gone).
+export async function stakeholderEmailsFor(
+  db: Database,
+  { actor, stakeholderId }: { actor: Actor; stakeholderId: string },
+) {
+  const found = await findStakeholder(db, {
+    organizationId: actor.organizationId,
+    stakeholderId,
+    visibility: visibilityOf(actor),
+  });
+  return found?.stakeholder.emails;
 }
 
 // The record each email links to (the oldest holding it), for many emails in one read.
