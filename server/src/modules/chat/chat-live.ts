@@ -27,6 +27,12 @@ export function createChatLive(realtime: Realtime) {
         staff.emit('message', { roomId: message.roomId, sequence: message.sequence });
       staff.emit('userDataAgain', { ids: [message.roomId] });
     },
+    // The staff who have the conversation open now, on any server copy.
+    async staffViewing(chatUserId: string) {
+      if (realtime.closed) return new Set<string>();
+      const sockets = await namespace.in(chatRooms.conversation(chatUserId)).fetchSockets();
+      return new Set(sockets.flatMap((socket) => (socket.data.kind === 'staff' ? [socket.data.live.userId] : [])));
+    },
     usersChanged(organizationId: string, ids: string[]) {
       if (realtime.closed) return;
       namespace.to(chatRooms.staff(organizationId)).emit('userDataAgain', { ids });

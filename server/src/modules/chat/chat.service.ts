@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { hashToken, newOpaqueToken } from '../../platform/auth/secrets.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { createNotifier } from '../notifications/notifier.js';
 import { stakeholderEmailsFor, stakeholderLinksFor } from '../stakeholders/stakeholder-links.js';
 import { toChatMessage, toChatUser } from './chat.mapper.js';
 import {
@@ -30,6 +31,7 @@ import {
 } from './chat.queries.js';
 import type { ChatLive } from './chat-live.js';
 import { queueMissedRepliesCheck } from './chat-missed-replies.js';
+import { tellStaffOfMessage } from './chat-notices.js';
 
 // A browser's chat session lasts this long from its start.
 export const chatSessionDays = 90;
@@ -61,6 +63,7 @@ const organizationOf = (participant: ChatParticipant) =>
 export function createChatService(context: AppContext, live: ChatLive) {
   const { database, clock } = context;
   const { db } = database;
+  const notifier = createNotifier(context);
 
   async function organizationNameOf(organizationId: string) {
     const name = await findOrganizationName(db, organizationId);
@@ -213,6 +216,10 @@ export function createChatService(context: AppContext, live: ChatLive) {
     ): Promise<ChatMessage> {
       checkOwnConversation(participant, roomId);
       const organizationId = organizationOf(participant);
+      const fromStaff = participant.kind === 'staff';
+      // Staff with the conversation open see the message; the others are told of it.
+      const viewing = fromStaff ? new Set<string>() : await live.staffViewing(roomId);
+      const told = notifier.batch();
       const now = clock.now();
       const { row, email, isNew } = await db.transaction(async (tx) => {
         const chatUser = await lockChatUser(tx, { organizationId, chatUserId: roomId });
@@ -220,7 +227,6 @@ export function createChatService(context: AppContext, live: ChatLive) {
         const stored = await findMessageByClientId(tx, { chatUserId: roomId, clientId });
         if (stored) return { row: stored, email: chatUser.email, isNew: false };
         const sequence = chatUser.lastSequence + 1;
-        const fromStaff = participant.kind === 'staff';
         const inserted = await insertChatMessage(tx, {
           organizationId,
           chatUserId: roomId,
@@ -241,8 +247,10 @@ export function createChatService(context: AppContext, live: ChatLive) {
           seen: fromStaff ? chatUser.seen : false,
         });
         if (fromStaff) await queueMissedRepliesCheck(tx, context, chatUser, now);
+        else await tellStaffOfMessage(tx, told, context, { chatUser, message: inserted, viewing });
         return { row: inserted, email: chatUser.email, isNew: true };
       });
+      told.announce();
       const message = toChatMessage(row, email);
       if (isNew) live.messageStored(organizationId, message);
       return message;

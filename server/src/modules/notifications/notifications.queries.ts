@@ -151,3 +151,12 @@ export function listMembersWithRoles(
       ),
     );
 }
+
+// Members of the organisation by id, with what a notice to them needs.
+export function listMembersByIds(db: Database, { organizationId, ids }: { organizationId: string; ids: string[] }) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.permissionType })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids)));
+}

@@ -1,5 +1,6 @@
 import type { NotificationPage } from '@srm/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connectChat } from '../../test/chat-client.js';
 import {
   bearer,
   createSessionToken,
@@ -12,6 +13,7 @@ import {
 import { aSubmission, submitFeedback } from '../../test/feedback.js';
 import { invoiceBody, invoiceCalls } from '../../test/invoices.js';
 import { connectLive, type LiveClient } from '../../test/live-client.js';
+import { multipartForm } from '../../test/multipart.js';
 import { emailsTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -212,5 +214,75 @@ describe('what else staff are told', () => {
       `${ticket.reference} is due soon`,
     ]);
     expect(await emailsTo(testApp, team.support.user.email)).toHaveLength(1);
+  });
+});
+
+describe('chat and stakeholder notices', () => {
+  it('tells staff not looking at a conversation that a stakeholder wrote, one unread notice per conversation', async () => {
+    const team = await createTeam(testApp, 'Chat Co');
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/chat/start/${team.organization.id}/`,
+      payload: { name: 'Ngozi Bello', email: 'ngozi@example.ng' },
+    });
+    const { roomId, chat_token: chatToken } = started.json<{ roomId: string; chat_token: string }>();
+    const stakeholder = await connectChat(address, { chatToken });
+    const looking = await connectChat(address, { token: team.support.token });
+    await looking.join(roomId);
+
+    await stakeholder.send(roomId, 'Hello?');
+    await stakeholder.send(roomId, 'Is anyone there?');
+    stakeholder.close();
+    looking.close();
+
+    const [notice, ...more] = (await notificationsOf(team.manager.token)).results;
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      kind: 'chat_message',
+      title: 'Ngozi Bello wrote in the chat',
+      body: 'Is anyone there?',
+      link: `/chats?user=${roomId}`,
+      read: false,
+    });
+    expect((await notificationsOf(team.executive.token)).count).toBe(1);
+    expect((await notificationsOf(team.support.token)).count).toBe(0);
+  });
+
+  it("tells a record's relationship manager when someone else changes it", async () => {
+    const team = await createTeam(testApp, 'Records Co');
+    const created = await call(team.manager.token, 'POST', '/api/profile/create-stakeholder/', {
+      type: 'others',
+      name: 'Harbour Foods',
+      relationship_details: 'Supplier',
+      stakeholderType: 'type_1',
+      industry_or_sector: 'other',
+      strategic_account_manager: team.manager.user.id,
+      address: '12 Marina, Lagos',
+      contact_preference: 'email',
+      email: ['orders@harbour.ng'],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const record = created.json<{ id: string }>();
+    const assign = (fields: Record<string, string>, token: string) => {
+      const form = multipartForm({ fields });
+      return testApp.app.inject({
+        method: 'PUT',
+        url: `/api/profile/update-stakeholder/${record.id}/`,
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(token) },
+      });
+    };
+    const colleague = await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'manager' });
+    const colleagueToken = await createSessionToken(testApp, colleague.id);
+    expect((await assign({ address: '1 Broad Street, Lagos' }, colleagueToken)).statusCode).toBe(200);
+    expect((await assign({ address: '2 Broad Street, Lagos' }, colleagueToken)).statusCode).toBe(200);
+    // Their own change tells them nothing.
+    expect((await assign({ address: '3 Broad Street, Lagos' }, team.manager.token)).statusCode).toBe(200);
+
+    const notices = (await notificationsOf(team.manager.token)).results;
+    expect(notices.map((notice) => [notice.kind, notice.title])).toEqual([
+      ['stakeholder_changed', 'Harbour Foods was changed'],
+      ['stakeholder_changed', 'Harbour Foods was changed'],
+    ]);
   });
 });

@@ -16,8 +16,10 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { UploadedFile } from '../../platform/http/multipart-form.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
+import { createNotifier } from '../notifications/notifier.js';
 import { announceStakeholderChange } from './stakeholder-announce.js';
 import { changedFields, rowValuesOf, searchTextOf, valuesOfRow } from './stakeholder-columns.js';
+import { tellAccountManagers } from './stakeholder-notices.js';
 import type { KycUpload } from './stakeholder-upload.js';
 import {
   findStaffName,
@@ -43,6 +45,7 @@ const fullName = (staff: StaffName) => `${staff.firstName} ${staff.lastName}`;
 export function createStakeholderWritesService(context: AppContext) {
   const { database, storage, log, clock } = context;
   const { db } = database;
+  const notifier = createNotifier(context);
   const { getStakeholder } = createStakeholdersService(context);
 
   // The account manager must be a member of the organisation; history shows their name.
@@ -203,6 +206,7 @@ export function createStakeholderWritesService(context: AppContext) {
       // Nothing to change: no file is stored, no row written.
       if (Object.keys(changesFrom(current.stakeholder)).length === 0) return getStakeholder({ actor, stakeholderId });
 
+      const told = notifier.batch();
       await withStoredImages(actor, images, (fileRowsFor) =>
         db.transaction(async (tx) => {
           // Compared again under the row's lock, so the entry's "before" is what the record really was.
@@ -226,8 +230,19 @@ export function createStakeholderWritesService(context: AppContext) {
             createdAt: now,
           });
           await insertFiles(tx, fileRowsFor(stakeholderId, changeId));
+          await tellAccountManagers(tx, told, context, {
+            actor,
+            record: {
+              id: stakeholderId,
+              name: values.name ?? locked.name,
+              reference: locked.reference,
+              sensitivity: values.sensitivity ?? null,
+            },
+            managerIds: [locked.accountManagerId, values.strategic_account_manager ?? null],
+          });
         }),
       );
+      told.announce();
       // Announced to whoever may see it before or after: a record made restricted leaves their lists.
       const sensitivities = new Set([current.stakeholder.sensitivity, values.sensitivity ?? null]);
       for (const sensitivity of sensitivities) {

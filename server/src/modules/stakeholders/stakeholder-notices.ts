@@ -1,0 +1,50 @@
+import { canViewStakeholder, pathTo, type StakeholderSensitivity } from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { appLink } from '../../platform/mail/app-link.js';
+import { renderEmail } from '../../platform/mail/email-layout.js';
+import { listMembersByIds } from '../notifications/notifications.queries.js';
+import type { NoticeBatch } from '../notifications/notifier.js';
+
+// docs/product.md#notifications: a record's client relationship manager hears
+// when someone else changes it, if they may still see it.
+export async function tellAccountManagers(
+  tx: Database,
+  told: NoticeBatch,
+  { config }: Pick<AppContext, 'config'>,
+  {
+    actor,
+    record,
+    managerIds,
+  }: {
+    actor: Actor;
+    record: { id: string; name: string; reference: string; sensitivity: StakeholderSensitivity | null };
+    managerIds: (string | null)[];
+  },
+) {
+  const ids = [...new Set(managerIds.filter((id): id is string => id !== null && id !== actor.userId))];
+  const members = await listMembersByIds(tx, { organizationId: actor.organizationId, ids });
+  const link = pathTo.stakeholder(record.id);
+  const editor = `${actor.firstName} ${actor.lastName}`;
+  await told.add(
+    tx,
+    members
+      .filter((member) => canViewStakeholder({ permission_type: member.role, org_origin: false }, record.sensitivity))
+      .map((member) => ({
+        organizationId: actor.organizationId,
+        recipient: member,
+        kind: 'stakeholder_changed' as const,
+        title: `${record.name} was changed`,
+        body: `${editor} edited ${record.reference}, a stakeholder you manage.`,
+        link,
+        subjectId: record.id,
+        email: renderEmail({
+          subject: `${record.name} (${record.reference}) was changed`,
+          heading: `${record.name} was changed`,
+          paragraphs: [`Hello ${member.firstName},`, `${editor} edited ${record.reference}, a stakeholder you manage.`],
+          action: { label: 'See what changed', url: appLink(config, link) },
+        }),
+      })),
+  );
+}
