@@ -103,8 +103,10 @@ export const ChatSessionReceipt = z
   .meta({ id: 'ChatSessionReceipt' });
 export type ChatSessionReceipt = z.infer<typeof ChatSessionReceipt>;
 
+const RoomId = z.uuid({ error: messages.notFound });
+
 export const SendChatMessage = z.object({
-  roomId: z.uuid(),
+  roomId: RoomId,
   text: z
     .string({ error: messages.messageRequired })
     .trim()
@@ -115,14 +117,17 @@ export const SendChatMessage = z.object({
 export type SendChatMessage = z.input<typeof SendChatMessage>;
 
 export const JoinChatRoom = z.object({
-  roomId: z.uuid(),
+  roomId: RoomId,
   // The last sequence the client has; 0 or absent for the latest messages.
-  after: z.number().int().min(0).optional(),
+  after: z.number({ error: messages.invalidValue }).int(messages.invalidValue).min(0, messages.invalidValue).optional(),
 });
 export type JoinChatRoom = z.input<typeof JoinChatRoom>;
 
-export const ChatRoomRef = z.object({ roomId: z.uuid() });
+export const ChatRoomRef = z.object({ roomId: RoomId });
 export type ChatRoomRef = z.infer<typeof ChatRoomRef>;
 
-export const ChatSeen = z.object({ roomId: z.uuid(), sequence: z.number().int().min(0) });
+export const ChatSeen = z.object({
+  roomId: RoomId,
+  sequence: z.number({ error: messages.invalidValue }).int(messages.invalidValue).min(0, messages.invalidValue),
+});
 export type ChatSeen = z.infer<typeof ChatSeen>;

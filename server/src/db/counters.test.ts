@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-database.js';
+import { openOwnTestDatabase } from '../test/test-database.js';
 import type { DatabaseHandle } from './client.js';
 
 // keep_counts() (migration 0012) keeps any counter table exact with one call,
@@ -9,7 +9,8 @@ import type { DatabaseHandle } from './client.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // A database of its own: the tables made below must not reach the next file's.
+  database = await openOwnTestDatabase();
   await database.db.execute(sql`create table notes (id serial primary key, team text not null, colour text not null,
     archived boolean not null default false)`);
   await database.db.execute(sql`insert into notes (team, colour) values ('a', 'red'), ('a', 'red'), ('b', 'blue')`);

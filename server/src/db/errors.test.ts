@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { openOwnTestDatabase } from '../test/test-database.js';
 import { isUniqueViolation } from './errors.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // A database of its own: the table made below must not reach the next file's.
+  testApp = await createTestApp({ database: await openOwnTestDatabase() });
 });
 afterAll(() => testApp.close());
 

@@ -96,6 +96,8 @@ export const chatMessages = pgTable(
     // A retried send is stored once.
     unique('chat_messages_client_id_unique').on(table.chatUserId, table.clientId),
     check('chat_messages_sequence_positive', sql`${table.sequence} > 0`),
+    // Deleting a member sets their messages' author to null without scanning every message.
+    index('chat_messages_staff_user_idx').on(table.staffUserId).where(sql`staff_user_id is not null`),
   ],
 );
 

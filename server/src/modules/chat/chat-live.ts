@@ -12,6 +12,8 @@ export const chatRooms = {
   staff: (organizationId: string) => `chat-staff:${organizationId}`,
 };
 
+const viewersWaitMs = 1_000;
+
 // What the chat tells its sockets, after the change has committed (decision 016).
 export function createChatLive(realtime: Realtime) {
   const namespace: ChatNamespace = realtime.namespace<ChatClientEvents, ChatServerEvents, ChatSocketData>(
@@ -28,9 +30,14 @@ export function createChatLive(realtime: Realtime) {
       staff.emit('userDataAgain', { ids: [message.roomId] });
     },
     // The staff who have the conversation open now, on any server copy.
+    // Asked of every copy; one that does not answer soon (a deploy under way)
+    // leaves its viewers out, who are then told as if they were not looking.
     async staffViewing(chatUserId: string) {
       if (realtime.closed) return new Set<string>();
-      const sockets = await namespace.in(chatRooms.conversation(chatUserId)).fetchSockets();
+      const sockets = await Promise.race([
+        namespace.in(chatRooms.conversation(chatUserId)).fetchSockets(),
+        new Promise<[]>((resolve) => setTimeout(() => resolve([]), viewersWaitMs).unref()),
+      ]).catch(() => []);
       return new Set(sockets.flatMap((socket) => (socket.data.kind === 'staff' ? [socket.data.live.userId] : [])));
     },
     usersChanged(organizationId: string, ids: string[]) {

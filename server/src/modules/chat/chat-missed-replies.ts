@@ -22,22 +22,22 @@ type MissedRepliesCheck = { organizationId: string; chatUserId: string };
 // stakeholder's replies past it are still to be seen.
 const readUpTo = (chatUser: ChatUserRow) => Math.max(chatUser.stakeholderSeenSequence, chatUser.emailedSequence);
 
-// In the transaction that stores a staff reply, and again when a check comes
-// too early: one check per point the stakeholder has read up to (decision 016).
-// A later reply finds the check queued and is emailed with the first.
+// In the transaction that stores a staff reply: a check two minutes after it,
+// one per reply (decision 016). The first check that finds replies unseen for
+// two minutes emails them all; the later ones find them emailed.
 export async function queueMissedRepliesCheck(
   tx: Database,
   { jobs }: Pick<AppContext, 'jobs'>,
-  chatUser: ChatUserRow,
-  firstUnseenAt: Date,
+  chatUser: Pick<ChatUserRow, 'id' | 'organizationId'>,
+  reply: { sequence: number; createdAt: Date },
 ) {
   await jobs.enqueue<MissedRepliesCheck>(
     tx,
     missedRepliesJob,
     { organizationId: chatUser.organizationId, chatUserId: chatUser.id },
     {
-      runAt: new Date(firstUnseenAt.getTime() + missedRepliesDelayMs),
-      key: `${chatUser.id}:${readUpTo(chatUser)}`,
+      runAt: new Date(reply.createdAt.getTime() + missedRepliesDelayMs),
+      key: `${chatUser.id}:${reply.sequence}`,
     },
   );
 }
@@ -74,8 +74,9 @@ export function handleMissedReplies(context: AppContext) {
         const unseen = await listStaffMessagesAfter(tx, { chatUserId, after: readUpTo(chatUser) });
         const [oldest] = unseen;
         if (!oldest) return false;
+        // The stakeholder has read on since, and the oldest unread reply is younger: its own check comes later.
         if (now.getTime() - oldest.createdAt.getTime() < missedRepliesDelayMs) {
-          await queueMissedRepliesCheck(tx, context, chatUser, oldest.createdAt);
+          await queueMissedRepliesCheck(tx, context, chatUser, oldest);
           return false;
         }
         const organizationName = (await findOrganizationName(tx, organizationId)) ?? '';

@@ -127,6 +127,21 @@ describe('messages', () => {
     expect(stakeholder.messagesReceived()).toHaveLength(1);
   });
 
+  it('answers a repeated client id only to its own side, and never one from before the session began', async () => {
+    const first = await startChat(zenith, 'Wale Ojo', 'wale@example.ng');
+    const wale = await connect({ chatToken: first.chat_token });
+    const clientId = crypto.randomUUID();
+    await wale.send(first.roomId, 'My PIN reset code is 4411', clientId);
+
+    const staff = await connect({ token: zenith.manager.token });
+    await staff.join(first.roomId);
+    expect(await staff.send(first.roomId, 'Reply', clientId)).toMatchObject({ ok: false, status: 400 });
+    const stranger = await startChat(zenith, 'Not Wale', 'wale@example.ng');
+    const strangerSocket = await connect({ chatToken: stranger.chat_token });
+    expect(await strangerSocket.send(stranger.roomId, 'Hi', clientId)).toMatchObject({ ok: false, status: 400 });
+    expect((await stored(first.roomId)).map((row) => row.body)).toEqual(['My PIN reset code is 4411']);
+  });
+
   it('ignores a blank message and refuses one that is too long or has no client id', async () => {
     const kemi = await startChat(zenith, 'Kemi Ojo', 'kemi@example.ng');
     const stakeholder = await connect({ chatToken: kemi.chat_token });

@@ -26,10 +26,12 @@ export async function findOrCreateChatUser(
     .insert(chatUsers)
     .values({ ...values, createdAt: values.now, updatedAt: values.now })
     .onConflictDoNothing({ target: [chatUsers.organizationId, chatUsers.email] });
+  // Locked, so no message is numbered between this read and the new session's first sequence.
   const [row] = await tx
     .select()
     .from(chatUsers)
-    .where(and(eq(chatUsers.organizationId, values.organizationId), eq(chatUsers.email, values.email)));
+    .where(and(eq(chatUsers.organizationId, values.organizationId), eq(chatUsers.email, values.email)))
+    .for('update');
   if (!row) throw new Error('the chat user just made is missing');
   return row;
 }
@@ -97,6 +99,18 @@ export async function insertChatMessage(tx: Database, values: typeof chatMessage
 
 export async function updateChatUser(tx: Database, chatUserId: string, values: Partial<typeof chatUsers.$inferInsert>) {
   await tx.update(chatUsers).set(values).where(eq(chatUsers.id, chatUserId));
+}
+
+export async function markSeenUpTo(
+  db: Database,
+  { chatUserId, lastSequence }: { chatUserId: string; lastSequence: number },
+) {
+  const changed = await db
+    .update(chatUsers)
+    .set({ seen: true })
+    .where(and(eq(chatUsers.id, chatUserId), eq(chatUsers.lastSequence, lastSequence)))
+    .returning({ id: chatUsers.id });
+  return changed.length > 0;
 }
 
 export interface HistoryWindow {

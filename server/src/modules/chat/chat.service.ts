@@ -27,6 +27,7 @@ import {
   listMessages,
   listTicketsOfChatUsers,
   lockChatUser,
+  markSeenUpTo,
   updateChatUser,
 } from './chat.queries.js';
 import type { ChatLive } from './chat-live.js';
@@ -188,8 +189,8 @@ export function createChatService(context: AppContext, live: ChatLive) {
     // Staff opened the conversation: its red dot goes, for every member of staff.
     async markSeen({ actor, chatUserId }: { actor: Actor; chatUserId: string }) {
       const chatUser = await conversationFor({ kind: 'staff', actor }, chatUserId);
-      if (!chatUser.seen) {
-        await updateChatUser(db, chatUserId, { seen: true });
+      // Only as far as the reader has seen: a message stored meanwhile keeps its dot.
+      if (!chatUser.seen && (await markSeenUpTo(db, { chatUserId, lastSequence: chatUser.lastSequence }))) {
         live.usersChanged(actor.organizationId, [chatUserId]);
       }
       return { ok: true as const };
@@ -225,7 +226,14 @@ export function createChatService(context: AppContext, live: ChatLive) {
         const chatUser = await lockChatUser(tx, { organizationId, chatUserId: roomId });
         if (!chatUser) throw new AppError('NOT_FOUND');
         const stored = await findMessageByClientId(tx, { chatUserId: roomId, clientId });
-        if (stored) return { row: stored, email: chatUser.email, isNew: false };
+        if (stored) {
+          // Only a true repeat is answered: a client id of the other side, or of
+          // before this session began, reveals nothing and stores nothing.
+          const sender = fromStaff ? 'staff' : 'stakeholder';
+          const beforeSession = !fromStaff && stored.sequence < participant.session.firstSequence;
+          if (stored.sender !== sender || beforeSession) throw new AppError('BAD_REQUEST');
+          return { row: stored, email: chatUser.email, isNew: false };
+        }
         const sequence = chatUser.lastSequence + 1;
         const inserted = await insertChatMessage(tx, {
           organizationId,
@@ -246,7 +254,7 @@ export function createChatService(context: AppContext, live: ChatLive) {
           // A stakeholder's message waits for staff to open it; staff's own keep the mark.
           seen: fromStaff ? chatUser.seen : false,
         });
-        if (fromStaff) await queueMissedRepliesCheck(tx, context, chatUser, now);
+        if (fromStaff) await queueMissedRepliesCheck(tx, context, chatUser, inserted);
         else await tellStaffOfMessage(tx, told, context, { chatUser, message: inserted, viewing });
         return { row: inserted, email: chatUser.email, isNew: true };
       });

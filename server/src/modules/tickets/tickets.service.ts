@@ -183,16 +183,18 @@ export function createTicketsService(context: AppContext) {
     tx: Database,
     told: NoticeBatch,
     {
-      organizationId,
+      actor,
       handler,
       ticket,
     }: {
-      organizationId: string;
+      actor: Actor;
       handler: Member | undefined;
       ticket: Pick<TicketRow, 'reference' | 'title' | 'dueAt'>;
     },
   ) {
-    if (!handler) return;
+    // Nobody is told of what their own action did.
+    if (!handler || handler.id === actor.userId) return;
+    const { organizationId } = actor;
     const email = ticketOverdueEmail({
       firstName: handler.firstName,
       reference: ticket.reference,
@@ -354,7 +356,7 @@ export function createTicketsService(context: AppContext) {
 
         if (moved?.to !== 'overdue' || !ticket.handlerId) return;
         const handler = await findMember(tx, { organizationId, userId: ticket.handlerId });
-        await tellOverdue(tx, told, { organizationId, handler, ticket: { ...ticket, title: next.title, dueAt } });
+        await tellOverdue(tx, told, { actor, handler, ticket: { ...ticket, title: next.title, dueAt } });
       });
       told.announce();
       announce(organizationId, ticketId);
@@ -392,7 +394,7 @@ export function createTicketsService(context: AppContext) {
         if (moved) entries.push(statusEntry(ticket, moved, actor, now));
         await insertActivity(tx, entries);
         await tellAssigned(tx, told, { actor, handler, ticket });
-        if (moved?.to === 'overdue') await tellOverdue(tx, told, { organizationId, handler, ticket });
+        if (moved?.to === 'overdue') await tellOverdue(tx, told, { actor, handler, ticket });
       });
       told.announce();
       announce(organizationId, ticketId);

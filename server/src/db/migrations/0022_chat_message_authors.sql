@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_staff_user_idx" ON "chat_messages" USING btree ("staff_user_id") WHERE staff_user_id is not null;
