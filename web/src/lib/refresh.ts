@@ -6,8 +6,8 @@ import { queryKeys } from './query-keys';
 // app/live-updates.ts).
 export const staleAfter = {
   // A member's detail counts their tickets; a feedback shows its ticket and takes its status from it.
-  // A stakeholder's page shows the tickets and feedback of its emails.
-  ticket: [queryKeys.tickets, queryKeys.staff, queryKeys.feedback, queryKeys.stakeholders],
+  // A stakeholder's page shows the tickets and feedback of its emails; a conversation lists the tickets made from it.
+  ticket: [queryKeys.tickets, queryKeys.staff, queryKeys.feedback, queryKeys.stakeholders, queryKeys.chat],
   feedback: [queryKeys.feedback, queryKeys.stakeholders],
   // Ticket forms suggest stakeholders by name and email.
   stakeholder: [queryKeys.stakeholders, queryKeys.tickets],

@@ -1,8 +1,9 @@
+import { StakeholderChats } from '../../features/chat/for-stakeholder/stakeholder-chats';
 import { StakeholderPage } from '../../features/stakeholders/detail/stakeholder-page';
 import { StakeholderTicketsPanel } from '../../features/tickets/for-stakeholder/stakeholder-tickets-panel';
 
-// A stakeholder's page shows their tickets with every ticket action:
-// stakeholders and tickets each stand alone, and meet here.
+// A stakeholder's page shows their tickets with every ticket action, and their
+// conversations: stakeholders, tickets and chat each stand alone, and meet here.
 export function StakeholderRoute() {
   return (
     <StakeholderPage
@@ -12,6 +13,7 @@ export function StakeholderRoute() {
           stakeholder={{ name: record.name, email: record.email[0] ?? null }}
         />
       )}
+      chatPanel={(record) => <StakeholderChats stakeholderId={record.id} />}
     />
   );
 }

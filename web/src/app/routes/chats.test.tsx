@@ -1,4 +1,4 @@
-import { type ChatUser, type ChatUserPage, messages } from '@srm/contract';
+import { type ChatUser, type ChatUserPage, messages, type Profile, type StaffUser, type Ticket } from '@srm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,17 +19,19 @@ import {
   removeFakeChatSockets,
   server,
 } from '../../features/chat/test/fake-chat-socket';
-import { mockApi, type RouteHandler } from '../../test/api-mock';
+import { jsonResponse, mockApi, type RouteHandler } from '../../test/api-mock';
 import { managerProfile, setUpOrganization } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, settled } from '../../test/render';
+import { chooseOption } from '../../test/select';
 import { signIn } from '../../test/session';
+import { aTicket, aTicketDetail } from '../../test/ticket-fixtures';
 import { routes } from './routes';
 
 beforeAll(
   () =>
     Promise.all([
       import('../shell/app-shell-layout'),
-      import('../../features/chat/staff/chats-page'),
+      import('../pages/chats-page'),
       import('../pages/organization-settings-page'),
     ]),
   60_000,
@@ -48,10 +50,15 @@ const pageOf = (results: ChatUser[]): ChatUserPage => ({
   page_size: 30,
 });
 
-function openChats(users: ChatUser[] = [grace, tunde], extra: Record<string, RouteHandler> = {}, path = '/chats') {
-  signIn(managerProfile);
+function openChats(
+  users: ChatUser[] = [grace, tunde],
+  extra: Record<string, RouteHandler> = {},
+  path = '/chats',
+  profile: Profile = managerProfile,
+) {
+  signIn(profile);
   const api = mockApi({
-    'GET /api/profile/get-profile/': managerProfile,
+    'GET /api/profile/get-profile/': profile,
     'GET /api/profile/get-organization/': setUpOrganization,
     'GET /api/ticket/ticket-counts/': { total: 0, new: 0, open: 0, due: 0, overdue: 0, unresolved: 0, resolved: 0 },
     [usersRoute]: ({ url }) => {
@@ -271,5 +278,199 @@ describe('Organization Settings: chat on your website', () => {
     expect(await screen.findByText(messages.linkCopied)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy snippet' }));
     expect(writeText.mock.calls).toEqual([[link], [snippet]]);
+  });
+});
+
+describe('tickets from a chat', () => {
+  const ticketRoute = (id: string) => `GET /api/ticket/get-ticket/${id}/`;
+  const createRoute = 'POST /api/ticket/create-ticket/';
+  const kemi: StaffUser = {
+    id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    first_name: 'Kemi',
+    last_name: 'Bello',
+    email: 'kemi@zenith.ng',
+    permission_type: 'support',
+    department_id: null,
+    department_name: null,
+    email_verified: true,
+    image_url: null,
+  };
+  // Made between Grace's messages 2 and 3 (chat-fixtures: message n is sent at 09:00:0n).
+  const earlier = aTicket({
+    id: '1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b',
+    reference: 'TCK-000041',
+    title: 'Late delivery',
+    status: 'open',
+    chat: { id: graceRoomId, email: grace.email },
+    created_at: '2025-06-30T09:00:02.500Z',
+  });
+  const linked = (ticket: Ticket) => ({
+    id: ticket.id,
+    reference: ticket.reference,
+    title: ticket.title,
+    status: ticket.status,
+  });
+  const graceWithTicket: ChatUser = { ...grace, tickets: [linked(earlier)] };
+
+  async function openGrace(users: ChatUser[], profile = managerProfile, extra: Record<string, RouteHandler> = {}) {
+    const user = userEvent.setup();
+    const opened = openChats(
+      users,
+      {
+        [ticketRoute(earlier.id)]: aTicketDetail(earlier),
+        'GET /api/profile/all-users/': { results: [kemi], count: 1, count_capped: false, page: 1, page_size: 100 },
+        ...extra,
+      },
+      '/chats',
+      profile,
+    );
+    await server.accept();
+    await user.click(await entryOf('Grace Ope'));
+    await server.answer('joinRoom', { ok: true, messages: messagesFrom(1, 5), hasMore: false });
+    return { user, ...opened };
+  }
+
+  const checkbox = (dialog: HTMLElement, name: string) => within(dialog).getByRole('checkbox', { name });
+
+  it("chooses the stakeholder's messages since the last ticket, and makes the ticket from those chosen", async () => {
+    const made = aTicket({
+      id: '2f3e4d5c-6b7a-4899-8b7c-6d5e4f3a2b1c',
+      reference: 'TCK-000042',
+      title: 'Refund for order 7',
+      status: 'new',
+      chat: { id: graceRoomId, email: grace.email },
+    });
+    const { user, api } = await openGrace([graceWithTicket, tunde], managerProfile, {
+      [createRoute]: jsonResponse(201, made),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create a Ticket' }));
+
+    const picker = await screen.findByRole('dialog', { name: 'Choose the messages' });
+    await within(picker).findByRole('checkbox', { name: 'Grace Ope: Message 3' });
+    expect(api.sentTo(ticketRoute(earlier.id))).toHaveLength(1);
+    expect(checkbox(picker, 'Grace Ope: Message 1')).not.toBeChecked();
+    expect(checkbox(picker, 'Ada Obi: Message 2')).not.toBeChecked();
+    expect(checkbox(picker, 'Grace Ope: Message 3')).toBeChecked();
+    expect(checkbox(picker, 'Ada Obi: Message 4')).not.toBeChecked();
+    expect(checkbox(picker, 'Grace Ope: Message 5')).toBeChecked();
+
+    // At least one message.
+    await user.click(checkbox(picker, 'Grace Ope: Message 3'));
+    await user.click(checkbox(picker, 'Grace Ope: Message 5'));
+    expect(within(picker).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(within(picker).getByText('Choose at least one message.')).toBeInTheDocument();
+    await user.click(checkbox(picker, 'Grace Ope: Message 5'));
+    await user.click(checkbox(picker, 'Ada Obi: Message 4'));
+    await user.click(checkbox(picker, 'Grace Ope: Message 3'));
+    await user.click(within(picker).getByRole('button', { name: 'Continue' }));
+
+    const wizard = await screen.findByRole('dialog', { name: 'Create a Ticket' });
+    expect(within(wizard).getByLabelText('Stakeholder Name')).toHaveValue('Grace Ope');
+    expect(within(wizard).getByLabelText('Stakeholder Email')).toHaveValue('grace@ope.ng');
+    expect(within(wizard).getByLabelText('Description')).toHaveValue(
+      'Grace Ope: Message 3\nAda Obi: Message 4\nGrace Ope: Message 5',
+    );
+    await user.click(within(wizard).getByLabelText('Ticket Title'));
+    await user.paste('Refund for order 7');
+    await chooseOption(user, 'Priority', 'High');
+    await chooseOption(user, 'SLA Category', 'Standard');
+    await chooseOption(user, 'Ticket Handler', 'Kemi Bello (SE Support)');
+    // The server now lists the new ticket with the conversation.
+    api.on(usersRoute, pageOf([{ ...grace, tickets: [linked(earlier), linked(made)] }, tunde]));
+    await user.click(within(wizard).getByRole('button', { name: 'Create Ticket' }));
+
+    const done = await screen.findByRole('dialog', { name: messages.ticketCreated });
+    expect((await api.requested(createRoute)).body).toMatchObject({
+      name: 'Grace Ope',
+      email: 'grace@ope.ng',
+      description: 'Grace Ope: Message 3\nAda Obi: Message 4\nGrace Ope: Message 5',
+      chat_user_id: graceRoomId,
+    });
+    await user.click(within(done).getByRole('button', { name: 'Back to the chat' }));
+    const tickets = screen.getByRole('group', { name: 'Tickets from this chat' });
+    expect(await within(tickets).findByRole('button', { name: /TCK-000042 · Refund for order 7/ })).toBeInTheDocument();
+    expect(within(tickets).getByRole('button', { name: /TCK-000041 · Late delivery/ })).toBeInTheDocument();
+  });
+
+  it('chooses every message of the stakeholder when the conversation has no ticket yet', async () => {
+    const { user, api } = await openGrace([grace, tunde]);
+    await user.click(await screen.findByRole('button', { name: 'Create a Ticket' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose the messages' });
+    const ticked = within(picker)
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.getAttribute('value'));
+    expect(ticked).toEqual(['1', '3', '5']);
+    expect(api.requests.some(({ url }) => url.pathname.startsWith('/api/ticket/get-ticket/'))).toBe(false);
+  });
+
+  it("lists the conversation's tickets in its header, each opening the ticket", async () => {
+    const { user } = await openGrace([graceWithTicket, tunde]);
+    const tickets = await screen.findByRole('group', { name: 'Tickets from this chat' });
+    await user.click(within(tickets).getByRole('button', { name: /TCK-000041 · Late delivery/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ticket Details' });
+    expect(await within(dialog).findByText('TCK-000041')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'From the chat with grace@ope.ng' })).toHaveAttribute(
+      'href',
+      `/chats?user=${graceRoomId}`,
+    );
+  });
+
+  it('shows support users the tickets but no Create a Ticket', async () => {
+    await openGrace([graceWithTicket, tunde], { ...managerProfile, permission_type: 'support' });
+    const tickets = await screen.findByRole('group', { name: 'Tickets from this chat' });
+    expect(within(tickets).getByRole('button', { name: /TCK-000041/ })).toBeInTheDocument();
+    await settled();
+    expect(screen.queryByRole('button', { name: 'Create a Ticket' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a link to one conversation', () => {
+  const amaraRoomId = '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
+  const amara: ChatUser = {
+    ...tunde,
+    _id: amaraRoomId,
+    fullName: 'Amara Eze',
+    email: 'amara@eze.ng',
+    stakeholder: { id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d', reference: 'STK-000011', name: 'Amara Eze' },
+  };
+  const lookupRoute = `GET /api/chat/users/${amaraRoomId}`;
+
+  it('opens a conversation the list does not hold through its own lookup, then leaves the address', async () => {
+    const { api, router } = openChats(
+      [grace, tunde],
+      { [lookupRoute]: amara, [seenRoute(amaraRoomId)]: { ok: true } },
+      `/chats?user=${amaraRoomId}`,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'amara@eze.ng' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View stakeholder record' })).toHaveAttribute(
+      'href',
+      `/stakeholder/${amara.stakeholder?.id}`,
+    );
+    expect(api.sentTo(lookupRoute)).toHaveLength(1);
+    expect(localStorage.getItem(selectedChatUserKey)).toBe(amaraRoomId);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await server.accept();
+    await waitFor(() => expect(latestChatSocket().payloadsOf('joinRoom')).toEqual([{ roomId: amaraRoomId }]));
+  });
+
+  it('opens one the list holds over the remembered one, without a lookup', async () => {
+    localStorage.setItem(selectedChatUserKey, graceRoomId);
+    const { api } = openChats([grace, tunde], {}, `/chats?user=${tundeRoomId}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'tunde@bello.ng' })).toBeInTheDocument();
+    await api.requested(seenRoute(tundeRoomId));
+    await settled();
+    expect(api.sentTo(`GET /api/chat/users/${tundeRoomId}`)).toHaveLength(0);
+    expect(api.sentTo(seenRoute(graceRoomId))).toHaveLength(0);
+  });
+
+  it('gives a remembered conversation beyond the loaded page its stakeholder link', async () => {
+    localStorage.setItem(selectedChatUserKey, amaraRoomId);
+    const { api } = openChats([grace, tunde], { [lookupRoute]: amara, [seenRoute(amaraRoomId)]: { ok: true } });
+    expect(await screen.findByRole('link', { name: 'View stakeholder record' })).toHaveAttribute(
+      'href',
+      `/stakeholder/${amara.stakeholder?.id}`,
+    );
+    expect(api.sentTo(lookupRoute)).toHaveLength(1);
   });
 });

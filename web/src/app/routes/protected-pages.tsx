@@ -114,10 +114,11 @@ export const protectedPages: RouteObject[] = [
     path: paths.feedback,
     lazy: async () => ({ Component: (await feedbackModule.detail()).FeedbackDetailRoute }),
   },
-  // Every role answers the organisation's chats (docs/product.md#chat).
+  // Every role answers the organisation's chats (docs/product.md#chat); creating a
+  // ticket from one is hidden from support users on the page itself.
   {
     path: paths.chats,
-    lazy: async () => ({ Component: (await import('../../features/chat/staff/chats-page')).ChatsPage }),
+    lazy: async () => ({ Component: (await import('../pages/chats-page')).ChatsRoute }),
   },
   // Everyone sees stakeholders, filtered by sensitivity on the server; adding is for those who may.
   {

@@ -1,7 +1,16 @@
-import type { Profile, StaffUserPage, StakeholderDetail, StakeholderPage, StakeholderSummary } from '@srm/contract';
+import type {
+  ChatUser,
+  ChatUserPage,
+  Profile,
+  StaffUserPage,
+  StakeholderDetail,
+  StakeholderPage,
+  StakeholderSummary,
+} from '@srm/contract';
 import { messages } from '@srm/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type RouteHandler } from '../../test/api-mock';
 import { managerProfile, setUpOrganization } from '../../test/fixtures';
@@ -272,6 +281,14 @@ describe('adding a stakeholder', () => {
 
 describe("a stakeholder's page", () => {
   const detailRoute = { [`GET /api/profile/get-stakeholders/${detail.id}/`]: detail };
+  const chatUsersRoute = 'GET /api/chat/users/';
+  const chatPageOf = (results: ChatUser[]): ChatUserPage => ({
+    results,
+    count: results.length,
+    count_capped: false,
+    page: 1,
+    page_size: 30,
+  });
 
   it('shows the record by tab, its changes before and after, and Delete to managers only', async () => {
     const user = userEvent.setup();
@@ -297,6 +314,43 @@ describe("a stakeholder's page", () => {
     const wizard = await screen.findByRole('dialog', { name: 'Create a Ticket' });
     expect(within(wizard).getByRole('textbox', { name: 'Stakeholder Name' })).toHaveValue('Zenith Bank');
     expect(within(wizard).getByRole('textbox', { name: 'Stakeholder Email' })).toHaveValue('orders@dangote.ng');
+  });
+
+  it("lists the record's conversations in its Chat tab, each to open in Chats", async () => {
+    const user = userEvent.setup();
+    const chatId = '8c1f4e2a-6b3d-4c5e-9f0a-1b2c3d4e5f60';
+    const conversation: ChatUser = {
+      _id: chatId,
+      fullName: 'Bola Ige',
+      email: 'orders@dangote.ng',
+      seen: true,
+      updated_at: '2026-03-02T10:00:00Z',
+      last_message: { message: 'Where is the invoice?', sender: 'stakeholder', sequence: 4 },
+      stakeholder: { id: detail.id, reference: detail.reference, name: detail.name },
+      tickets: [],
+    };
+    const { api, router } = openAs(managerProfile, `/stakeholder/${detail.id}`, {
+      ...detailRoute,
+      [chatUsersRoute]: chatPageOf([conversation]),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Chat' }));
+    const chats = await screen.findByRole('list', { name: 'Chats with this stakeholder' });
+    const entry = within(chats).getByRole('listitem', { name: 'orders@dangote.ng' });
+    expect(within(entry).getByText('Bola Ige: Where is the invoice?')).toBeInTheDocument();
+    expect(within(entry).getByText(dayjs(conversation.updated_at).format('DD/MM/YYYY HH:mm'))).toBeInTheDocument();
+    expect((await api.requested(chatUsersRoute)).url.searchParams.get('stakeholder_id')).toBe(detail.id);
+
+    await user.click(within(entry).getByRole('link', { name: 'Open in Chats' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/chats?user=${chatId}`),
+    );
+  });
+
+  it('says when nobody of the record has chatted yet', async () => {
+    const user = userEvent.setup();
+    openAs(managerProfile, `/stakeholder/${detail.id}`, { ...detailRoute, [chatUsersRoute]: chatPageOf([]) });
+    await user.click(await screen.findByRole('tab', { name: 'Chat' }));
+    expect(await screen.findByText('No chat with this stakeholder yet.')).toBeInTheDocument();
   });
 
   it('deletes after asking, and goes back to the list', async () => {

@@ -3,12 +3,17 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type ChatUser, messages } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { getAccessToken } from '../../../api/session';
+import { chatUserParam } from '../../../lib/chat-path';
 import { queryKeys } from '../../../lib/query-keys';
+import { useChatUser } from '../api/get-chat-user';
 import { useChatUsers } from '../api/get-chat-users';
 import type { ChatSocket } from '../chat-socket';
 import { useChatSocket } from '../use-chat-socket';
 import { ChatUserList } from './chat-user-list';
+import type { ConversationTicketsPanel } from './conversation-tickets';
 import { useSelectedChatUser } from './selected-chat-user';
 import { StaffConversation } from './staff-conversation';
 
@@ -46,40 +51,76 @@ function useStaffChatSocket() {
   return socket;
 }
 
+// The conversation a link asks for (`/chats?user=<id>`), opened once and taken
+// out of the address, so choosing another one is not undone by a reload.
+function useAskedChatUser() {
+  const [params, setParams] = useSearchParams();
+  const given = params.get(chatUserParam);
+  const asked = given !== null && z.uuid().safeParse(given).success ? given : null;
+  const [selectedId, select] = useSelectedChatUser(asked);
+  useEffect(() => {
+    if (given === null) return;
+    if (asked) select(asked);
+    setParams(
+      (current) => {
+        const rest = new URLSearchParams(current);
+        rest.delete(chatUserParam);
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [given, asked, select, setParams]);
+  return [selectedId, select] as const;
+}
+
 interface OpenConversationProps {
   socket: ChatSocket | null;
   chatUserId: string;
   user: ChatUser | undefined;
+  ticketsPanel: ConversationTicketsPanel | undefined;
   onBack: () => void;
 }
 
 // At phone width, the conversation as a full-screen dialog over the list.
-function ConversationOverlay({ socket, chatUserId, user, onBack }: OpenConversationProps) {
+function ConversationOverlay({ socket, chatUserId, user, ticketsPanel, onBack }: OpenConversationProps) {
   return (
     <Modal.Root opened onClose={onBack} fullScreen>
       <Modal.Content aria-label={user?.email ?? 'Conversation'}>
         <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-          <StaffConversation socket={socket} chatUserId={chatUserId} user={user} onBack={onBack} />
+          <StaffConversation
+            socket={socket}
+            chatUserId={chatUserId}
+            user={user}
+            ticketsPanel={ticketsPanel}
+            onBack={onBack}
+          />
         </Box>
       </Modal.Content>
     </Modal.Root>
   );
 }
 
+interface ChatsPageProps {
+  // The open conversation's tickets and 'Create a Ticket' (app/pages/chats-page.tsx).
+  ticketsPanel?: ConversationTicketsPanel;
+}
+
 // /chats (spec part 2 §2.9, docs/product.md#chat): the people who have written on
 // the left, the open conversation on the right; the open one is remembered.
-export function ChatsPage() {
+export function ChatsPage({ ticketsPanel }: ChatsPageProps) {
   const socket = useStaffChatSocket();
   // Read at once, so a phone never opens the side-by-side conversation first.
   const narrow = useMediaQuery(narrowChatQuery, undefined, { getInitialValueInEffect: false }) ?? false;
   const [search, setSearch] = useState('');
   const list = useChatUsers(search);
-  const [selectedId, select] = useSelectedChatUser();
+  const [selectedId, select] = useAskedChatUser();
   // The person last chosen, for when a search leaves them out of the list.
   const [chosen, setChosen] = useState<ChatUser | null>(null);
   const loaded = list.data?.pages.flatMap((page) => page.results) ?? [];
-  const selectedUser =
-    loaded.find((user) => user._id === selectedId) ?? (chosen?._id === selectedId ? chosen : undefined);
+  const listed = loaded.find((user) => user._id === selectedId);
+  // Asked for once the list has answered without it: linked to, or remembered from further down.
+  const lookedUp = useChatUser(selectedId, !listed && !list.isPending);
+  const selectedUser = listed ?? lookedUp.data ?? (chosen?._id === selectedId ? chosen : undefined);
 
   const choose = (user: ChatUser) => {
     setChosen(user);
@@ -106,7 +147,13 @@ export function ChatsPage() {
         {!narrow && (
           <Box flex={1} miw={0} style={{ display: 'flex', flexDirection: 'column' }}>
             {selectedId ? (
-              <StaffConversation key={selectedId} socket={socket} chatUserId={selectedId} user={selectedUser} />
+              <StaffConversation
+                key={selectedId}
+                socket={socket}
+                chatUserId={selectedId}
+                user={selectedUser}
+                ticketsPanel={ticketsPanel}
+              />
             ) : (
               <Center flex={1}>
                 <Text c="dimmed">{messages.noMessagesSelected}</Text>
@@ -116,7 +163,13 @@ export function ChatsPage() {
         )}
       </Paper>
       {narrow && selectedId && (
-        <ConversationOverlay socket={socket} chatUserId={selectedId} user={selectedUser} onBack={() => select(null)} />
+        <ConversationOverlay
+          socket={socket}
+          chatUserId={selectedId}
+          user={selectedUser}
+          ticketsPanel={ticketsPanel}
+          onBack={() => select(null)}
+        />
       )}
     </Stack>
   );

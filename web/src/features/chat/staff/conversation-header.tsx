@@ -1,40 +1,40 @@
 import { ActionIcon, Anchor, Group, Stack, Title } from '@mantine/core';
 import { pathTo, type StakeholderLink } from '@srm/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 interface ConversationHeaderProps {
   email: string;
   stakeholder: StakeholderLink | null;
+  // The conversation's tickets and 'Create a Ticket', as tickets draw them.
+  tickets?: ReactNode;
   // At phone width the conversation covers the list; this goes back to it.
   onBack?: (() => void) | undefined;
 }
 
 // Titled with the person's email (spec part 2 §2.9), with their stakeholder record when there is one.
-export function ConversationHeader({ email, stakeholder, onBack }: ConversationHeaderProps) {
+export function ConversationHeader({ email, stakeholder, tickets, onBack }: ConversationHeaderProps) {
   return (
-    <Group
-      gap="xs"
-      wrap="nowrap"
-      px="md"
-      py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-    >
-      {onBack && (
-        <ActionIcon variant="subtle" size="lg" aria-label="Back to conversations" onClick={onBack}>
-          <IconArrowLeft size={20} aria-hidden />
-        </ActionIcon>
-      )}
-      <Stack gap={0} miw={0}>
-        <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-          {email}
-        </Title>
-        {stakeholder && (
-          <Anchor component={Link} to={pathTo.stakeholder(stakeholder.id)} size="sm">
-            View stakeholder record
-          </Anchor>
+    <Stack gap="xs" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group gap="xs" wrap="nowrap">
+        {onBack && (
+          <ActionIcon variant="subtle" size="lg" aria-label="Back to conversations" onClick={onBack}>
+            <IconArrowLeft size={20} aria-hidden />
+          </ActionIcon>
         )}
-      </Stack>
-    </Group>
+        <Stack gap={0} miw={0}>
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {email}
+          </Title>
+          {stakeholder && (
+            <Anchor component={Link} to={pathTo.stakeholder(stakeholder.id)} size="sm">
+              View stakeholder record
+            </Anchor>
+          )}
+        </Stack>
+      </Group>
+      {tickets}
+    </Stack>
   );
 }

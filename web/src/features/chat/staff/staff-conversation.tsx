@@ -10,19 +10,21 @@ import type { ChatSocket } from '../chat-socket';
 import { ConversationPanel } from '../conversation/conversation-panel';
 import { useChatConversation } from '../conversation/use-chat-conversation';
 import { ConversationHeader } from './conversation-header';
+import type { ConversationTicketsPanel } from './conversation-tickets';
 
 interface StaffConversationProps {
   socket: ChatSocket | null;
   chatUserId: string;
-  // From the users list; unknown when the remembered conversation is not among those loaded.
+  // From the users list, or looked up when it is not among those loaded; unknown meanwhile.
   user: ChatUser | undefined;
+  ticketsPanel?: ConversationTicketsPanel | undefined;
   onBack?: (() => void) | undefined;
 }
 
 // One conversation, answered as the organisation. Opening it marks it seen,
 // and so does every message the stakeholder writes while it is open, so its
 // red dot does not come back under the reader's eyes.
-export function StaffConversation({ socket, chatUserId, user, onBack }: StaffConversationProps) {
+export function StaffConversation({ socket, chatUserId, user, ticketsPanel, onBack }: StaffConversationProps) {
   const { conversation, snapshot } = useChatConversation(socket, chatUserId, 'staff');
   const { mutate: markSeen } = useMarkChatSeen();
   const earlier = useMutation({
@@ -60,7 +62,14 @@ export function StaffConversation({ socket, chatUserId, user, onBack }: StaffCon
       conversation={conversation}
       snapshot={snapshot}
       me="staff"
-      header={<ConversationHeader email={email} stakeholder={user?.stakeholder ?? null} onBack={onBack} />}
+      header={
+        <ConversationHeader
+          email={email}
+          stakeholder={user?.stakeholder ?? null}
+          tickets={user && ticketsPanel?.({ chatUser: user, messages: snapshot.messages })}
+          onBack={onBack}
+        />
+      }
       beforeMessages={loadEarlier}
     />
   );

@@ -19,12 +19,13 @@ import { LogsPanel } from './logs-panel';
 import { RecordPanel, type RecordTab, recordTabLabels, recordTabs } from './record-panel';
 import { StakeholderFeedback } from './stakeholder-feedback';
 
-const tabs = [...recordTabs, 'tickets', 'feedback', 'history', 'logs'] as const;
+const tabs = [...recordTabs, 'tickets', 'feedback', 'chat', 'history', 'logs'] as const;
 type Tab = (typeof tabs)[number];
 const tabLabels: Record<Tab, string> = {
   ...recordTabLabels,
   tickets: 'Tickets',
   feedback: 'Feedback',
+  chat: 'Chat',
   history: 'Change History',
   logs: 'History Logs',
 };
@@ -63,11 +64,17 @@ function DeleteButton({ record }: { record: StakeholderDetail }) {
   );
 }
 
-// What another feature shows in the Tickets tab (the app passes the tickets'
-// panel, with every ticket action).
+// What other features show in the Tickets and Chat tabs (the app passes the
+// tickets' panel, with every ticket action, and the record's conversations).
 export type TicketsPanel = (record: StakeholderDetail) => ReactNode;
+export type ChatPanel = (record: StakeholderDetail) => ReactNode;
 
-function StakeholderView({ record, ticketsPanel }: { record: StakeholderDetail; ticketsPanel: TicketsPanel }) {
+interface StakeholderPageProps {
+  ticketsPanel: TicketsPanel;
+  chatPanel: ChatPanel;
+}
+
+function StakeholderView({ record, ticketsPanel, chatPanel }: StakeholderPageProps & { record: StakeholderDetail }) {
   const look = typeLook(record.type);
   const canDelete = useCan('delete_stakeholders');
   const canEdit = useCan('edit_stakeholders');
@@ -117,6 +124,7 @@ function StakeholderView({ record, ticketsPanel }: { record: StakeholderDetail; 
         <Tabs.Panel value="feedback">
           <StakeholderFeedback feedback={record.feedback} />
         </Tabs.Panel>
+        <Tabs.Panel value="chat">{chatPanel(record)}</Tabs.Panel>
         <Tabs.Panel value="history">
           <ChangeHistory changes={record.changes} />
         </Tabs.Panel>
@@ -130,7 +138,7 @@ function StakeholderView({ record, ticketsPanel }: { record: StakeholderDetail; 
 
 // /stakeholder/{id} (spec part 2 §2.5): one record and every interaction with it.
 // A record this user may not see is, for them, not there (docs/product.md#roles).
-export function StakeholderPage({ ticketsPanel }: { ticketsPanel: TicketsPanel }) {
+export function StakeholderPage({ ticketsPanel, chatPanel }: StakeholderPageProps) {
   const { stakeholderId = '' } = useParams();
   const record = useStakeholder(stakeholderId);
   if (record.isPending) return <Loader aria-label="Loading the stakeholder" />;
@@ -144,5 +152,5 @@ export function StakeholderPage({ ticketsPanel }: { ticketsPanel: TicketsPanel }
       </Stack>
     );
   }
-  return <StakeholderView record={record.data} ticketsPanel={ticketsPanel} />;
+  return <StakeholderView record={record.data} ticketsPanel={ticketsPanel} chatPanel={chatPanel} />;
 }

@@ -20,7 +20,7 @@ import { useHandlerChoices } from '../api/get-handler-choices';
 import { handlerChoicesOf, priorityChoices, slaCategoryChoices, ticketTypeChoices } from './ticket-choices';
 
 // What another screen may fill in before the form opens (a stakeholder picked,
-// or feedback turned into a ticket).
+// or a feedback or chat messages turned into a ticket).
 export interface CreateTicketInitial {
   name?: string;
   email?: string;
@@ -55,14 +55,15 @@ const isRejected = (error: unknown) => error instanceof ApiError && error.status
 interface CreateTicketFormProps {
   initial: CreateTicketInitial;
   onBack?: (() => void) | undefined;
-  // Sent with the ticket when it is made from a feedback.
+  // Sent with the ticket when it is made from a feedback or a chat.
   feedbackId?: string | undefined;
+  chatUserId?: string | undefined;
   onCreated: (ticket: Ticket) => void;
 }
 
 // The ticket form of the create flow, with each field's
 // message and the overall banner when a submit fails.
-export function CreateTicketForm({ initial, onBack, feedbackId, onCreated }: CreateTicketFormProps) {
+export function CreateTicketForm({ initial, onBack, feedbackId, chatUserId, onCreated }: CreateTicketFormProps) {
   const create = useCreateTicket();
   const handlers = useHandlerChoices();
   const [failed, setFailed] = useState(false);
@@ -74,7 +75,7 @@ export function CreateTicketForm({ initial, onBack, feedbackId, onCreated }: Cre
   const submit = form.onSubmit(
     (values) => {
       setFailed(false);
-      create.mutate(CreateTicketBody.parse({ ...values, feedback_id: feedbackId }), {
+      create.mutate(CreateTicketBody.parse({ ...values, feedback_id: feedbackId, chat_user_id: chatUserId }), {
         onSuccess: onCreated,
         // A 400 names the fields to fix; anything else is a toast (docs/product.md#api-conventions).
         onError: (error) => {

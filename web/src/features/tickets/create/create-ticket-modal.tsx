@@ -28,6 +28,8 @@ export interface CreateTicketModalProps {
   initial?: CreateTicketInitial | undefined;
   // The feedback the ticket is made from: the ticket links back to it.
   feedbackId?: string | undefined;
+  // The chat conversation it is made from: the ticket and the conversation link to each other.
+  chatUserId?: string | undefined;
   onCreated?: ((ticket: Ticket) => void) | undefined;
   // The success step's button: to the ticket lists unless the page that opened the wizard says otherwise.
   proceed?: { label: string; onProceed: () => void } | undefined;
@@ -38,6 +40,7 @@ export function CreateTicketModal({
   onClose,
   initial,
   feedbackId,
+  chatUserId,
   onCreated,
   proceed: proceedTo,
 }: CreateTicketModalProps) {
@@ -115,6 +118,7 @@ export function CreateTicketModal({
             initial={step.initial}
             onBack={initial ? undefined : () => setStep({ name: 'choose' })}
             feedbackId={feedbackId}
+            chatUserId={chatUserId}
             onCreated={(ticket) => {
               setStep({ name: 'done' });
               onCreated?.(ticket);

@@ -195,6 +195,23 @@ describe('Ticket detail dialog', () => {
     expect(link).toHaveAttribute('href', `/stakeholder/${record.id}`);
   });
 
+  it('leads a ticket made in a chat back to that conversation, closing the dialog', async () => {
+    const user = userEvent.setup();
+    const chat = { id: '8c1f4e2a-6b3d-4c5e-9f0a-1b2c3d4e5f60', email: 'grace@ope.ng' };
+    const { onClose, router } = openTicket({ shown: { ...ticket, chat } });
+    const link = await screen.findByRole('link', { name: 'From the chat with grace@ope.ng' });
+    expect(link).toHaveAttribute('href', `/chats?user=${chat.id}`);
+    await user.click(link);
+    expect(onClose).toHaveBeenCalled();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/chats?user=${chat.id}`);
+  });
+
+  it('names no chat for a ticket made elsewhere', async () => {
+    openTicket();
+    await findDialog();
+    expect(screen.queryByRole('link', { name: /From the chat/ })).not.toBeInTheDocument();
+  });
+
   it('offers support users no Edit, Delete, Resolve or Re-assign', async () => {
     openTicket({ profile: { ...managerProfile, permission_type: 'support' } });
     const dialog = await findDialog();

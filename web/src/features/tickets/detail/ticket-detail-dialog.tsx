@@ -10,6 +10,7 @@ import { DeleteTicketConfirm } from './delete-ticket-confirm';
 import { EditTicketForm } from './edit-ticket-form';
 import { ReassignPanel } from './reassign-panel';
 import { TicketActions } from './ticket-actions';
+import { TicketChatLink } from './ticket-chat-link';
 import { TicketFeedbackLink } from './ticket-feedback-link';
 import { TicketHistory } from './ticket-history';
 import { TicketSummary } from './ticket-summary';
@@ -79,6 +80,7 @@ export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProp
           <Stack gap="lg">
             <TicketSummary ticket={data} />
             {data.feedback && <TicketFeedbackLink feedback={data.feedback} onFollow={onClose} />}
+            {data.chat && <TicketChatLink chat={data.chat} onFollow={onClose} />}
             {canManage && (
               <TicketActions
                 ticket={data}
