@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { getStoredUser } from '../../api/session';
 import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useTicketCounts } from '../../features/tickets/api/get-ticket-counts';
 import { useProfile } from '../../lib/profile';
 import { BrandLogo } from '../../ui/brand-logo';
@@ -57,24 +58,27 @@ export function AppShellLayout() {
           />
           <BrandLogo />
           <OfflineIndicator offline={offline} />
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <UnstyledButton ml="auto" aria-label={`Account menu for ${fullName}`}>
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar src={user?.image_url ?? null} name={fullName} color="initials" size={32} />
-                  <Text size="sm" fw={500} visibleFrom="sm">
-                    {fullName}
-                  </Text>
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{user?.email}</Menu.Label>
-              <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} color="red" onClick={logoutDialog.open}>
-                Log Out
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <Group ml="auto" gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label={`Account menu for ${fullName}`}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Avatar src={user?.image_url ?? null} name={fullName} color="initials" size={32} />
+                    <Text size="sm" fw={500} visibleFrom="sm">
+                      {fullName}
+                    </Text>
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{user?.email}</Menu.Label>
+                <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} color="red" onClick={logoutDialog.open}>
+                  Log Out
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar className={classes.navbar} data-collapsed-on-phone={mobileNavOpened ? undefined : true}>
