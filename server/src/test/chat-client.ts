@@ -8,31 +8,13 @@ import {
   liveSocketPath,
 } from '@srm/contract';
 import { io, type Socket } from 'socket.io-client';
-
-// A bound on a wait for something that should happen at once, never a sleep.
-const waitLimitMs = 5_000;
+import { withinLimit } from './live-client.js';
 
 type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
 
 export interface ChatEvent {
   name: keyof ChatServerEvents;
   payload: unknown;
-}
-
-function within<T>(what: string, start: (resolve: (value: T) => void, reject: (error: Error) => void) => void) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${what} within ${waitLimitMs} ms`)), waitLimitMs);
-    start(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 function chatSocketTo(address: string, auth: ChatSocketAuth | Record<string, string>) {
@@ -56,13 +38,13 @@ export async function connectChat(address: string, auth: ChatSocketAuth) {
     received.push({ name, payload });
     for (const wake of waiters.splice(0)) wake();
   });
-  await within<void>('chat connection', (resolve, reject) => {
+  await withinLimit<void>('chat connection', (resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => reject(error));
   });
 
   const ask = <Value>(send: (answer: (reply: ChatAnswer<Value>) => void) => void) =>
-    within<ChatAnswer<Value>>('answer', (resolve) => send(resolve));
+    withinLimit<ChatAnswer<Value>>('answer', (resolve) => send(resolve));
 
   return {
     socket,
@@ -75,7 +57,7 @@ export async function connectChat(address: string, auth: ChatSocketAuth) {
       ask<{ message: ChatMessage }>((answer) => socket.emit('messages', { roomId, text, clientId }, answer)),
     // Resolves with the first received event that matches, waiting for it if need be.
     nextEvent(match: (event: ChatEvent) => boolean) {
-      return within<ChatEvent>('matching chat event', (resolve) => {
+      return withinLimit<ChatEvent>('matching chat event', (resolve) => {
         const look = () => {
           const found = received.find(match);
           if (found) resolve(found);
@@ -94,7 +76,7 @@ export type ChatClient = Awaited<ReturnType<typeof connectChat>>;
 
 export function refusedChatConnection(address: string, auth: Record<string, string>) {
   const socket = chatSocketTo(address, auth);
-  return within<{ message: string; data?: { status: number } }>('refusal', (resolve, reject) => {
+  return withinLimit<{ message: string; data?: { status: number } }>('refusal', (resolve, reject) => {
     socket.once('connect', () => reject(new Error('the server accepted the chat connection')));
     socket.once('connect_error', (error) => resolve(error as Error & { data?: { status: number } }));
   }).finally(() => socket.disconnect());

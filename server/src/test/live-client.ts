@@ -20,7 +20,10 @@ function socketTo(address: string, token: string | undefined) {
   });
 }
 
-function withinLimit<T>(what: string, start: (resolve: (value: T) => void, reject: (error: Error) => void) => void) {
+export function withinLimit<T>(
+  what: string,
+  start: (resolve: (value: T) => void, reject: (error: Error) => void) => void,
+) {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${what} within ${waitLimitMs} ms`)), waitLimitMs);
     start(

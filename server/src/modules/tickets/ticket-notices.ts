@@ -7,48 +7,33 @@ import type { TicketRow } from './tickets.queries.js';
 export const ticketLink = (reference: string) =>
   `${paths.tickets}?search=${encodeURIComponent(reference)}` as BuiltPath;
 
-// The handler of a ticket that went overdue, by an action or the SLA clock.
-export function overdueNotice({
-  organizationId,
-  handler,
-  ticket,
-  email,
-}: {
+type HandlerNoticeInput = {
   organizationId: string;
   handler: { id: string; email: string };
   ticket: Pick<TicketRow, 'reference' | 'title'>;
   email: RenderedEmail;
-}): Notice {
+};
+
+// What the handler of a ticket is told when it goes due or overdue, by an action or the SLA clock.
+const moves = {
+  ticket_due: { title: 'is due soon', body: 'has a quarter of its SLA time left.' },
+  ticket_overdue: { title: 'is overdue', body: 'has passed its SLA deadline.' },
+} as const;
+
+function handlerNotice(
+  kind: keyof typeof moves,
+  { organizationId, handler, ticket, email }: HandlerNoticeInput,
+): Notice {
   return {
     organizationId,
     recipient: handler,
-    kind: 'ticket_overdue',
-    title: `${ticket.reference} is overdue`,
-    body: `"${ticket.title}" has passed its SLA deadline.`,
+    kind,
+    title: `${ticket.reference} ${moves[kind].title}`,
+    body: `"${ticket.title}" ${moves[kind].body}`,
     link: ticketLink(ticket.reference),
     email,
   };
 }
 
-// The handler of a ticket the SLA clock moved to due: a quarter of its time is left.
-export function dueNotice({
-  organizationId,
-  handler,
-  ticket,
-  email,
-}: {
-  organizationId: string;
-  handler: { id: string; email: string };
-  ticket: Pick<TicketRow, 'reference' | 'title'>;
-  email: RenderedEmail;
-}): Notice {
-  return {
-    organizationId,
-    recipient: handler,
-    kind: 'ticket_due',
-    title: `${ticket.reference} is due soon`,
-    body: `"${ticket.title}" has a quarter of its SLA time left.`,
-    link: ticketLink(ticket.reference),
-    email,
-  };
-}
+export const overdueNotice = (input: HandlerNoticeInput) => handlerNotice('ticket_overdue', input);
+export const dueNotice = (input: HandlerNoticeInput) => handlerNotice('ticket_due', input);
