@@ -270,6 +270,9 @@ export const messages = {
   chatTooFast: 'You are sending messages too quickly. Please wait a moment.',
   chatNotSent: 'Not sent yet. It will be sent when the connection is back.',
   chatRepliesEmailSubject: 'New replies from {organization}',
+  noStakeholderChats: 'No chat with this stakeholder yet.',
+  // Notifications (docs/product.md#notifications)
+  noNotifications: 'Nothing new. You will be told here of what concerns you.',
 
   // Image uploads (docs/product.md#files)
   imagesOnly: 'Images upload accepted only',

@@ -1,4 +1,4 @@
-import type { NotificationPage } from '@srm/contract';
+import { messages, type NotificationPage } from '@srm/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ describe('the notification bell', () => {
     renderBell(page([]));
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByRole('dialog');
-    expect(within(panel).getByText('Nothing new. You will be told here of what concerns you.')).toBeInTheDocument();
+    expect(within(panel).getByText(messages.noNotifications)).toBeInTheDocument();
     expect(within(panel).getByText('Mark all read').closest('button')).toBeDisabled();
   });
 });

@@ -10,7 +10,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import type { Notification } from '@srm/contract';
+import { messages, type Notification } from '@srm/contract';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -67,7 +67,7 @@ export function NotificationBell() {
         <ScrollArea.Autosize mah={420}>
           {notices.length === 0 ? (
             <Text c="dimmed" size="sm" p="md">
-              Nothing new. You will be told here of what concerns you.
+              {messages.noNotifications}
             </Text>
           ) : (
             <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,14 +1,11 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import type { ChatUser } from '@srm/contract';
+import { type ChatUser, messages } from '@srm/contract';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { chatPathFor } from '../../../lib/chat-path';
 import { formatDetailDate } from '../../../lib/dates';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useStakeholderChats } from '../api/get-chat-users';
-
-// Kept here until the contract's message catalogue has it.
-export const noStakeholderChats = 'No chat with this stakeholder yet.';
 
 // Who wrote the last message, as a ticket made from the chat quotes it.
 const lastMessageOf = ({ last_message, fullName }: ChatUser) =>
@@ -55,7 +52,7 @@ export function StakeholderChats({ stakeholderId }: { stakeholderId: string }) {
     );
   }
   if (chats.isError) return <FormAlert kind="error">{errorMessage(chats.error)}</FormAlert>;
-  if (loaded.length === 0) return <Text c="dimmed">{noStakeholderChats}</Text>;
+  if (loaded.length === 0) return <Text c="dimmed">{messages.noStakeholderChats}</Text>;
   return (
     <Stack gap="sm">
       <Stack component="ul" gap="sm" aria-label="Chats with this stakeholder" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,27 +1,16 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ChatSessionReceipt, messages } from '@srm/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
+import { isUuid } from '../../../lib/is-uuid';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { usePublicChat } from '../api/get-public-chat';
 import { type ChatSession, forgetChatSession, readChatSession, saveChatSession } from './chat-session';
 import { StakeholderChat } from './stakeholder-chat';
 import { StartChatForm } from './start-chat-form';
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 function ChatNotFound() {
   return (

@@ -4,15 +4,13 @@ import { paths } from '@srm/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
+import { isUuid } from '../../../lib/is-uuid';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useFeedback } from '../api/get-feedback';
 import { FeedbackGallery } from './feedback-gallery';
 import { FeedbackSummary } from './feedback-summary';
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 // Back where the user came from; opened from a link or bookmark there is no
 // 'from', so back is the feedback inbox.

@@ -1,28 +1,15 @@
 import { Avatar, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { messages, productDisplayName, productSlugPattern } from '@srm/contract';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
+import { isUuid } from '../../../lib/is-uuid';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useFeedbackForm } from '../api/get-feedback-form';
 import { productAbbreviation, productColourOf } from '../product-look';
 import { FeedbackForm } from './feedback-form';
 import { ProductTheme } from './product-theme';
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-// The page is titled 'Feedback Form' in the browser's tab.
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 function FormNotFound() {
   return (
