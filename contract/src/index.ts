@@ -28,6 +28,7 @@ export * from './organisation/profile.js';
 export * from './organisation/staff.js';
 export * from './permissions/permissions.js';
 export * from './permissions/sensitivity.js';
+export * from './search/search.js';
 export * from './stakeholders/logs.js';
 export * from './stakeholders/options.js';
 export * from './stakeholders/stakeholder-csv.js';

@@ -13,6 +13,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { departmentsRoutes } from './modules/organisation/departments.routes.js';
 import { profileRoutes } from './modules/organisation/profile.routes.js';
 import { staffRoutes } from './modules/organisation/staff.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { stakeholderCsvRoutes } from './modules/stakeholders/stakeholder-csv.routes.js';
 import { stakeholderLogsRoutes } from './modules/stakeholders/stakeholder-logs.routes.js';
 import { stakeholderContactRoutes, stakeholdersRoutes } from './modules/stakeholders/stakeholders.routes.js';
@@ -95,6 +96,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(invoiceSettingsRoutes, { prefix: '/api/invoice', ...context });
   await app.register(chatRoutes, { prefix: '/api/chat', ...context });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', ...context });
+  await app.register(searchRoutes, { prefix: '/api/search', ...context });
   if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }

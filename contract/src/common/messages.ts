@@ -116,6 +116,10 @@ export const messages = {
   noTicketsLogged: 'Whoops... No Tickets Logged',
   noTicketsYet: 'No tickets created yet',
   noSearchResults: 'No Search Results Found',
+  // Spec part 1 §7: a failed search, in any list or across everything (docs/product.md#search).
+  searchFailed: 'Search failed:',
+  searchTextRequired: 'Type what to search for',
+  searchTextTooLong: 'Search for at most 100 characters',
   noManagers: 'You have no SE Manager user',
   noExecutives: 'You have no SE Executive user',
   noSupportInDepartment: 'No Support users in this department',
@@ -181,7 +185,6 @@ export const messages = {
   stakeholderDeleteFailed: 'Failed to Delete stakeholder. Please try again later.',
   noStakeholders: 'No Stakeholder Master data logged yet',
   noStakeholderMatches: 'No stakeholders found matching',
-  stakeholderSearchFailed: 'Search failed:',
   tooManyEvidenceImages: 'Attach at most 10 images as evidence',
   // Stakeholder CSV import (docs/stakeholder-csv.md). A row whose email belongs to a record it may not update
   // gets the same reason whatever that record is, so a hidden record stays hidden.
@@ -273,6 +276,8 @@ export const messages = {
   noStakeholderChats: 'No chat with this stakeholder yet.',
   // Notifications (docs/product.md#notifications)
   noNotifications: 'Nothing new. You will be told here of what concerns you.',
+  emailPreferencesSaved: 'Your email choices are saved.',
+  notificationDefaultsSaved: "Your organisation's email defaults are saved.",
 
   // Image uploads (docs/product.md#files)
   imagesOnly: 'Images upload accepted only',

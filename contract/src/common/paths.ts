@@ -108,6 +108,11 @@ export const pathTo = {
     return `${paths.subscriptionDetails}?${query.join('&')}` as BuiltPath;
   },
   publicChat: (organizationId: string) => fillPath(paths.publicChat, { organizationId }),
+  // A ticket opened over its list, searched for it (the list's ?ticket= opens its detail).
+  ticket: (ticket: { id: string; reference: string }) =>
+    `${paths.tickets}?search=${encodeURIComponent(ticket.reference)}&ticket=${encodeURIComponent(ticket.id)}` as BuiltPath,
+  // A member's tickets; the id in the address survives a reload.
+  userTickets: (userId: string) => `${paths.userTickets}?user_id=${encodeURIComponent(userId)}` as BuiltPath,
   // The link in a staff invitation email (the token is sent to POST /api/auth/set-password/).
   userCreatePassword: (token: string) => `${paths.userCreatePassword}?token=${encodeURIComponent(token)}` as BuiltPath,
 };

@@ -44,6 +44,8 @@ export const permissions = {
   cancel_invoice: managersAndExecutives,
   // Decision 015: the settings set executives' approval limits, so only managers change them.
   manage_invoice_settings: ['manager'],
+  // Spec part 1 §2: managers' dashboard also shows the search and notifications panels.
+  view_dashboard_panels: ['manager'],
   // Decision 017: what a new member gets by email until they choose.
   manage_notification_defaults: ['manager'],
 } as const satisfies Record<string, readonly Holder[]>;

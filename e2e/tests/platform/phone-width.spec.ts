@@ -158,6 +158,8 @@ test('the feedback, chat and organisation screens fit a phone', atPhoneWidthOnly
     { path: '/chats', heading: 'Chats', content: 'No users have sent you a message.' },
     { path: '/frontdesk', heading: 'Departments' },
     { path: '/settings', heading: 'Organization Settings' },
+    { path: '/settings?tab=notifications', heading: 'Organization Settings', content: 'A ticket is assigned to me' },
+    { path: '/home', heading: /^Welcome, /, content: /^New feedback / },
     { path: '/Profile', heading: 'Account Settings' },
   ];
   for (const screen of screens) await expectFitsThePhone(page, screen, { signedIn: true });

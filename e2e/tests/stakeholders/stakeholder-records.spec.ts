@@ -107,7 +107,7 @@ test('a support user cannot find a restricted stakeholder anywhere', async ({ pa
   await expect(page.getByRole('row', { name: /Open Traders/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Secret Holdings/ })).toHaveCount(0);
   await page.getByLabel('Search stakeholders').fill('secret');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No stakeholders found matching “secret”.')).toBeVisible();
 
   // Not at its address.

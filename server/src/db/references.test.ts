@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { nextReference, numbersWithDigitsPrefix } from './references.js';
+import { nextReference, numberOfReference, numbersWithDigitsPrefix } from './references.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -56,6 +56,21 @@ describe('numbersWithDigitsPrefix', () => {
         (number) => within(ranges, number) !== referenceOf(number).startsWith(`TCK-${digits}`),
       );
       expect(wrong, `digits ${digits}`).toEqual([]);
+    }
+  });
+});
+
+describe('numberOfReference', () => {
+  it('reads the number of a whole reference of its kind, written as nextReference writes it', () => {
+    expect(numberOfReference('TCK', 'TCK-000123')).toBe(123);
+    expect(numberOfReference('TCK', ' tck-000123 ')).toBe(123);
+    expect(numberOfReference('TCK', 'TCK-1234567')).toBe(1_234_567);
+    expect(numberOfReference('STK', 'STK-000001')).toBe(1);
+  });
+
+  it('reads nothing from part of a reference, another kind, or digits written otherwise', () => {
+    for (const text of ['TCK-0001', 'TCK-123', 'FBK-000123', 'TCK-0001234', 'TCK-9999999999', 'invoice']) {
+      expect(numberOfReference('TCK', text), text).toBeUndefined();
     }
   });
 });

@@ -48,3 +48,13 @@ export function numbersWithDigitsPrefix(digits: string): [number, number][] {
   }
   return ranges;
 }
+
+// The number a whole reference of this kind names ("tck-000123" → 123), so an
+// exact search is one lookup of the (organisation, number) index.
+export function numberOfReference(kind: ReferenceKind, text: string): number | undefined {
+  const digits = new RegExp(`^${kind}-(\\d{${referenceDigits},10})$`, 'i').exec(text.trim())?.[1];
+  if (!digits) return undefined;
+  const number = Number(digits);
+  const written = String(number).padStart(referenceDigits, '0');
+  return written === digits && number <= largestNumber ? number : undefined;
+}

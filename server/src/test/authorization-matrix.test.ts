@@ -659,6 +659,13 @@ const matrix: MatrixRow[] = [
     access: access.can('manage_notification_defaults'),
     call: () => ({ payload: { email: { ticket_due: true } } }),
   },
+  // Registered as the module's root; what each role finds is search.test.ts's.
+  {
+    method: 'GET',
+    url: '/api/search',
+    access: access.signedIn,
+    call: () => ({ url: '/api/search/?q=invoice' }),
+  },
   // Development only (absent in production): the outbox, for people and browser tests.
   { method: 'GET', url: '/dev/mailbox', access: access.public },
   { method: 'GET', url: '/dev/mailbox/messages', access: access.public },

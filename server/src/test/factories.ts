@@ -39,14 +39,22 @@ export async function createOrganization(db: Database, name = 'Zenith Foods Ltd'
 
 export async function createUser(
   db: Database,
-  input: { organizationId: string; role: PermissionType; email?: string; password?: string; orgOrigin?: boolean },
+  input: {
+    organizationId: string;
+    role: PermissionType;
+    email?: string;
+    password?: string;
+    orgOrigin?: boolean;
+    firstName?: string;
+    lastName?: string;
+  },
 ) {
   const [user] = await db
     .insert(users)
     .values({
       organizationId: input.organizationId,
-      firstName: 'Ada',
-      lastName: input.role === 'manager' ? 'Obi' : input.role === 'executive' ? 'Mensah' : 'Okafor',
+      firstName: input.firstName ?? 'Ada',
+      lastName: input.lastName ?? (input.role === 'manager' ? 'Obi' : input.role === 'executive' ? 'Mensah' : 'Okafor'),
       email: input.email ?? `${input.role}.${randomUUID().slice(0, 8)}@zenith.ng`,
       permissionType: input.role,
       passwordHash: input.password ? await hashPassword(input.password) : null,
@@ -121,6 +129,7 @@ export async function createTicket(
     priority?: TicketPriority;
     status?: TicketStatus;
     title?: string;
+    stakeholderName?: string;
     stakeholderEmail?: string;
   },
 ) {
@@ -141,7 +150,7 @@ export async function createTicket(
         priority: input.priority ?? 'medium',
         slaCategory,
         handlerId: input.handlerId ?? null,
-        stakeholderName: 'Chidi Eze',
+        stakeholderName: input.stakeholderName ?? 'Chidi Eze',
         stakeholderEmail: input.stakeholderEmail ?? 'chidi@example.ng',
         dueAt,
         dueSoonAt: dueSoonAt({ createdAt, dueAt }),

@@ -26,6 +26,11 @@ export const queryKeys = {
   chat: ['chat'],
   // The signed-in member's notifications and their unread count.
   notifications: ['notifications'],
+  // Which notices come by email: the member's own choices, the organisation's
+  // defaults. Apart from the notices, so a new notice does not refetch them.
+  emailChoices: ['email-choices'],
+  // Answers of the search across everything, by text.
+  search: ['search'],
 } as const;
 
 // Ticket lists and counts follow other people's changes through live events

@@ -107,6 +107,11 @@ export const tickets = pgTable(
     // search of a large organisation walk all its entries (decision 012).
     index('tickets_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`).where(live),
     index('tickets_reference_trgm_idx').using('gin', sql`${table.reference} gin_trgm_ops`).where(live),
+    // Search across everything finds a ticket by whose it is (docs/product.md#search);
+    // modules/search spells the same expression.
+    index('tickets_stakeholder_trgm_idx')
+      .using('gin', sql`(${table.stakeholderName} || ' ' || ${table.stakeholderEmail}) gin_trgm_ops`)
+      .where(live),
     // Deleting a member sets these to null: without an index leading with the
     // column, each deletion would scan every ticket.
     index('tickets_handler_id_idx').on(table.handlerId),

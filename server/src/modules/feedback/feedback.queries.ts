@@ -8,7 +8,7 @@ export type { FeedbackMediaRow, FeedbackRow } from '../../db/schema/index.js';
 
 // The expression feedback_search_trgm_idx is built on, spelt the same way so
 // PostgreSQL can use it.
-const searchText = sql`(${feedback.reference} || ' ' || ${feedback.subject} || ' ' || ${feedback.stakeholderName} || ' ' || ${feedback.stakeholderEmail})`;
+export const feedbackSearchText = sql`(${feedback.reference} || ' ' || ${feedback.subject} || ' ' || ${feedback.stakeholderName} || ' ' || ${feedback.stakeholderEmail})`;
 
 // The live ticket made from each feedback, if any: its status is the feedback's.
 const linkedTicket = and(eq(tickets.feedbackId, feedback.id), isNull(tickets.deletedAt));
@@ -79,7 +79,7 @@ export async function listFeedbackRows(db: Database, filter: FeedbackListFilter)
     db,
     from: listedFeedback,
     where: filtersOf(filter),
-    search: filter.search ? ilike(searchText, containsPattern(filter.search)) : undefined,
+    search: filter.search ? ilike(feedbackSearchText, containsPattern(filter.search)) : undefined,
     limit: filter.limit,
     offset: filter.offset,
     total: filter.search ? undefined : () => countFromCounters(db, filter),

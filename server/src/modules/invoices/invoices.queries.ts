@@ -26,7 +26,7 @@ function visibleUnder(visibility: Visibility): SQL | undefined {
   return or(isNull(invoices.stakeholderSensitivity), inArray(invoices.stakeholderSensitivity, [...visibility]));
 }
 
-const liveIn = (organizationId: string, visibility: Visibility) =>
+export const liveIn = (organizationId: string, visibility: Visibility) =>
   and(eq(invoices.organizationId, organizationId), isNull(invoices.deletedAt), visibleUnder(visibility));
 
 export async function insertInvoice(tx: Database, values: NewInvoiceRow) {

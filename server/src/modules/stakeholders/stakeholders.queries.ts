@@ -27,7 +27,7 @@ export function visibleUnder(visibility: Visibility): SQL | undefined {
 
 // Every query names the organisation and reads live, visible records only: a
 // deleted one, a hidden one and one of another organisation are alike not found.
-const liveVisibleIn = (organizationId: string, visibility: Visibility) =>
+export const liveVisibleIn = (organizationId: string, visibility: Visibility) =>
   and(eq(stakeholders.organizationId, organizationId), isNull(stakeholders.deletedAt), visibleUnder(visibility));
 
 export const manager = alias(users, 'account_manager');
@@ -127,7 +127,7 @@ async function countFromCounters(db: Database, { organizationId, type, visibilit
 
 // A phone is kept as 10 digits and searched with its trunk 0 too (searchTextOf),
 // so "+234 803-123" finds it as "803123".
-function searchPatternOf(search: string) {
+export function searchPatternOf(search: string) {
   const digits = search.replace(/[\s()+-]/g, '');
   const asPhone = /^\d{3,}$/.test(digits) ? digits.replace(/^234/, '') : search;
   return containsPattern(asPhone);

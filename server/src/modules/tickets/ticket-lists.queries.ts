@@ -46,7 +46,7 @@ async function matchingHandlerIds(db: Database, organizationId: string, pattern:
 const partOfReference = /^(?:tck-|ck-|k-|-)?\d*$|^(?:t|tc|tck|c|ck|k)$/i;
 const wholeReference = /^tck-(\d{1,10})$/i;
 
-function referenceMatches(organizationId: string, search: string, pattern: string) {
+export function referenceMatches(organizationId: string, search: string, pattern: string) {
   const digits = wholeReference.exec(search)?.[1];
   if (digits) {
     const ranges = numbersWithDigitsPrefix(digits).map(([from, to]) => between(tickets.number, from, to));

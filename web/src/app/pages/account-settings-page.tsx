@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Divider, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { can } from '@srm/contract';
 import { IconLogout } from '@tabler/icons-react';
@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { getStoredUser } from '../../api/session';
 import { AccountDetailsForm } from '../../features/account/account-details-form';
 import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
+import { EmailChoicesForm } from '../../features/notifications/email-choices-form';
 import { OrganizationProfileForm } from '../../features/organisation/organization-profile/organization-profile-form';
 import { useProfile } from '../../lib/profile';
 
 type Side = 'account' | 'organization';
 
-// Account Settings (/Profile): a toggle between the user's
-// own details and the organisation's, and a confirmed Log Out.
+// Account Settings (/Profile): a toggle between the user's own details (with
+// their email choices of notifications) and the organisation's, and a confirmed Log Out.
 export function AccountSettingsPage() {
   const profile = useProfile();
   const user = profile.data ?? getStoredUser();
@@ -28,7 +29,9 @@ export function AccountSettingsPage() {
           <Title order={1} size="h2">
             {side === 'account' ? 'Account Settings' : 'Organization Settings'}
           </Title>
-          <Text c="dimmed">{side === 'account' ? 'Your details and photo' : "Your organisation's details"}</Text>
+          <Text c="dimmed">
+            {side === 'account' ? 'Your details, photo and emails' : "Your organisation's details"}
+          </Text>
         </Stack>
         <Button
           variant="light"
@@ -54,12 +57,18 @@ export function AccountSettingsPage() {
       )}
       {side === 'organization' && seesOrganization ? (
         <OrganizationProfileForm />
-      ) : profile.data ? (
-        <AccountDetailsForm key={profile.data.id} profile={profile.data} />
       ) : (
-        <Center py="xl">
-          <Loader aria-label="Loading your details" />
-        </Center>
+        <>
+          {profile.data ? (
+            <AccountDetailsForm key={profile.data.id} profile={profile.data} />
+          ) : (
+            <Center py="xl">
+              <Loader aria-label="Loading your details" />
+            </Center>
+          )}
+          <Divider maw={720} />
+          <EmailChoicesForm owner="preferences" />
+        </>
       )}
       <LogoutConfirmModal opened={logoutOpened} onClose={logoutDialog.close} />
     </Stack>

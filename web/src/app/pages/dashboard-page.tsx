@@ -1,16 +1,20 @@
-import { Box, Stack, Text, Title } from '@mantine/core';
+import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getStoredUser } from '../../api/session';
+import { NotificationsPanel } from '../../features/notifications/notifications-panel';
 import { SetupPrompt } from '../../features/organisation/setup/setup-prompt';
+import { SearchPanel } from '../../features/search/search-panel';
 import { TicketCountCards } from '../../features/tickets/counts/ticket-count-cards';
 import { RecentTickets } from '../../features/tickets/list/recent-tickets';
 import { useOrganization } from '../../lib/organization';
 import { useProfile } from '../../lib/profile';
+import { useCan } from '../../lib/use-can';
 
-// Dashboard: the greeting, the four count cards, the ticket
+// Dashboard: the greeting, the four count cards, managers' panels, the ticket
 // list (not at phone width) and, until the organisation is set up, the setup dialog.
 export function DashboardPage() {
   const user = useProfile().data ?? getStoredUser();
   const organization = useOrganization().data;
+  const showsPanels = useCan('view_dashboard_panels');
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -23,6 +27,13 @@ export function DashboardPage() {
         <Text c="dimmed">Here's what's going on</Text>
       </Stack>
       <TicketCountCards />
+      {showsPanels && (
+        // Spec part 1 §2: managers' own panels, side by side from md up.
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <SearchPanel />
+          <NotificationsPanel />
+        </SimpleGrid>
+      )}
       <Box visibleFrom="sm">
         <RecentTickets />
       </Box>

@@ -1,17 +1,21 @@
 import { ChatLinkSection } from '../../features/chat/settings/chat-link-section';
+import { EmailChoicesForm } from '../../features/notifications/email-choices-form';
 import { OrganizationSettingsPage } from '../../features/organisation/settings/organization-settings-page';
 import { SlaTargetsForm } from '../../features/tickets/sla/sla-targets-form';
 import { useCan } from '../../lib/use-can';
 
 // Organization Settings holds the SLA targets' tab, whose form belongs to tickets,
-// and the public chat's link and embed, which belong to chat.
+// the public chat's link and embed, which belong to chat, and for managers the
+// notifications' email defaults (decision 017).
 export function OrganizationSettingsRoute() {
   const editsSlaTargets = useCan('edit_sla_targets');
+  const managesNotificationDefaults = useCan('manage_notification_defaults');
   // Support users cannot open /settings; should one arrive, the targets are read-only.
   return (
     <OrganizationSettingsPage
       slaTargets={<SlaTargetsForm canEdit={editsSlaTargets} />}
       chatLink={<ChatLinkSection />}
+      notificationDefaults={managesNotificationDefaults ? <EmailChoicesForm owner="defaults" /> : undefined}
     />
   );
 }

@@ -1,9 +1,9 @@
-import type { Profile } from '@srm/contract';
+import { defaultEmailedKinds, type EmailPreferencesBody, messages, type Profile } from '@srm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { accessTokenKey } from '../../api/session';
-import { mockApi } from '../../test/api-mock';
+import { jsonResponse, mockApi } from '../../test/api-mock';
 import { managerProfile, setUpOrganization } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { signIn } from '../../test/session';
@@ -13,7 +13,14 @@ function openAccountAs(profile: Profile, path = '/Profile') {
   signIn(profile);
   // The server keeps what was saved: the profile read afterwards has it.
   let saved = profile;
+  // Ada once chose to have chat messages by email; the rest are the product's defaults.
+  let email = { ...defaultEmailedKinds, chat_message: true };
   const api = mockApi({
+    'GET /api/notifications/preferences/': () => ({ email }),
+    'PUT /api/notifications/preferences/': ({ body }) => {
+      email = { ...email, ...(body as EmailPreferencesBody).email };
+      return { email };
+    },
     'GET /api/profile/get-profile/': () => saved,
     'GET /api/profile/get-organization/': setUpOrganization,
     'PUT /api/profile/update-data/': ({ body }) => {
@@ -134,5 +141,44 @@ describe('Account Settings', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     expect(api.sentTo('POST /api/auth/logout/')).toHaveLength(1);
     expect(localStorage.getItem(accessTokenKey)).toBeNull();
+  });
+});
+
+describe('Account Settings: email notifications', () => {
+  const findSwitch = (name: string) => screen.findByRole('switch', { name });
+
+  it('shows which kinds come by email, and saves only the kinds changed', async () => {
+    const user = userEvent.setup();
+    const { api } = openAccountAs(managerProfile);
+    const section = await screen.findByRole('region', { name: 'Email notifications' });
+    expect(section).toHaveTextContent('Notices always come in the app.');
+    expect(await findSwitch('A ticket is assigned to me')).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'A stakeholder writes in the chat' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'My ticket is due soon' })).not.toBeChecked();
+    const save = within(section).getByRole('button', { name: 'Save Email Choices' });
+    expect(save).toBeDisabled();
+
+    await user.click(screen.getByRole('switch', { name: 'My ticket is overdue' }));
+    await user.click(save);
+
+    expect(await screen.findByText(messages.emailPreferencesSaved)).toBeInTheDocument();
+    expect(api.sentTo('PUT /api/notifications/preferences/').map(({ body }) => body)).toEqual([
+      { email: { ticket_overdue: false } },
+    ]);
+    expect(screen.getByRole('switch', { name: 'My ticket is overdue' })).not.toBeChecked();
+    expect(save).toBeDisabled();
+  });
+
+  it("shows the server's message when the choices cannot be saved", async () => {
+    const user = userEvent.setup();
+    const { api } = openAccountAs(managerProfile);
+    api.on('PUT /api/notifications/preferences/', () =>
+      jsonResponse(422, { detail: messages.invalidValue, errors: {} }),
+    );
+    await user.click(await findSwitch('New feedback arrives'));
+    await user.click(screen.getByRole('button', { name: 'Save Email Choices' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalidValue);
+    expect(screen.getByRole('switch', { name: 'New feedback arrives' })).not.toBeChecked();
   });
 });

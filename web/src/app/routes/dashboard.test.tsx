@@ -1,10 +1,11 @@
-import type { TicketCounts } from '@srm/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { messages, type NotificationPage, type Profile, type TicketCounts } from '@srm/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
+import { latestFakeSocket } from '../../test/fake-socket';
 import { managerProfile, setUpOrganization } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, settled } from '../../test/render';
 import { signIn } from '../../test/session';
 import { aTicket, pageOf } from '../../test/ticket-fixtures';
 import { routes } from './routes';
@@ -12,10 +13,30 @@ import { routes } from './routes';
 const counts: TicketCounts = { total: 21, new: 2, open: 5, due: 4, overdue: 3, unresolved: 12, resolved: 9 };
 const recent = aTicket({ title: 'Invoice sent twice', status: 'open' });
 
-function openDashboard() {
-  signIn(managerProfile);
+// Notices of tickets assigned, newest first; `true` for each unread one.
+const noticesOf = (unread: boolean[]): NotificationPage => ({
+  results: unread.map((isUnread, index) => ({
+    id: `00000000-0000-4000-8000-00000000000${index}`,
+    kind: 'ticket_assigned',
+    title: `TCK-00000${index + 1} was assigned to you`,
+    body: 'Ada Obi gave you "Delivery arrived damaged".',
+    link: `/tickets?search=TCK-00000${index + 1}`,
+    read: !isUnread,
+    created_at: '2026-11-23T10:00:00.000Z',
+  })),
+  count: unread.length,
+  count_capped: false,
+  page: 1,
+  page_size: 10,
+  unread_count: unread.filter(Boolean).length,
+});
+
+function openDashboard(profile: Profile = managerProfile, notices = noticesOf([])) {
+  signIn(profile);
   const api = mockApi({
-    'GET /api/profile/get-profile/': managerProfile,
+    'GET /api/notifications/': notices,
+    'POST /api/notifications/read/': { unread_count: 0 },
+    'GET /api/profile/get-profile/': profile,
     'GET /api/profile/get-organization/': setUpOrganization,
     'GET /api/ticket/ticket-counts/': counts,
     'GET /api/ticket/all-tickets/': pageOf([recent]),
@@ -63,5 +84,62 @@ describe('dashboard', () => {
     expect(within(nav).getByLabelText('4 due tickets')).toBeInTheDocument();
     expect(within(nav).getByLabelText('12 unresolved tickets')).toBeInTheDocument();
     expect(within(nav).getByLabelText('9 resolved tickets')).toBeInTheDocument();
+  });
+});
+
+describe('dashboard: notifications panel', () => {
+  const findPanel = () => screen.findByRole('region', { name: 'Notifications' });
+
+  it('shows a manager the newest notices, and opens one where it leads, marking it read', async () => {
+    const user = userEvent.setup();
+    const { api, router } = openDashboard(managerProfile, noticesOf([true, false]));
+    const panel = await findPanel();
+
+    expect(await within(panel).findByText('1 unread')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'TCK-000002 was assigned to you' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('link', { name: 'Unread: TCK-000001 was assigned to you' }));
+
+    expect((await api.requested('POST /api/notifications/read/')).body).toEqual({
+      ids: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(router.state.location.pathname + router.state.location.search).toBe('/tickets?search=TCK-000001');
+  });
+
+  it('marks all read at once', async () => {
+    const user = userEvent.setup();
+    const { api } = openDashboard(managerProfile, noticesOf([true, true]));
+    const panel = await findPanel();
+    await within(panel).findByText('2 unread');
+
+    api.on('GET /api/notifications/', noticesOf([false, false]));
+    await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+
+    expect((await api.requested('POST /api/notifications/read/')).body).toEqual({ all: true });
+    expect(await within(panel).findByRole('link', { name: 'TCK-000001 was assigned to you' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  });
+
+  it('says when there is nothing to tell, and shows a new notice as soon as the server tells of it', async () => {
+    const { api } = openDashboard();
+    const panel = await findPanel();
+    expect(await within(panel).findByText(messages.noNotifications)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+
+    api.on('GET /api/notifications/', noticesOf([true]));
+    act(() => latestFakeSocket().fire('notification.changed', {}));
+
+    expect(
+      await within(panel).findByRole('link', { name: 'Unread: TCK-000001 was assigned to you' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an executive', { ...managerProfile, permission_type: 'executive', org_origin: false } as Profile],
+    ['a support user', { ...managerProfile, permission_type: 'support', org_origin: false } as Profile],
+  ])('shows no notifications panel to %s', async (_, profile) => {
+    openDashboard(profile, noticesOf([true]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Obi' })).toBeInTheDocument();
+    await settled();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 });

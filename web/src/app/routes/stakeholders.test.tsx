@@ -329,7 +329,7 @@ describe("a stakeholder's page", () => {
       stakeholder: { id: detail.id, reference: detail.reference, name: detail.name },
       tickets: [],
     };
-    const { api, router } = openAs(managerProfile, `/stakeholder/${detail.id}`, {
+    const { api } = openAs(managerProfile, `/stakeholder/${detail.id}`, {
       ...detailRoute,
       [chatUsersRoute]: chatPageOf([conversation]),
     });

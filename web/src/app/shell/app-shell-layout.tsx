@@ -6,6 +6,8 @@ import { Outlet } from 'react-router';
 import { getStoredUser } from '../../api/session';
 import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { SearchButton } from '../../features/search/search-button';
+import { SearchPalette } from '../../features/search/search-palette';
 import { useTicketCounts } from '../../features/tickets/api/get-ticket-counts';
 import { useProfile } from '../../lib/profile';
 import { BrandLogo } from '../../ui/brand-logo';
@@ -59,6 +61,7 @@ export function AppShellLayout() {
           <BrandLogo />
           <OfflineIndicator offline={offline} />
           <Group ml="auto" gap="xs" wrap="nowrap">
+            <SearchButton />
             <NotificationBell />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -88,6 +91,7 @@ export function AppShellLayout() {
         <Outlet />
       </AppShell.Main>
       <LogoutConfirmModal opened={logoutOpened} onClose={logoutDialog.close} />
+      <SearchPalette />
     </AppShell>
   );
 }

@@ -14,7 +14,7 @@ import { messages, type Notification } from '@srm/contract';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDetailDate } from '../../lib/dates';
+import { NoticeSummary, noticeLabel } from './notice-summary';
 import { useMarkNotificationsRead, useNotifications } from './notifications-api';
 
 // docs/product.md#notifications: the header's bell, for every role: the unread
@@ -79,17 +79,9 @@ export function NotificationBell() {
                     py="sm"
                     onClick={() => open(notice)}
                     bg={notice.read ? undefined : 'var(--mantine-primary-color-light)'}
-                    aria-label={`${notice.read ? '' : 'Unread: '}${notice.title}`}
+                    aria-label={noticeLabel(notice)}
                   >
-                    <Text size="sm" fw={notice.read ? 400 : 700}>
-                      {notice.title}
-                    </Text>
-                    <Text size="sm" c="dimmed" lineClamp={2}>
-                      {notice.body}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDetailDate(notice.created_at)}
-                    </Text>
+                    <NoticeSummary notice={notice} />
                   </UnstyledButton>
                 </Box>
               ))}

@@ -1,5 +1,5 @@
-import type { NotificationPage, NotificationsRead } from '@srm/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailPreferences, EmailPreferencesBody, NotificationPage, NotificationsRead } from '@srm/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { liveQuery, queryKeys } from '../../lib/query-keys';
 
@@ -22,5 +22,35 @@ export function useMarkNotificationsRead() {
   return useMutation({
     mutationFn: markNotificationsRead,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
+  });
+}
+
+// Whose email choices (decision 017): the member's own, or the organisation's
+// defaults, which only managers read and change.
+export type EmailChoicesOwner = 'preferences' | 'defaults';
+
+export const getEmailChoices = (owner: EmailChoicesOwner) => apiRequest<EmailPreferences>(`/notifications/${owner}/`);
+
+export const emailChoicesQueryOptions = (owner: EmailChoicesOwner) =>
+  queryOptions({ queryKey: [...queryKeys.emailChoices, owner], queryFn: () => getEmailChoices(owner) });
+
+export function useEmailChoices(owner: EmailChoicesOwner) {
+  return useQuery(emailChoicesQueryOptions(owner));
+}
+
+export const saveEmailChoices = (owner: EmailChoicesOwner, body: EmailPreferencesBody) =>
+  apiRequest<EmailPreferences>(`/notifications/${owner}/`, { method: 'PUT', body });
+
+export function useSaveEmailChoices(owner: EmailChoicesOwner) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmailPreferencesBody) => saveEmailChoices(owner, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(emailChoicesQueryOptions(owner).queryKey, saved);
+      // A manager's own kinds they never chose follow the defaults they just changed.
+      if (owner === 'defaults') {
+        return queryClient.invalidateQueries({ queryKey: emailChoicesQueryOptions('preferences').queryKey });
+      }
+    },
   });
 }

@@ -1,24 +1,35 @@
 import { Divider, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuilding, IconHourglass, IconId, IconUsers } from '@tabler/icons-react';
+import { IconBell, IconBuilding, IconHourglass, IconId, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DepartmentsPanel } from '../departments/departments-page';
 import { OrganizationProfileForm } from '../organization-profile/organization-profile-form';
 import { UsersPanel } from '../staff/users-panel';
 
-const tabs = ['users', 'organization', 'departments', 'sla'] as const;
+const tabs = ['users', 'organization', 'departments', 'sla', 'notifications'] as const;
 type SettingsTab = (typeof tabs)[number];
 
-const isTab = (value: string | null): value is SettingsTab => tabs.includes(value as SettingsTab);
+const isTab = (value: string | null, shown: readonly SettingsTab[]): value is SettingsTab =>
+  shown.includes(value as SettingsTab);
 
 // Organization Settings (/settings). The open tab is kept in the address
 // (?tab=…), so it survives a reload and can be linked to. The SLA targets are
-// tickets' to edit, and the public chat's link is chat's to show: the app passes
-// them in (app/pages/organization-settings-page.tsx).
-export function OrganizationSettingsPage({ slaTargets, chatLink }: { slaTargets: ReactNode; chatLink?: ReactNode }) {
+// tickets' to edit, the public chat's link is chat's to show, and the email
+// defaults are notifications': the app passes them in
+// (app/pages/organization-settings-page.tsx), the defaults only to whoever may change them.
+export function OrganizationSettingsPage({
+  slaTargets,
+  chatLink,
+  notificationDefaults,
+}: {
+  slaTargets: ReactNode;
+  chatLink?: ReactNode;
+  notificationDefaults?: ReactNode;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: SettingsTab = isTab(requested) ? requested : 'users';
+  const shown = notificationDefaults ? tabs : tabs.filter((one) => one !== 'notifications');
+  const tab: SettingsTab = isTab(requested, shown) ? requested : 'users';
 
   return (
     <Stack gap="lg">
@@ -46,6 +57,11 @@ export function OrganizationSettingsPage({ slaTargets, chatLink }: { slaTargets:
           <Tabs.Tab value="sla" leftSection={<IconHourglass size={16} aria-hidden />}>
             SLA Targets
           </Tabs.Tab>
+          {notificationDefaults && (
+            <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
+              Notifications
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="users">
           <UsersPanel />
@@ -65,6 +81,7 @@ export function OrganizationSettingsPage({ slaTargets, chatLink }: { slaTargets:
           <DepartmentsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="sla">{slaTargets}</Tabs.Panel>
+        {notificationDefaults && <Tabs.Panel value="notifications">{notificationDefaults}</Tabs.Panel>}
       </Tabs>
     </Stack>
   );

@@ -86,7 +86,7 @@ export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }
     sort: filters.sort,
     sentFeedback: view === 'sentFeedback',
   });
-  const failure = list.isError && `${messages.stakeholderSearchFailed} ${errorMessage(list.error)}`;
+  const failure = list.isError && `${messages.searchFailed} ${errorMessage(list.error)}`;
 
   return (
     <Stack gap="lg">

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_stakeholder_trgm_idx" ON "tickets" USING gin (("stakeholder_name" || ' ' || "stakeholder_email") gin_trgm_ops) WHERE deleted_at is null;

@@ -1,0 +1,134 @@
+import type { SearchMatch } from '@srm/contract';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { Database } from './client.js';
+import { type ListedTable, newestFirst } from './paged-list.js';
+
+export interface RankedSearchOptions {
+  db: Database;
+  // What the user typed, trimmed.
+  text: string;
+  from: ListedTable;
+  // The organisation, live rows, and what the reader may see.
+  where: SQL | undefined;
+  // A whole reference, number or email: found through a unique or list index.
+  exact?: SQL | undefined;
+  // The text holds the search somewhere: each branch served by a trigram index.
+  contains: SQL | undefined;
+  // Judged only on rows already found, so it needs no index.
+  prefix: SQL;
+  // From 0 to 1, how close the search is to the row's text (pg_trgm's word_similarity).
+  closeness: SQL<number>;
+  // A near spelling ("invoce"): trigram-indexed, tried only when too few rows hold the search itself.
+  similar?: SQL | undefined;
+  limit: number;
+}
+
+// Who searches where: the organisation, the text, how many hits of one kind.
+export interface SearchedIn {
+  organizationId: string;
+  text: string;
+  limit: number;
+}
+
+export interface RankedHit {
+  id: string;
+  match: SearchMatch;
+  closeness: number;
+}
+
+// A search reads at most this many candidate rows to rank, however common its words.
+export const rankedCandidates = 200;
+
+// Near spellings are only worth looking for with a few letters to compare.
+const similarFrom = 3;
+
+async function exactHits({ db, from, where, exact, limit }: RankedSearchOptions): Promise<RankedHit[]> {
+  if (!exact) return [];
+  const rows = await db.select({ id: from.id }).from(from.table).where(and(where, exact)).limit(limit);
+  return rows.map((row) => ({ id: row.id as string, match: 'exact', closeness: 1 }));
+}
+
+// The candidates, ranked: prefix before contains, then closeness, then newest.
+async function rankCandidates(options: RankedSearchOptions, candidates: SQL) {
+  const { db, from, prefix, closeness, limit } = options;
+  const { rows } = await db.execute<{ id: string; prefix: boolean; closeness: number; found: number }>(sql`
+    with candidates as materialized (${candidates})
+    select ${from.id} as id, coalesce(${prefix}, false) as prefix, ${closeness} as closeness,
+      (select count(*)::int from candidates) as found
+    from candidates join ${from.table} on ${from.id} = candidates.id
+    order by 2 desc, 3 desc, ${sql.join(newestFirst(from), sql`, `)}
+    limit ${limit}`);
+  return rows.map((row) => ({
+    hit: { id: row.id, match: row.prefix ? 'prefix' : 'contains', closeness: Number(row.closeness) } as RankedHit,
+    found: Number(row.found),
+  }));
+}
+
+// Rows that hold the search. Up to the candidates' cap they are gathered in
+// whatever order is cheapest, the way a list's search is (db/paged-list.ts);
+// a commoner search is ranked among its newest matches, walked in list order
+// with the search hidden from the indexes (decision 012 says why).
+async function containingHits(options: RankedSearchOptions): Promise<RankedHit[]> {
+  const { from, where, contains } = options;
+  if (!contains) return [];
+  const gathered = await rankCandidates(
+    options,
+    sql`select ${from.id} as id from ${from.table} where ${and(where, contains)} limit ${rankedCandidates + 1}`,
+  );
+  if ((gathered[0]?.found ?? 0) <= rankedCandidates) return gathered.map((row) => row.hit);
+  const newest = await rankCandidates(
+    options,
+    sql`select ${from.id} as id from ${from.table} where ${and(where, sql`coalesce(${contains}, false)`)}
+      order by ${sql.join(newestFirst(from), sql`, `)} limit ${rankedCandidates}`,
+  );
+  return newest.map((row) => row.hit);
+}
+
+async function similarHits({ db, from, where, similar, closeness, limit }: RankedSearchOptions): Promise<RankedHit[]> {
+  if (!similar) return [];
+  const { rows } = await db.execute<{ id: string; closeness: number }>(sql`
+    with candidates as materialized (
+      select ${from.id} as id from ${from.table} where ${and(where, similar)} limit ${rankedCandidates}
+    )
+    select ${from.id} as id, ${closeness} as closeness
+    from candidates join ${from.table} on ${from.id} = candidates.id
+    order by 2 desc, ${sql.join(newestFirst(from), sql`, `)}
+    limit ${limit}`);
+  return rows.map((row) => ({ id: row.id, match: 'similar', closeness: Number(row.closeness) }));
+}
+
+// The best `limit` rows of one table for a search, best first (docs/product.md#search):
+// the whole reference, then names and titles starting with it, then holding it,
+// then near spellings, each step only while there is room.
+async function rankedSearch(options: RankedSearchOptions): Promise<RankedHit[]> {
+  const hits: RankedHit[] = [];
+  const seen = new Set<string>();
+  const add = (found: RankedHit[]) => {
+    for (const hit of found) {
+      if (hits.length < options.limit && !seen.has(hit.id)) {
+        seen.add(hit.id);
+        hits.push(hit);
+      }
+    }
+  };
+  add(await exactHits(options));
+  if (hits.length < options.limit) add(await containingHits(options));
+  if (hits.length < options.limit && options.text.length >= similarFrom) add(await similarHits(options));
+  return hits;
+}
+
+export type Ranked<Row> = Row & { match: SearchMatch; closeness: number };
+
+// The best rows for a search, best first, read by `load` (only the hits' ids).
+export async function rankedRows<Row extends { id: string }>(
+  options: RankedSearchOptions,
+  load: (ids: string[]) => Promise<Row[]>,
+): Promise<Ranked<Row>[]> {
+  const hits = await rankedSearch(options);
+  if (hits.length === 0) return [];
+  const byId = new Map((await load(hits.map((hit) => hit.id))).map((row) => [row.id, row]));
+  return hits.flatMap((hit) => {
+    const row = byId.get(hit.id);
+    return row ? [{ ...row, match: hit.match, closeness: hit.closeness }] : [];
+  });
+}

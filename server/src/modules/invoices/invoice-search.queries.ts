@@ -1,0 +1,52 @@
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { ListedTable } from '../../db/paged-list.js';
+import { rankedRows, type SearchedIn } from '../../db/ranked-search.js';
+import { numberOfReference } from '../../db/references.js';
+import { invoices, stakeholders } from '../../db/schema/index.js';
+import { containsPattern, prefixPattern } from '../../db/search.js';
+import { liveIn, type Visibility } from './invoices.queries.js';
+
+const listedInvoices: ListedTable = { table: invoices, id: invoices.id, createdAt: invoices.createdAt };
+
+// docs/product.md#search: an invoice by its number or reference, or its
+// customer's name or email (the search text a trigger keeps, migration 0018),
+// among those whose stakeholder the reader may see.
+export function searchInvoices(
+  db: Database,
+  { organizationId, visibility, text, limit }: SearchedIn & { visibility: Visibility },
+) {
+  const number = numberOfReference('REF', text);
+  const lowered = text.toLowerCase();
+  const prefix = prefixPattern(lowered);
+  return rankedRows(
+    {
+      db,
+      text,
+      limit,
+      from: listedInvoices,
+      where: liveIn(organizationId, visibility),
+      exact: and(
+        eq(invoices.organizationId, organizationId),
+        number === undefined ? sql`lower(${invoices.invoiceNumber}) = ${lowered}` : eq(invoices.number, number),
+      ),
+      contains: ilike(invoices.searchText, containsPattern(lowered)),
+      prefix: or(ilike(invoices.invoiceNumber, prefix), ilike(invoices.searchText, prefix))!,
+      closeness: sql<number>`word_similarity(${lowered}, ${invoices.searchText})`,
+      similar: sql`${lowered} <% ${invoices.searchText}`,
+    },
+    (ids) =>
+      db
+        .select({
+          id: invoices.id,
+          reference: invoices.reference,
+          invoiceNumber: invoices.invoiceNumber,
+          status: invoices.status,
+          total: invoices.total,
+          stakeholderName: stakeholders.name,
+        })
+        .from(invoices)
+        .innerJoin(stakeholders, eq(stakeholders.id, invoices.stakeholderId))
+        .where(inArray(invoices.id, ids)),
+  );
+}

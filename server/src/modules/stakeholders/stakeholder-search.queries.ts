@@ -1,0 +1,48 @@
+import { and, arrayContains, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { ListedTable } from '../../db/paged-list.js';
+import { rankedRows, type SearchedIn } from '../../db/ranked-search.js';
+import { numberOfReference } from '../../db/references.js';
+import { stakeholders } from '../../db/schema/index.js';
+import { prefixPattern } from '../../db/search.js';
+import { liveVisibleIn, searchPatternOf, type Visibility } from './stakeholders.queries.js';
+
+const listedStakeholders: ListedTable = { table: stakeholders, id: stakeholders.id, createdAt: stakeholders.createdAt };
+
+// docs/product.md#search: a record by its reference, an email, its name or a
+// phone, among those the reader may see (docs/product.md#roles).
+export function searchStakeholders(
+  db: Database,
+  { organizationId, visibility, text, limit }: SearchedIn & { visibility: Visibility },
+) {
+  const number = numberOfReference('STK', text);
+  const exactEmail = text.includes('@') ? arrayContains(stakeholders.emails, [text.toLowerCase()]) : undefined;
+  return rankedRows(
+    {
+      db,
+      text,
+      limit,
+      from: listedStakeholders,
+      where: liveVisibleIn(organizationId, visibility),
+      exact:
+        number === undefined
+          ? exactEmail
+          : and(eq(stakeholders.organizationId, organizationId), eq(stakeholders.number, number)),
+      contains: ilike(stakeholders.searchText, searchPatternOf(text)),
+      prefix: or(ilike(stakeholders.name, prefixPattern(text)), ilike(stakeholders.reference, prefixPattern(text)))!,
+      closeness: sql<number>`word_similarity(${text}, ${stakeholders.searchText})`,
+      similar: sql`${text} <% ${stakeholders.searchText}`,
+    },
+    (ids) =>
+      db
+        .select({
+          id: stakeholders.id,
+          reference: stakeholders.reference,
+          name: stakeholders.name,
+          emails: stakeholders.emails,
+          phones: stakeholders.phones,
+        })
+        .from(stakeholders)
+        .where(inArray(stakeholders.id, ids)),
+  );
+}

@@ -1,0 +1,32 @@
+import { Badge, Box, Group, Text } from '@mantine/core';
+import { type SearchHit, type SearchKind, searchKindLabels } from '@srm/contract';
+
+const kindColours: Record<SearchKind, string> = {
+  ticket: 'blue',
+  stakeholder: 'teal',
+  staff: 'grape',
+  feedback: 'orange',
+  invoice: 'green',
+};
+
+// How a hit is read aloud: its kind, reference and title.
+export const searchHitLabel = (hit: SearchHit) => `${searchKindLabels[hit.kind]} ${hit.reference}: ${hit.title}`;
+
+// One hit of the search across everything: what it is, its title, its reference and one line more.
+export function SearchHitSummary({ hit }: { hit: SearchHit }) {
+  return (
+    <Group wrap="nowrap" gap="sm" miw={0} w="100%">
+      <Badge variant="light" color={kindColours[hit.kind]} w={104} style={{ flexShrink: 0 }}>
+        {searchKindLabels[hit.kind]}
+      </Badge>
+      <Box miw={0}>
+        <Text size="sm" fw={600} truncate="end">
+          {hit.title}
+        </Text>
+        <Text size="xs" c="dimmed" truncate="end">
+          {hit.detail ? `${hit.reference} · ${hit.detail}` : hit.reference}
+        </Text>
+      </Box>
+    </Group>
+  );
+}
