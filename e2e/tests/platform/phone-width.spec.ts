@@ -105,6 +105,13 @@ test('the service desk and stakeholder screens fit a phone', atPhoneWidthOnly, a
     { path: `/log-details?id=${log.id}`, heading: /Renewal call|Log/, content: 'Talked about the renewal' },
   ];
   for (const screen of screens) await expectFitsThePhone(page, screen, { signedIn: true });
+
+  await test.step('the search palette', async () => {
+    await page.getByRole('button', { name: 'Search everything' }).click();
+    await page.getByRole('textbox', { name: /^Search tickets, stakeholders/ }).fill('TCK-000001');
+    await expect(page.getByRole('button', { name: 'Ticket TCK-000001: Delivery arrived damaged' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+  });
 });
 
 test('the invoice screens fit a phone', atPhoneWidthOnly, async ({ page }) => {

@@ -1,0 +1,65 @@
+import { signInAsNewManager } from '../../support/session';
+import { createStakeholderThroughApi, createTicketThroughApi, myUserId } from '../../support/stakeholders-api';
+import { expect, test } from '../../support/test';
+
+// docs/product.md#search: anything is one keystroke and a few letters away.
+test('Ctrl+K finds a ticket by its reference and opens it; the search box and the panel find a record', async ({
+  page,
+}) => {
+  await signInAsNewManager(page, { setUp: true });
+  const me = await myUserId(page);
+  await createTicketThroughApi(page, {
+    name: 'Chidi Eze',
+    email: 'chidi@example.ng',
+    title: 'Card declined twice',
+    handlerId: me,
+  });
+  const ticket = await createTicketThroughApi(page, {
+    name: 'Musa Bello',
+    email: 'musa@example.ng',
+    title: 'Courier lost the parcel',
+    handlerId: me,
+  });
+  const record = await createStakeholderThroughApi(page, {
+    type: 'new_digital_customer_and_users',
+    product_service_used: 'neo',
+    financial_type: 'paying',
+    name: 'Harbour Foods',
+    industry_or_sector: 'retail',
+    address: '1 Marina, Lagos',
+    contact_preference: 'email',
+    email: ['accounts@harbour-foods.ng'],
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+
+  await page.keyboard.press('ControlOrMeta+K');
+  const palette = page.getByRole('textbox', { name: /^Search tickets, stakeholders/ });
+  await palette.fill(ticket.reference.toLowerCase());
+  await expect(page.getByRole('button', { name: `Ticket ${ticket.reference}: Courier lost the parcel` })).toBeVisible();
+  await palette.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/tickets\\?search=${ticket.reference}&ticket=${ticket.id}$`));
+  const details = page.getByRole('dialog', { name: 'Ticket Details' });
+  await expect(details.getByRole('heading', { name: 'Courier lost the parcel' })).toBeVisible();
+  await page.goBack();
+  await expect(details).toBeHidden();
+
+  // The header's search box opens the same search.
+  await page.getByRole('button', { name: 'Search everything' }).click();
+  await palette.fill('harbor foods');
+  await page.getByRole('button', { name: `Stakeholder ${record.reference}: Harbour Foods` }).click();
+  await expect(page).toHaveURL(new RegExp(`/stakeholder/${record.id}$`));
+
+  // The managers' panel on the dashboard lists hits in place.
+  await page.goto('/home');
+  const panel = page.getByRole('region', { name: 'Search' });
+  await panel.getByRole('searchbox').fill('zzqx');
+  await expect(panel.getByText('No Search Results Found')).toBeVisible();
+  await panel.getByRole('searchbox').fill('parcel');
+  await expect(panel.getByRole('link', { name: `Ticket ${ticket.reference}: Courier lost the parcel` })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
