@@ -28,7 +28,11 @@ export function searchInvoices(
       where: liveIn(organizationId, visibility),
       exact: and(
         eq(invoices.organizationId, organizationId),
-        number === undefined ? sql`lower(${invoices.invoiceNumber}) = ${lowered}` : eq(invoices.number, number),
+        // Numbers are written as the settings spell them, mostly in capitals; either
+        // spelling of the text keeps the (organisation, number) index usable.
+        number === undefined
+          ? inArray(invoices.invoiceNumber, [...new Set([text, text.toUpperCase()])])
+          : eq(invoices.number, number),
       ),
       contains: ilike(invoices.searchText, containsPattern(lowered)),
       prefix: or(ilike(invoices.invoiceNumber, prefix), ilike(invoices.searchText, prefix))!,
