@@ -50,7 +50,7 @@ export type SearchHit = z.infer<typeof SearchHit>;
 export const SearchResults = z
   .object({
     q: z.string(),
-    // Best first: by match, then closeness, then newest.
+    // Best first: by match, then closeness, then tickets before the other kinds (decision 018).
     results: z.array(SearchHit),
   })
   .meta({ id: 'SearchResults' });

@@ -50,7 +50,8 @@ export function referenceMatches(organizationId: string, search: string, pattern
   const digits = wholeReference.exec(search)?.[1];
   if (digits) {
     const ranges = numbersWithDigitsPrefix(digits).map(([from, to]) => between(tickets.number, from, to));
-    return and(eq(tickets.organizationId, organizationId), or(...ranges));
+    // No number is written so ("TCK-0000001", or past the largest): nothing matches, rather than every ticket.
+    return ranges.length > 0 ? and(eq(tickets.organizationId, organizationId), or(...ranges)) : sql`false`;
   }
   return partOfReference.test(search) ? ilike(tickets.reference, pattern) : undefined;
 }

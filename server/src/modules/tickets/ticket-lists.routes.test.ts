@@ -135,6 +135,11 @@ describe('search', () => {
     expect(await search(reference.toLowerCase())).toEqual(['Wrong invoice total']);
   });
 
+  it('finds nothing for a reference no ticket can have', async () => {
+    expect(await search('TCK-0000001')).toEqual([]);
+    expect(await search('TCK-9999999999')).toEqual([]);
+  });
+
   it('finds tickets by priority and by status', async () => {
     expect(await search('High')).toEqual(['Refund for 50% discount']);
     expect(await search('medium')).toEqual(['Password reset', 'Wrong invoice total']);

@@ -1,16 +1,15 @@
-import { type BuiltPath, paths } from '@srm/contract';
+import { pathTo } from '@srm/contract';
 import type { RenderedEmail } from '../../platform/mail/email-layout.js';
 import type { Notice } from '../notifications/notifier.js';
 import type { TicketRow } from './tickets.queries.js';
 
-// Where a notice about a ticket leads: its list, searched for it.
-export const ticketLink = (reference: string) =>
-  `${paths.tickets}?search=${encodeURIComponent(reference)}` as BuiltPath;
+// Where a notice or email about a ticket leads: its list searched for it, its detail open.
+export const ticketLink = (ticket: Pick<TicketRow, 'id' | 'reference'>) => pathTo.ticket(ticket);
 
 type HandlerNoticeInput = {
   organizationId: string;
   handler: { id: string; email: string };
-  ticket: Pick<TicketRow, 'reference' | 'title'>;
+  ticket: Pick<TicketRow, 'id' | 'reference' | 'title'>;
   email: RenderedEmail;
 };
 
@@ -30,7 +29,7 @@ function handlerNotice(
     kind,
     title: `${ticket.reference} ${moves[kind].title}`,
     body: `"${ticket.title}" ${moves[kind].body}`,
-    link: ticketLink(ticket.reference),
+    link: ticketLink(ticket),
     email,
   };
 }

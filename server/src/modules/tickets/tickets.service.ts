@@ -151,7 +151,7 @@ export function createTicketsService(context: AppContext) {
       actor,
       handler,
       ticket,
-    }: { actor: Actor; handler: Member; ticket: Pick<TicketRow, 'reference' | 'title' | 'priority' | 'dueAt'> },
+    }: { actor: Actor; handler: Member; ticket: Pick<TicketRow, 'id' | 'reference' | 'title' | 'priority' | 'dueAt'> },
   ) {
     // Decision: nobody is told about a ticket they gave themselves.
     if (handler.id === actor.userId) return;
@@ -162,7 +162,7 @@ export function createTicketsService(context: AppContext) {
       title: ticket.title,
       priority: ticket.priority,
       dueAt: ticket.dueAt,
-      url: appLink(config, ticketLink(ticket.reference)),
+      url: appLink(config, ticketLink(ticket)),
     });
     await told.add(tx, [
       {
@@ -171,7 +171,7 @@ export function createTicketsService(context: AppContext) {
         kind: 'ticket_assigned',
         title: `${ticket.reference} was assigned to you`,
         body: `${actor.firstName} ${actor.lastName} gave you "${ticket.title}".`,
-        link: ticketLink(ticket.reference),
+        link: ticketLink(ticket),
         email,
       },
     ]);
@@ -189,7 +189,7 @@ export function createTicketsService(context: AppContext) {
     }: {
       actor: Actor;
       handler: Member | undefined;
-      ticket: Pick<TicketRow, 'reference' | 'title' | 'dueAt'>;
+      ticket: Pick<TicketRow, 'id' | 'reference' | 'title' | 'dueAt'>;
     },
   ) {
     // Nobody is told of what their own action did.
@@ -291,7 +291,7 @@ export function createTicketsService(context: AppContext) {
               createdAt: now,
             },
           ]);
-          await tellAssigned(tx, told, { actor, handler, ticket: values });
+          await tellAssigned(tx, told, { actor, handler, ticket: { ...values, id } });
           return id;
         })
         .catch((error: unknown) => {

@@ -94,6 +94,7 @@ describe('dashboard: notifications panel', () => {
     const user = userEvent.setup();
     const { api, router } = openDashboard(managerProfile, noticesOf([true, false]));
     const panel = await findPanel();
+    expect(screen.getByRole('region', { name: 'Search' })).toBeInTheDocument();
 
     expect(await within(panel).findByText('1 unread')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'TCK-000002 was assigned to you' })).toBeInTheDocument();
@@ -136,10 +137,11 @@ describe('dashboard: notifications panel', () => {
   it.each([
     ['an executive', { ...managerProfile, permission_type: 'executive', org_origin: false } as Profile],
     ['a support user', { ...managerProfile, permission_type: 'support', org_origin: false } as Profile],
-  ])('shows no notifications panel to %s', async (_, profile) => {
+  ])("shows no managers' panels to %s", async (_, profile) => {
     openDashboard(profile, noticesOf([true]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Obi' })).toBeInTheDocument();
     await settled();
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Search' })).not.toBeInTheDocument();
   });
 });

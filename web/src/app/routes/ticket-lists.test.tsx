@@ -189,6 +189,31 @@ describe('ticket list', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
+  it('keeps the open ticket in the address: a link opens it, closing a ticket opened here steps back', async () => {
+    const user = userEvent.setup();
+    const { router } = openTicketsAs(managerProfile, `/tickets?search=Refund&ticket=${orphan.id}`);
+    const linked = await screen.findByRole('dialog', { name: 'Ticket Details' });
+    expect(await within(linked).findByText(orphan.reference)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Refund'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(await findRowOf(orphan.reference)).getByRole('button', { name: /^View/ }));
+    expect(router.state.location.search).toBe(`?search=Refund&ticket=${orphan.id}`);
+    await screen.findByRole('dialog', { name: 'Ticket Details' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Refund'));
+    // Back now leaves the list, rather than landing on it again.
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('ignores an open ticket in the address that cannot be one', async () => {
+    const { api } = openTicketsAs(managerProfile, '/tickets?ticket=not-a-ticket');
+    await findRowOf(orphan.reference);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requests.some(({ url }) => url.pathname.includes('get-ticket'))).toBe(false);
+  });
+
   it('asks again when the window regains focus, so changes by others show', async () => {
     const { api } = openTicketsAs(managerProfile, '/tickets');
     await findRowOf(jammed.reference);

@@ -1,37 +1,56 @@
+import { useHotkeys } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
-import { messages } from '@srm/contract';
+import { messages, type SearchHit } from '@srm/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/error-message';
-import { searchStateOf, useSearch } from './search-api';
+import { useSearch } from './api/search-everything';
 import { SearchHitSummary, searchHitLabel } from './search-hit-summary';
 
 // The palette's own store: the header's search box opens it.
 const [paletteStore, palette] = createSpotlight();
 export const openSearchPalette = palette.open;
 
-// docs/product.md#search: Ctrl/Cmd+K, or '/' outside a field, opens a search
-// across everything from any page; the arrows choose a hit and Enter opens it.
+// docs/product.md#search: Ctrl/Cmd+K from anywhere, even a field, or '/' outside
+// a field, opens a search across everything; the arrows choose a hit and Enter
+// opens it.
 export function SearchPalette() {
   const [text, setText] = useState('');
+  // Enter pressed before the answer came: the answer's best hit opens when it does.
+  const [openWhenAnswered, setOpenWhenAnswered] = useState(false);
   const search = useSearch(text);
-  const state = searchStateOf(search);
-  const hits = state === 'found' ? (search.data?.results ?? []) : [];
   const navigate = useNavigate();
+  useHotkeys([['mod+K', palette.open]], []);
+  useHotkeys([['/', palette.open]]);
 
-  // Hits arrive after the typing, when the palette has already chosen among the
-  // old ones: a new answer is a new list, unchosen, so the first arrow down
-  // picks its best hit, and Enter with none chosen opens the best hit.
+  const open = (hit: SearchHit) => {
+    setOpenWhenAnswered(false);
+    navigate(hit.link);
+    palette.close();
+  };
+
+  // The store outlives the palette: leaving the signed-in app (logging out) closes it for the next sign-in.
+  useEffect(() => palette.close, []);
+
+  const best = search.hits[0];
+  useEffect(() => {
+    if (!openWhenAnswered) return;
+    if (search.state === 'found' && best) open(best);
+    if (search.state === 'none' || search.state === 'failed') setOpenWhenAnswered(false);
+  });
+
+  // The palette chooses the first hit as the typing goes on, before the answer
+  // to it is shown: a new answer is a new list, unchosen, so the first arrow
+  // down picks its best hit, and Enter with none chosen opens the best hit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer resets the choice.
   useEffect(() => {
     paletteStore.updateState((state) => ({ ...state, selected: -1 }));
-  }, [search.data]);
+  }, [search.hits]);
   const openBestUnlessChosen = (event: KeyboardEvent<HTMLInputElement>) => {
-    const best = hits[0];
-    if (event.key !== 'Enter' || !best || paletteStore.getState().selected !== -1) return;
-    navigate(best.link);
-    palette.close();
+    if (event.key !== 'Enter' || paletteStore.getState().selected !== -1) return;
+    if (best) open(best);
+    else if (search.state === 'searching') setOpenWhenAnswered(true);
   };
 
   return (
@@ -39,30 +58,28 @@ export function SearchPalette() {
       store={paletteStore}
       query={text}
       onQueryChange={setText}
-      shortcut={['mod + K', '/']}
+      onSpotlightClose={() => setOpenWhenAnswered(false)}
+      shortcut={null}
       scrollable
       maxHeight={440}
     >
       <Spotlight.Search
         aria-label="Search tickets, stakeholders, staff, feedback and invoices"
-        onKeyDown={openBestUnlessChosen}
         placeholder="Search tickets, stakeholders, staff, feedback, invoices"
+        maxLength={100}
+        onKeyDown={openBestUnlessChosen}
         leftSection={<IconSearch size={18} aria-hidden />}
       />
-      <Spotlight.ActionsList key={search.dataUpdatedAt} aria-label="Search results">
-        {hits.map((hit) => (
-          <Spotlight.Action
-            key={`${hit.kind}:${hit.id}`}
-            aria-label={searchHitLabel(hit)}
-            onClick={() => navigate(hit.link)}
-          >
+      <Spotlight.ActionsList key={search.hits.length > 0 ? search.text : ''} aria-label="Search results">
+        {search.hits.map((hit) => (
+          <Spotlight.Action key={`${hit.kind}:${hit.id}`} aria-label={searchHitLabel(hit)} onClick={() => open(hit)}>
             <SearchHitSummary hit={hit} />
           </Spotlight.Action>
         ))}
-        {state === 'idle' && <Spotlight.Empty>Type a reference, a name, a title or an email.</Spotlight.Empty>}
-        {state === 'searching' && <Spotlight.Empty>Searching…</Spotlight.Empty>}
-        {state === 'none' && <Spotlight.Empty>{messages.noSearchResults}</Spotlight.Empty>}
-        {state === 'failed' && (
+        {search.state === 'idle' && <Spotlight.Empty>Type a reference, a name, a title or an email.</Spotlight.Empty>}
+        {search.state === 'searching' && <Spotlight.Empty role="status">Searching…</Spotlight.Empty>}
+        {search.state === 'none' && <Spotlight.Empty role="status">{messages.noSearchResults}</Spotlight.Empty>}
+        {search.state === 'failed' && (
           <Spotlight.Empty role="alert">{`${messages.searchFailed} ${errorMessage(search.error)}`}</Spotlight.Empty>
         )}
       </Spotlight.ActionsList>

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message';
 import { FormAlert } from '../../ui/form/form-alert';
-import { searchStateOf, useSearch } from './search-api';
+import { useSearch } from './api/search-everything';
 import { SearchHitSummary, searchHitLabel } from './search-hit-summary';
 
 // Spec part 1 §2: the managers' search panel on the dashboard, the same search
@@ -13,7 +13,7 @@ import { SearchHitSummary, searchHitLabel } from './search-hit-summary';
 export function SearchPanel() {
   const [text, setText] = useState('');
   const search = useSearch(text);
-  const state = searchStateOf(search);
+  const { state } = search;
   const titleId = useId();
 
   return (
@@ -27,12 +27,13 @@ export function SearchPanel() {
         placeholder="A reference, a name, a title or an email"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
+        maxLength={100}
         onChange={(event) => setText(event.currentTarget.value)}
         mb="xs"
       />
       {state === 'found' && (
         <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Search results">
-          {search.data?.results.map((hit) => (
+          {search.hits.map((hit) => (
             <li key={`${hit.kind}:${hit.id}`}>
               <UnstyledButton
                 component={Link}
@@ -51,7 +52,7 @@ export function SearchPanel() {
         </Stack>
       )}
       {state === 'none' && (
-        <Text c="dimmed" size="sm">
+        <Text c="dimmed" size="sm" role="status">
           {messages.noSearchResults}
         </Text>
       )}

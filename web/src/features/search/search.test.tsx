@@ -1,5 +1,5 @@
 import { messages, type SearchHit, type SearchResults } from '@srm/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accessTokenKey, storedUserKey } from '../../api/session';
@@ -62,13 +62,40 @@ describe('the search palette', () => {
 
     expect(await screen.findByRole('button', { name: 'Ticket TCK-000123: Courier lost the parcel' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Stakeholder STK-000456: TCK Logistics' })).toBeVisible();
-    const sent = await api.requested('GET /api/search/');
-    expect(sent.url.searchParams.get('q')).toBe('TCK-000123');
-    // One question once the typing pauses, not one per letter.
-    expect(api.sentTo('GET /api/search/')).toHaveLength(1);
+    const asked = api.sentTo('GET /api/search/').map(({ url }) => url.searchParams.get('q'));
+    // Asked once the typing pauses, not once per letter.
+    expect(asked.at(-1)).toBe('TCK-000123');
+    expect(asked.length).toBeLessThan('TCK-000123'.length);
 
     await user.keyboard('{Enter}');
     expect(whereNow(router)).toBe(ticketHit.link);
+  });
+
+  it("opens the answer's best hit on an Enter pressed before the answer, never the previous answer's", async () => {
+    const user = userEvent.setup();
+    const answers = new Map<string, (results: SearchResults) => void>();
+    const { api, router } = renderWith(
+      <SearchPalette />,
+      ({ url }) =>
+        new Promise<object>((resolve) => {
+          answers.set(url.searchParams.get('q') ?? '', resolve);
+        }),
+    );
+    await user.keyboard('{Control>}k{/Control}');
+    const input = await screen.findByRole('textbox', { name: /^Search tickets/ });
+    await user.type(input, 'tck-00012');
+    await api.requested('GET /api/search/', ({ url }) => url.searchParams.get('q') === 'tck-00012');
+    answers.get('tck-00012')?.(
+      answer('tck-00012', [{ ...ticketHit, reference: 'TCK-000120', link: '/tickets?x=120' }]),
+    );
+    await screen.findByRole('button', { name: /TCK-000120/ });
+
+    await user.type(input, '3{Enter}');
+    expect(whereNow(router)).toBe('/home');
+    await api.requested('GET /api/search/', ({ url }) => url.searchParams.get('q') === 'tck-000123');
+    answers.get('tck-000123')?.(answer('tck-000123', [ticketHit]));
+
+    await waitFor(() => expect(whereNow(router)).toBe(ticketHit.link));
   });
 
   it("opens on '/', and the arrows choose another hit than the best", async () => {
@@ -83,6 +110,24 @@ describe('the search palette', () => {
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(whereNow(router)).toBe(stakeholderHit.link);
+  });
+
+  it("opens on Ctrl+K inside a field too, where '/' is only typed", async () => {
+    const user = userEvent.setup();
+    renderWith(
+      <>
+        <input aria-label="Notes" />
+        <SearchPalette />
+      </>,
+      answer('x', []),
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.keyboard('/');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('/');
+    expect(screen.queryByRole('textbox', { name: /^Search tickets/ })).not.toBeInTheDocument();
+
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('textbox', { name: /^Search tickets/ })).toBeVisible();
   });
 
   it("opens from the header's search box", async () => {
@@ -128,7 +173,7 @@ describe("the managers' search panel", () => {
   it('says when nothing matches, never before the answer to what is typed', async () => {
     const user = userEvent.setup();
     let reply: (results: SearchResults) => void = () => {};
-    renderWith(
+    const { api } = renderWith(
       <SearchPanel />,
       () =>
         new Promise<object>((resolve) => {
@@ -137,7 +182,7 @@ describe("the managers' search panel", () => {
     );
 
     await user.type(screen.getByRole('searchbox', { name: /^Search tickets/ }), 'zebra');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await api.requested('GET /api/search/');
     expect(screen.queryByText(messages.noSearchResults)).toBeNull();
 
     reply(answer('zebra', []));

@@ -69,7 +69,7 @@ export function createSlaClock({
       const email = ticketDueSoonEmail({
         ...ticket,
         firstName: handler.firstName,
-        url: appLink(config, ticketLink(ticket.reference)),
+        url: appLink(config, ticketLink(ticket)),
       });
       return [dueNotice({ organizationId, handler, ticket, email })];
     });

@@ -1,6 +1,6 @@
 import { messages, type Ticket, type TicketPage } from '@srm/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
 import type { ListAddress } from '../../../lib/use-list-address';
@@ -21,21 +21,24 @@ const noMatch = (search: string) => ({
 });
 
 // The ticket whose detail is open, kept in the address (?ticket=), so a link
-// (a search hit) can open it and Back closes it.
+// (a search hit, a notice) can open it and Back closes it. Closing a detail this
+// list opened steps back, so no Back is spent on the list it was opened over.
 function useViewedTicket() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const requested = params.get('ticket');
-  const choose = (ticketId: string | null, options: { replace: boolean }) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (ticketId) updated.set('ticket', ticketId);
-      else updated.delete('ticket');
-      return updated;
-    }, options);
+  const withTicket = (ticketId: string | null) => (current: URLSearchParams) => {
+    const updated = new URLSearchParams(current);
+    if (ticketId) updated.set('ticket', ticketId);
+    else updated.delete('ticket');
+    return updated;
+  };
+  const openedHere = (location.state as { openedFromList?: boolean } | null)?.openedFromList === true;
   return {
     viewing: requested && isUuid(requested) ? requested : null,
-    view: (ticket: Ticket) => choose(ticket.id, { replace: false }),
-    close: () => choose(null, { replace: true }),
+    view: (ticket: Ticket) => setParams(withTicket(ticket.id), { state: { openedFromList: true } }),
+    close: () => (openedHere ? navigate(-1) : setParams(withTicket(null), { replace: true })),
   };
 }
 
