@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
 import { pageOf } from '../common/paging.js';
+import { type PermissionType, permissionTypes } from '../organisation/options.js';
 
 // docs/product.md#notifications: what a member of staff is told about, in the
 // app always and by email if they choose.
@@ -23,6 +24,18 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   chat_message: 'A stakeholder writes in the chat',
   invoice_paid: 'An invoice is paid',
   stakeholder_changed: 'A stakeholder I manage is changed',
+};
+
+// Which roles may be told of each kind (docs/product.md#notifications): a member
+// is offered the email choice only of the kinds their role may be told of.
+export const notifiedRoles: Record<NotificationKind, readonly PermissionType[]> = {
+  ticket_assigned: permissionTypes,
+  ticket_due: permissionTypes,
+  ticket_overdue: permissionTypes,
+  feedback_received: ['manager'],
+  chat_message: permissionTypes,
+  invoice_paid: ['manager', 'executive'],
+  stakeholder_changed: permissionTypes,
 };
 
 // Whether each kind also comes by email, unless a member or their organisation chose otherwise.

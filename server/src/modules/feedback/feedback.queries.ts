@@ -1,3 +1,4 @@
+import { notifiedRoles } from '@srm/contract';
 import { and, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
@@ -27,13 +28,17 @@ export async function findOrganizationName(db: Database, organizationId: string)
   return row?.name;
 }
 
-// Who hears about new feedback: the organisation's managers who have joined.
+// Who hears about new feedback: the organisation's managers (notifiedRoles) who have joined.
 export function listManagersToNotify(db: Database, organizationId: string) {
   return db
     .select({ id: users.id, firstName: users.firstName, email: users.email })
     .from(users)
     .where(
-      and(eq(users.organizationId, organizationId), eq(users.permissionType, 'manager'), eq(users.emailVerified, true)),
+      and(
+        eq(users.organizationId, organizationId),
+        inArray(users.permissionType, [...notifiedRoles.feedback_received]),
+        eq(users.emailVerified, true),
+      ),
     );
 }
 

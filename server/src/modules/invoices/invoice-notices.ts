@@ -1,4 +1,4 @@
-import { formatNaira, type PermissionType, pathTo, sensitivityViewers } from '@srm/contract';
+import { formatNaira, notifiedRoles, type PermissionType, pathTo, sensitivityViewers } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { InvoiceRow } from '../../db/schema/index.js';
@@ -8,7 +8,7 @@ import { renderEmail } from '../../platform/mail/email-layout.js';
 import { listMembersWithRoles } from '../notifications/notifications.queries.js';
 import type { NoticeBatch } from '../notifications/notifier.js';
 
-const toldOfPayments: readonly PermissionType[] = ['manager', 'executive'];
+const toldOfPayments = notifiedRoles.invoice_paid;
 
 // docs/product.md#notifications: managers and executives who may see the
 // invoice's stakeholder are told it was paid, but not the one who marked it.

@@ -169,6 +169,14 @@ describe('Account Settings: email notifications', () => {
     expect(save).toBeDisabled();
   });
 
+  it('offers each member only the kinds their role is ever told of', async () => {
+    openAccountAs({ ...managerProfile, permission_type: 'support', org_origin: false });
+    const section = await screen.findByRole('region', { name: 'Email notifications' });
+    expect(await findSwitch('A ticket is assigned to me')).toBeInTheDocument();
+    expect(within(section).queryByRole('switch', { name: 'New feedback arrives' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('switch', { name: 'An invoice is paid' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the choices cannot be saved", async () => {
     const user = userEvent.setup();
     const { api } = openAccountAs(managerProfile);

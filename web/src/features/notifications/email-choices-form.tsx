@@ -1,9 +1,10 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type EmailPreferencesBody, messages, notificationKinds } from '@srm/contract';
+import { type EmailPreferencesBody, messages, notificationKinds, notifiedRoles } from '@srm/contract';
 import { useId } from 'react';
 import { errorMessage } from '../../api/error-message';
+import { usePermissionHolder } from '../../lib/use-can';
 import { FormAlert } from '../../ui/form/form-alert';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { type EmailChoiceValues, EmailKindSwitches } from './email-kind-switches';
@@ -65,6 +66,12 @@ function ChoicesForm({ owner, saved }: { owner: EmailChoicesOwner; saved: EmailC
   const save = useSaveEmailChoices(owner);
   const form = useForm<EmailChoiceValues>({ initialValues: saved });
   const text = texts[owner];
+  // A member chooses among what their role may be told of; the defaults are for every role.
+  const role = usePermissionHolder()?.permission_type;
+  const kinds =
+    owner === 'defaults' || !role
+      ? notificationKinds
+      : notificationKinds.filter((kind) => notifiedRoles[kind].includes(role));
 
   const submit = form.onSubmit((values) => {
     // Decision 017: only the kinds changed here are sent, so the others keep
@@ -87,7 +94,7 @@ function ChoicesForm({ owner, saved }: { owner: EmailChoicesOwner; saved: EmailC
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert kind="error">{save.isError && errorMessage(save.error)}</FormAlert>
-        <EmailKindSwitches form={form} legend={text.legend} />
+        <EmailKindSwitches form={form} legend={text.legend} kinds={kinds} />
         <SubmitButton
           loading={save.isPending}
           disabled={!form.isDirty()}
