@@ -14,13 +14,15 @@ import { createLogger } from '../../../server/src/platform/logging/logger.js';
 import { createMailTransport } from '../../../server/src/platform/mail/create-mail-transport.js';
 import { createMailer } from '../../../server/src/platform/mail/mailer.js';
 import { createRateLimits } from '../../../server/src/platform/rate-limit/rate-limits.js';
+import { connectRedis } from '../../../server/src/platform/rate-limit/redis.js';
 import { createRealtime } from '../../../server/src/platform/realtime/realtime.js';
 import { createLocalDiskStorage, uploadsDirOf } from '../../../server/src/platform/storage/local-disk-storage.js';
 
 // The app as main.ts builds it in production, on the bench database: every
 // plugin, hook, schema and serializer, a silent log. The job runner (mail
 // delivery, SLA clock) is not started, so the data only changes by the measured requests.
-export async function startRealApp(database: DatabaseHandle) {
+// With `redisUrl`, Redis carries the rate limits and the socket.io adapter, as in production.
+export async function startRealApp(database: DatabaseHandle, { redisUrl }: { redisUrl?: string } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -32,6 +34,7 @@ export async function startRealApp(database: DatabaseHandle) {
   });
   const log = createLogger(config);
   const clock = systemClock;
+  const redis = redisUrl ? await connectRedis(redisUrl, log) : undefined;
   const jobs = createJobRunner({ database: database.db, clock, log });
   const mailer = createMailer({ database: database.db, jobs, transport: createMailTransport(config, log), clock });
   const app = await buildApp({
@@ -41,17 +44,19 @@ export async function startRealApp(database: DatabaseHandle) {
     log,
     jobs,
     mailer,
-    rateLimits: createRateLimits(),
+    rateLimits: createRateLimits({ redis }),
     storage: createLocalDiskStorage(uploadsDirOf(config)),
-    realtime: await createRealtime({ database, clock, log }),
+    realtime: await createRealtime({ database, clock, log, redis }),
     webDistDir: path.join(dataDir, 'no-web-build'),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     address,
+    app,
     mailer,
     close: async () => {
       await app.close();
+      await redis?.quit();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

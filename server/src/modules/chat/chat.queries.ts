@@ -101,6 +101,28 @@ export async function updateChatUser(tx: Database, chatUserId: string, values: P
   await tx.update(chatUsers).set(values).where(eq(chatUsers.id, chatUserId));
 }
 
+// The stakeholder has read up to `sequence` (never past the last message, never
+// backwards). One statement: its row lock orders it with a missed-replies check
+// as the conversation's lock would, and it holds a pooled connection for one
+// round trip instead of a transaction's four (bench/README.md, bench:chat).
+export async function markStakeholderSeen(
+  db: Database,
+  { organizationId, chatUserId, sequence }: ChatUserKey & { sequence: number },
+) {
+  // bigint: a sequence past the integer range is still only compared, never stored.
+  const seenUpTo = sql`least(${sequence}::bigint, ${chatUsers.lastSequence})`;
+  await db
+    .update(chatUsers)
+    .set({ stakeholderSeenSequence: seenUpTo })
+    .where(
+      and(
+        eq(chatUsers.id, chatUserId),
+        eq(chatUsers.organizationId, organizationId),
+        lt(chatUsers.stakeholderSeenSequence, seenUpTo),
+      ),
+    );
+}
+
 export async function markSeenUpTo(
   db: Database,
   { chatUserId, lastSequence }: { chatUserId: string; lastSequence: number },

@@ -28,6 +28,7 @@ import {
   listTicketsOfChatUsers,
   lockChatUser,
   markSeenUpTo,
+  markStakeholderSeen,
   updateChatUser,
 } from './chat.queries.js';
 import type { ChatLive } from './chat-live.js';
@@ -198,14 +199,7 @@ export function createChatService(context: AppContext, live: ChatLive) {
 
     // The stakeholder has read up to `sequence`: no missed-reply email for those.
     async stakeholderSaw(session: ChatSession, sequence: number) {
-      await db.transaction(async (tx) => {
-        const chatUser = await lockChatUser(tx, session);
-        if (!chatUser) return;
-        const seenUpTo = Math.min(sequence, chatUser.lastSequence);
-        if (seenUpTo > chatUser.stakeholderSeenSequence) {
-          await updateChatUser(tx, chatUser.id, { stakeholderSeenSequence: seenUpTo });
-        }
-      });
+      await markStakeholderSeen(db, { ...session, sequence });
     },
 
     // Stores a message once per client id, numbered next in its conversation,
