@@ -39,6 +39,18 @@ export interface RankedHit {
 // A search reads at most this many candidate rows to rank, however common its words.
 export const rankedCandidates = 200;
 
+// When more rows than that hold the search, the newest 200 of them are the
+// candidates, found the cheaper of two ways (bench/README.md, `bench:search`):
+// walked in list order, which a common word makes short, or gathered through
+// the indexes and sorted, which a rarer one does. The newest rows walked first
+// tell which: if at least this share of them holds the search, the walk goes on
+// (at most 20,000 rows for 200 matches)…
+const probedRows = 2_000;
+const walkedFromShare = 0.01;
+// …otherwise up to this many matches are gathered and sorted, and only a search
+// matching more than that is walked after all.
+const sortedUpTo = 5_000;
+
 // Near spellings are only worth looking for with a few letters to compare.
 const similarFrom = 3;
 
@@ -48,40 +60,64 @@ async function exactHits({ db, from, where, exact, limit }: RankedSearchOptions)
   return rows.map((row) => ({ id: row.id as string, match: 'exact', closeness: 1 }));
 }
 
-// The candidates, ranked: prefix before contains, then closeness, then newest.
-async function rankCandidates(options: RankedSearchOptions, candidates: SQL) {
+// The candidates among the matches, ranked: prefix before contains, then
+// closeness, then newest; with how many matches were read.
+async function rankCandidates(options: RankedSearchOptions, matches: SQL, candidates = sql`select id from matches`) {
   const { db, from, prefix, closeness, limit } = options;
   const { rows } = await db.execute<{ id: string; prefix: boolean; closeness: number; found: number }>(sql`
-    with candidates as materialized (${candidates})
+    with matches as materialized (${matches}),
+    candidates as (${candidates})
     select ${from.id} as id, coalesce(${prefix}, false) as prefix, ${closeness} as closeness,
-      (select count(*)::int from candidates) as found
+      (select count(*)::int from matches) as found
     from candidates join ${from.table} on ${from.id} = candidates.id
     order by 2 desc, 3 desc, ${sql.join(newestFirst(from), sql`, `)}
     limit ${limit}`);
-  return rows.map((row) => ({
-    hit: { id: row.id, match: row.prefix ? 'prefix' : 'contains', closeness: Number(row.closeness) } as RankedHit,
-    found: Number(row.found),
-  }));
+  return {
+    hits: rows.map(
+      (row): RankedHit => ({ id: row.id, match: row.prefix ? 'prefix' : 'contains', closeness: Number(row.closeness) }),
+    ),
+    found: Number(rows[0]?.found ?? 0),
+  };
 }
 
 // Rows that hold the search. Up to the candidates' cap they are gathered in
 // whatever order is cheapest, the way a list's search is (db/paged-list.ts);
-// a commoner search is ranked among its newest matches, walked in list order
-// with the search hidden from the indexes (decision 012 says why).
+// a commoner search is ranked among its newest matches. Walked in list order,
+// the search is hidden from the indexes; gathered to be sorted, the gathering
+// itself is unordered (decision 012 says why for both).
 async function containingHits(options: RankedSearchOptions): Promise<RankedHit[]> {
   const { from, where, contains } = options;
   if (!contains) return [];
+  const matching = and(where, contains);
   const gathered = await rankCandidates(
     options,
-    sql`select ${from.id} as id from ${from.table} where ${and(where, contains)} limit ${rankedCandidates + 1}`,
+    sql`select ${from.id} as id from ${from.table} where ${matching} limit ${rankedCandidates + 1}`,
   );
-  if ((gathered[0]?.found ?? 0) <= rankedCandidates) return gathered.map((row) => row.hit);
-  const newest = await rankCandidates(
+  if (gathered.found <= rankedCandidates) return gathered.hits;
+
+  const hidden = sql`coalesce(${contains}, false)`;
+  const newest = sql.join(newestFirst(from), sql`, `);
+  const probed = await rankCandidates(
     options,
-    sql`select ${from.id} as id from ${from.table} where ${and(where, sql`coalesce(${contains}, false)`)}
-      order by ${sql.join(newestFirst(from), sql`, `)} limit ${rankedCandidates}`,
+    sql`select id from (
+      select ${from.id} as id, ${hidden} as holds from ${from.table} where ${where} order by ${newest} limit ${probedRows}
+    ) as newest where holds limit ${rankedCandidates}`,
   );
-  return newest.map((row) => row.hit);
+  if (probed.found >= rankedCandidates) return probed.hits;
+  if (probed.found < probedRows * walkedFromShare) {
+    const sorted = await rankCandidates(
+      options,
+      sql`select ${from.id} as id, ${from.createdAt} as created_at from ${from.table} where ${matching}
+        limit ${sortedUpTo + 1}`,
+      sql`select id from matches order by created_at desc nulls last, id desc nulls last limit ${rankedCandidates}`,
+    );
+    if (sorted.found <= sortedUpTo) return sorted.hits;
+  }
+  const walked = await rankCandidates(
+    options,
+    sql`select ${from.id} as id from ${from.table} where ${and(where, hidden)} order by ${newest} limit ${rankedCandidates}`,
+  );
+  return walked.hits;
 }
 
 async function similarHits({ db, from, where, similar, closeness, limit }: RankedSearchOptions): Promise<RankedHit[]> {

@@ -38,6 +38,6 @@ export function searchFeedback(db: Database, { organizationId, text, limit }: Se
           stakeholderName: feedback.stakeholderName,
         })
         .from(feedback)
-        .where(inArray(feedback.id, ids)),
+        .where(and(eq(feedback.organizationId, organizationId), inArray(feedback.id, ids))),
   );
 }

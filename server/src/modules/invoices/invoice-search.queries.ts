@@ -35,7 +35,12 @@ export function searchInvoices(
           : eq(invoices.number, number),
       ),
       contains: ilike(invoices.searchText, containsPattern(lowered)),
-      prefix: or(ilike(invoices.invoiceNumber, prefix), ilike(invoices.searchText, prefix))!,
+      // The customer's name starts with it: judged on the candidates only, by their stakeholder's key.
+      prefix: or(
+        ilike(invoices.invoiceNumber, prefix),
+        ilike(invoices.searchText, prefix),
+        sql`exists (select 1 from ${stakeholders} where ${stakeholders.id} = ${invoices.stakeholderId} and ${stakeholders.name} ilike ${prefix})`,
+      )!,
       closeness: sql<number>`word_similarity(${lowered}, ${invoices.searchText})`,
       similar: sql`${lowered} <% ${invoices.searchText}`,
     },
@@ -51,6 +56,6 @@ export function searchInvoices(
         })
         .from(invoices)
         .innerJoin(stakeholders, eq(stakeholders.id, invoices.stakeholderId))
-        .where(inArray(invoices.id, ids)),
+        .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, ids))),
   );
 }

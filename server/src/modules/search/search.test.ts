@@ -160,6 +160,11 @@ describe('GET /api/search/', () => {
       match: 'exact',
       link: `/invoices/pending/${sent.id}`,
     });
+    // Its customer's name starting with the text ranks as a prefix, as the record does.
+    expect(brief(await resultsOf(manager.token, 'eko'))).toEqual([
+      { kind: 'stakeholder', reference: customer.reference, title: 'Eko Farms', match: 'prefix' },
+      { kind: 'invoice', reference: sent.invoice_number!, title: 'Eko Farms', match: 'prefix' },
+    ]);
   });
 
   it("finds staff for managers and executives, never for support, and never another organisation's", async () => {

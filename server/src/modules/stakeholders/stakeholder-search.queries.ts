@@ -43,6 +43,6 @@ export function searchStakeholders(
           phones: stakeholders.phones,
         })
         .from(stakeholders)
-        .where(inArray(stakeholders.id, ids)),
+        .where(and(eq(stakeholders.organizationId, organizationId), inArray(stakeholders.id, ids))),
   );
 }

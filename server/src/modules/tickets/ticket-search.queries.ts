@@ -46,6 +46,6 @@ export function searchTickets(db: Database, { organizationId, text, limit }: Sea
           status: tickets.status,
         })
         .from(tickets)
-        .where(inArray(tickets.id, ids)),
+        .where(and(eq(tickets.organizationId, organizationId), inArray(tickets.id, ids))),
   );
 }

@@ -1,0 +1,48 @@
+import type { QueryPlan } from '../tickets/explain.js';
+
+const kinds: Record<string, string> = {
+  tickets: 'ticket',
+  stakeholders: 'stakeholder',
+  users: 'staff',
+  feedback: 'feedback',
+  invoices: 'invoice',
+};
+
+// Which kind and which step of db/ranked-search.ts a recorded statement is:
+// the exact lookup, the gathering of up to 200 rows holding the text, the probe
+// of the newest rows, the gathering of more matches to sort, the walk of the
+// newest 200 in list order (its candidates sorted and limited inside), the
+// near spellings (`<%`), or the reading of the hits.
+export function stepOf(text: string) {
+  const table = /from "(\w+)"/.exec(text)?.[1] ?? '?';
+  const kind = kinds[table] ?? table;
+  let step = 'exact';
+  if (text.includes('<%')) step = 'near-spelling';
+  else if (text.includes(') as newest where')) step = 'probe';
+  else if (/ as created_at from /.test(text)) step = 'sort';
+  else if (/with (candidates|matches) as materialized/.test(text)) {
+    step = /order by [^()]*limit \$\d+\s*\)/.test(text) ? 'walk' : 'gather';
+  } else if (/"id" in \(/.test(text)) step = 'hits';
+  return { kind, step };
+}
+
+export interface StepTime {
+  kind: string;
+  step: string;
+  executionMs: number;
+  scans: string[];
+}
+
+export const stepsOf = (plans: QueryPlan[]): StepTime[] =>
+  plans.map(({ text, executionMs, scans }) => ({ ...stepOf(text), executionMs, scans }));
+
+// One line per scenario: each kind's steps with their warm execution times.
+export function formatSteps(scenario: string, plans: QueryPlan[]) {
+  const byKind = new Map<string, string[]>();
+  for (const { kind, step, executionMs } of stepsOf(plans)) {
+    byKind.set(kind, [...(byKind.get(kind) ?? []), `${step} ${executionMs.toFixed(2)}`]);
+  }
+  const total = plans.reduce((sum, plan) => sum + plan.executionMs, 0);
+  const kinds = [...byKind].map(([kind, steps]) => `${kind}: ${steps.join(', ')}`).join(' | ');
+  return `  EXPLAIN ${scenario}: ${total.toFixed(1)} ms in ${plans.length} statements — ${kinds}`;
+}
