@@ -12,6 +12,21 @@ export async function createStakeholderThroughApi(page: Page, record: Record<str
   return (await response.json()) as { id: string; reference: string; name: string };
 }
 
+// Harbour Foods, a paying digital customer with one email: the record the
+// journeys that only need some record share.
+export function createHarbourFoodsThroughApi(page: Page) {
+  return createStakeholderThroughApi(page, {
+    type: 'new_digital_customer_and_users',
+    product_service_used: 'neo',
+    financial_type: 'paying',
+    name: 'Harbour Foods',
+    industry_or_sector: 'retail',
+    address: '1 Marina, Lagos',
+    contact_preference: 'email',
+    email: ['accounts@harbour-foods.ng'],
+  });
+}
+
 export async function createTicketThroughApi(
   page: Page,
   ticket: { name: string; email: string; title: string; handlerId: string },

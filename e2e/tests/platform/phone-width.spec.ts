@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createDraftThroughApi } from '../../support/invoices-api';
 import { signInAsNewManager } from '../../support/session';
 import { bearerOf } from '../../support/staff-api';
-import { createStakeholderThroughApi, createTicketThroughApi, myUserId } from '../../support/stakeholders-api';
+import { createHarbourFoodsThroughApi, createTicketThroughApi, myUserId } from '../../support/stakeholders-api';
 import { atPhoneWidthOnly, expect, test } from '../../support/test';
 
 // Every screen on a phone. The journeys run at desktop width (and those whose
@@ -43,19 +43,6 @@ async function organizationIdOf(page: Page) {
   return ((await response.json()) as { id: string }).id;
 }
 
-async function newStakeholder(page: Page) {
-  return createStakeholderThroughApi(page, {
-    type: 'new_digital_customer_and_users',
-    product_service_used: 'neo',
-    financial_type: 'paying',
-    name: 'Harbour Foods',
-    industry_or_sector: 'retail',
-    address: '1 Marina, Lagos',
-    contact_preference: 'email',
-    email: ['accounts@harbour-foods.ng'],
-  });
-}
-
 test('the public screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
   await signInAsNewManager(page, { setUp: true });
   const organizationId = await organizationIdOf(page);
@@ -78,7 +65,7 @@ test('the service desk and stakeholder screens fit a phone', atPhoneWidthOnly, a
   test.setTimeout(90_000);
   await signInAsNewManager(page, { setUp: true });
   const me = await myUserId(page);
-  const stakeholder = await newStakeholder(page);
+  const stakeholder = await createHarbourFoodsThroughApi(page);
   await createTicketThroughApi(page, {
     name: 'Chidi Eze',
     email: 'chidi@example.ng',
@@ -117,7 +104,7 @@ test('the service desk and stakeholder screens fit a phone', atPhoneWidthOnly, a
 test('the invoice screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsNewManager(page, { setUp: true });
-  const stakeholder = await newStakeholder(page);
+  const stakeholder = await createHarbourFoodsThroughApi(page);
   const draft = await createDraftThroughApi(page, stakeholder.id);
   const customer = new URLSearchParams({
     customerId: stakeholder.id,

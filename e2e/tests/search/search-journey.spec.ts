@@ -1,5 +1,5 @@
 import { signInAsNewManager } from '../../support/session';
-import { createStakeholderThroughApi, createTicketThroughApi, myUserId } from '../../support/stakeholders-api';
+import { createHarbourFoodsThroughApi, createTicketThroughApi, myUserId } from '../../support/stakeholders-api';
 import { expect, test } from '../../support/test';
 
 // docs/product.md#search: anything is one keystroke and a few letters away.
@@ -20,16 +20,7 @@ test('Ctrl+K finds a ticket by its reference and opens it; the search box and th
     title: 'Courier lost the parcel',
     handlerId: me,
   });
-  const record = await createStakeholderThroughApi(page, {
-    type: 'new_digital_customer_and_users',
-    product_service_used: 'neo',
-    financial_type: 'paying',
-    name: 'Harbour Foods',
-    industry_or_sector: 'retail',
-    address: '1 Marina, Lagos',
-    contact_preference: 'email',
-    email: ['accounts@harbour-foods.ng'],
-  });
+  const record = await createHarbourFoodsThroughApi(page);
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import type { Organization, Profile } from '@srm/contract';
+import type { NotificationPage, Organization, Profile } from '@srm/contract';
 
 // A signed-in manager as the server describes one.
 export const managerProfile: Profile = {
@@ -31,3 +31,21 @@ export const setUpOrganization: Organization = {
   nature_of_business: 'Catering',
   setup_complete: true,
 };
+
+// Notices of tickets assigned, newest first; `true` for each unread one.
+export const noticesOf = (unread: boolean[]): NotificationPage => ({
+  results: unread.map((isUnread, index) => ({
+    id: `00000000-0000-4000-8000-00000000000${index}`,
+    kind: 'ticket_assigned',
+    title: `TCK-00000${index + 1} was assigned to you`,
+    body: 'Ada Obi gave you "Delivery arrived damaged".',
+    link: `/tickets?search=TCK-00000${index + 1}`,
+    read: !isUnread,
+    created_at: '2026-11-23T10:00:00.000Z',
+  })),
+  count: unread.length,
+  count_capped: false,
+  page: 1,
+  page_size: 10,
+  unread_count: unread.filter(Boolean).length,
+});

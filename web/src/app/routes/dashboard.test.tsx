@@ -1,10 +1,10 @@
-import { messages, type NotificationPage, type Profile, type TicketCounts } from '@srm/contract';
+import { messages, type Profile, type TicketCounts } from '@srm/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { latestFakeSocket } from '../../test/fake-socket';
-import { managerProfile, setUpOrganization } from '../../test/fixtures';
+import { managerProfile, noticesOf, setUpOrganization } from '../../test/fixtures';
 import { renderRoutes, settled } from '../../test/render';
 import { signIn } from '../../test/session';
 import { aTicket, pageOf } from '../../test/ticket-fixtures';
@@ -12,24 +12,6 @@ import { routes } from './routes';
 
 const counts: TicketCounts = { total: 21, new: 2, open: 5, due: 4, overdue: 3, unresolved: 12, resolved: 9 };
 const recent = aTicket({ title: 'Invoice sent twice', status: 'open' });
-
-// Notices of tickets assigned, newest first; `true` for each unread one.
-const noticesOf = (unread: boolean[]): NotificationPage => ({
-  results: unread.map((isUnread, index) => ({
-    id: `00000000-0000-4000-8000-00000000000${index}`,
-    kind: 'ticket_assigned',
-    title: `TCK-00000${index + 1} was assigned to you`,
-    body: 'Ada Obi gave you "Delivery arrived damaged".',
-    link: `/tickets?search=TCK-00000${index + 1}`,
-    read: !isUnread,
-    created_at: '2026-11-23T10:00:00.000Z',
-  })),
-  count: unread.length,
-  count_capped: false,
-  page: 1,
-  page_size: 10,
-  unread_count: unread.filter(Boolean).length,
-});
 
 function openDashboard(profile: Profile = managerProfile, notices = noticesOf([])) {
   signIn(profile);

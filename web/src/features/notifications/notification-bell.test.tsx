@@ -4,26 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accessTokenKey, storedUserKey } from '../../api/session';
 import { mockApi } from '../../test/api-mock';
-import { managerProfile } from '../../test/fixtures';
+import { managerProfile, noticesOf } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { NotificationBell } from './notification-bell';
-
-const page = (unread: boolean[]): NotificationPage => ({
-  results: unread.map((isUnread, index) => ({
-    id: `00000000-0000-4000-8000-00000000000${index}`,
-    kind: 'ticket_assigned',
-    title: `TCK-00000${index + 1} was assigned to you`,
-    body: 'Ada Obi gave you "Delivery arrived damaged".',
-    link: `/tickets?search=TCK-00000${index + 1}`,
-    read: !isUnread,
-    created_at: '2026-11-23T10:00:00.000Z',
-  })),
-  count: unread.length,
-  count_capped: false,
-  page: 1,
-  page_size: 10,
-  unread_count: unread.filter(Boolean).length,
-});
 
 function renderBell(answer: NotificationPage) {
   localStorage.setItem(accessTokenKey, 'token');
@@ -45,7 +28,7 @@ function renderBell(answer: NotificationPage) {
 describe('the notification bell', () => {
   it('shows the unread count, and opens a notice where it leads, marking it read', async () => {
     const user = userEvent.setup();
-    const { api, router } = renderBell(page([true, false]));
+    const { api, router } = renderBell(noticesOf([true, false]));
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     const unread = await screen.findByRole('button', { name: 'Unread: TCK-000001 was assigned to you' });
 
@@ -57,7 +40,7 @@ describe('the notification bell', () => {
 
   it('marks all read at once, and says when there is nothing', async () => {
     const user = userEvent.setup();
-    const { api } = renderBell(page([true, true]));
+    const { api } = renderBell(noticesOf([true, true]));
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
     expect((await api.requested('POST /api/notifications/read/')).body).toEqual({ all: true });
@@ -65,7 +48,7 @@ describe('the notification bell', () => {
 
   it('says when there is nothing to tell', async () => {
     const user = userEvent.setup();
-    renderBell(page([]));
+    renderBell(noticesOf([]));
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByRole('dialog');
     expect(within(panel).getByText(messages.noNotifications)).toBeInTheDocument();
