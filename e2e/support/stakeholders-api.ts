@@ -51,3 +51,17 @@ export async function myUserId(page: Page) {
   const response = await page.request.get('/api/profile/get-profile/', { headers: await bearerOf(page) });
   return ((await response.json()) as { id: string }).id;
 }
+
+// Ngozi Bello's feedback on Neo, sent through the public form's API as a stakeholder would.
+export async function sendFeedbackThroughApi(page: Page, organizationId: string) {
+  const sent = await page.request.post(`/api/ticket/create-feedback/${organizationId}/`, {
+    multipart: {
+      name: 'Ngozi Bello',
+      email: 'ngozi@example.ng',
+      subject: 'Receipts arrive late',
+      message: 'The receipts come a day after I pay.',
+      project_name: 'neo',
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+}

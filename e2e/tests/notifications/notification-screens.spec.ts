@@ -1,5 +1,6 @@
 import { signInAsNewManager } from '../../support/session';
 import { bearerOf } from '../../support/staff-api';
+import { sendFeedbackThroughApi } from '../../support/stakeholders-api';
 import { expect, test } from '../../support/test';
 
 // docs/product.md#notifications: a manager's dashboard lists their notices as they
@@ -15,16 +16,7 @@ test('a manager opens a notice from the dashboard, keeps an email choice and cha
 
   const organization = await page.request.get('/api/profile/get-organization/', { headers: await bearerOf(page) });
   const { id: organizationId } = (await organization.json()) as { id: string };
-  const sent = await page.request.post(`/api/ticket/create-feedback/${organizationId}/`, {
-    multipart: {
-      name: 'Ngozi Bello',
-      email: 'ngozi@example.ng',
-      subject: 'Receipts arrive late',
-      message: 'The receipts come a day after I pay.',
-      project_name: 'neo',
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
+  await sendFeedbackThroughApi(page, organizationId);
 
   const notice = panel.getByRole('link', { name: /^Unread: New feedback / });
   await notice.focus();

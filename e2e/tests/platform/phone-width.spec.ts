@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { createDraftThroughApi } from '../../support/invoices-api';
 import { signInAsNewManager } from '../../support/session';
 import { bearerOf } from '../../support/staff-api';
-import { createHarbourFoodsThroughApi, createTicketThroughApi, myUserId } from '../../support/stakeholders-api';
+import {
+  createHarbourFoodsThroughApi,
+  createTicketThroughApi,
+  myUserId,
+  sendFeedbackThroughApi,
+} from '../../support/stakeholders-api';
 import { atPhoneWidthOnly, expect, test } from '../../support/test';
 
 // Every screen on a phone. The journeys run at desktop width (and those whose
@@ -127,16 +132,7 @@ test('the invoice screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
 test('the feedback, chat and organisation screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsNewManager(page, { setUp: true });
-  const sent = await page.request.post(`/api/ticket/create-feedback/${await organizationIdOf(page)}/`, {
-    multipart: {
-      name: 'Ngozi Bello',
-      email: 'ngozi@example.ng',
-      subject: 'Receipts arrive late',
-      message: 'The receipts come a day after I pay.',
-      project_name: 'neo',
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
+  await sendFeedbackThroughApi(page, await organizationIdOf(page));
   const feedbackPage = await page.request.get('/api/ticket/get-feedbacks/', { headers: await bearerOf(page) });
   const [feedback] = ((await feedbackPage.json()) as { results: { id: string }[] }).results;
 

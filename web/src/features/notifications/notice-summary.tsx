@@ -1,6 +1,7 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Notification } from '@srm/contract';
 import { formatDetailDate } from '../../lib/dates';
+import { useMarkNotificationsRead } from './notifications-api';
 
 // A notice's accessible name: its title, announced as unread until it is read.
 export const noticeLabel = (notice: Notification) => `${notice.read ? '' : 'Unread: '}${notice.title}`;
@@ -19,5 +20,15 @@ export function NoticeSummary({ notice }: { notice: Notification }) {
         {formatDetailDate(notice.created_at)}
       </Text>
     </>
+  );
+}
+
+// Marks every notice read: the bell's and the dashboard panel's.
+export function MarkAllReadButton({ unread }: { unread: number }) {
+  const markRead = useMarkNotificationsRead();
+  return (
+    <Button variant="subtle" size="compact-sm" disabled={unread === 0} onClick={() => markRead.mutate({ all: true })}>
+      Mark all read
+    </Button>
   );
 }

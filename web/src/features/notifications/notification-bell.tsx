@@ -1,20 +1,9 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Box, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { messages, type Notification } from '@srm/contract';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { NoticeSummary, noticeLabel } from './notice-summary';
+import { MarkAllReadButton, NoticeSummary, noticeLabel } from './notice-summary';
 import { useMarkNotificationsRead, useNotifications } from './notifications-api';
 
 // docs/product.md#notifications: the header's bell, for every role: the unread
@@ -55,14 +44,7 @@ export function NotificationBell() {
           style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
         >
           <Text fw={600}>Notifications</Text>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={unread === 0}
-            onClick={() => markRead.mutate({ all: true })}
-          >
-            Mark all read
-          </Button>
+          <MarkAllReadButton unread={unread} />
         </Group>
         <ScrollArea.Autosize mah={420}>
           {notices.length === 0 ? (

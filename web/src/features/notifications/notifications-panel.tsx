@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { messages } from '@srm/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message';
 import { FormAlert } from '../../ui/form/form-alert';
-import { NoticeSummary, noticeLabel } from './notice-summary';
+import { MarkAllReadButton, NoticeSummary, noticeLabel } from './notice-summary';
 import { useMarkNotificationsRead, useNotifications } from './notifications-api';
 
 const panelSize = 5;
@@ -31,14 +31,7 @@ export function NotificationsPanel() {
             </Badge>
           )}
         </Group>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          disabled={unread === 0}
-          onClick={() => markRead.mutate({ all: true })}
-        >
-          Mark all read
-        </Button>
+        <MarkAllReadButton unread={unread} />
       </Group>
       {notifications.isPending ? (
         <Stack gap="xs" aria-hidden>
