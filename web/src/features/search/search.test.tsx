@@ -60,7 +60,8 @@ describe('the search palette', () => {
     const input = await screen.findByRole('textbox', { name: /^Search tickets/ });
     await user.type(input, 'TCK-000123');
 
-    expect(await screen.findByRole('button', { name: 'Ticket TCK-000123: Courier lost the parcel' })).toBeVisible();
+    const best = await screen.findByRole('button', { name: 'Ticket TCK-000123: Courier lost the parcel' });
+    await waitFor(() => expect(best).toBeVisible());
     expect(screen.getByRole('button', { name: 'Stakeholder STK-000456: TCK Logistics' })).toBeVisible();
     const asked = api.sentTo('GET /api/search/').map(({ url }) => url.searchParams.get('q'));
     // Asked once the typing pauses, not once per letter.
@@ -127,7 +128,9 @@ describe('the search palette', () => {
     expect(screen.queryByRole('textbox', { name: /^Search tickets/ })).not.toBeInTheDocument();
 
     await user.keyboard('{Control>}k{/Control}');
-    expect(await screen.findByRole('textbox', { name: /^Search tickets/ })).toBeVisible();
+    // The palette fades in: visible once its opening transition has run.
+    const palette = await screen.findByRole('textbox', { name: /^Search tickets/ });
+    await waitFor(() => expect(palette).toBeVisible());
   });
 
   it("opens from the header's search box", async () => {
@@ -151,7 +154,8 @@ describe('the search palette', () => {
 
     await user.keyboard('{Control>}k{/Control}');
     await user.type(await screen.findByRole('textbox', { name: /^Search tickets/ }), 'zebra');
-    expect(await screen.findByText(messages.noSearchResults)).toBeVisible();
+    const none = await screen.findByText(messages.noSearchResults);
+    await waitFor(() => expect(none).toBeVisible());
 
     api.on('GET /api/search/', jsonResponse(500, { detail: messages.serverError }));
     await user.type(screen.getByRole('textbox', { name: /^Search tickets/ }), 's');
