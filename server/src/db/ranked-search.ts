@@ -1,7 +1,9 @@
 import type { SearchMatch } from '@srm/contract';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
+import type { Spellings } from './near-spellings.js';
 import { type ListedTable, newestFirst } from './paged-list.js';
+import { containsPattern } from './search.js';
 
 export interface RankedSearchOptions {
   db: Database;
@@ -18,16 +20,21 @@ export interface RankedSearchOptions {
   prefix: SQL;
   // From 0 to 1, how close the search is to the row's text (pg_trgm's word_similarity).
   closeness: SQL<number>;
-  // A near spelling ("invoce"): trigram-indexed, tried only when too few rows hold the search itself.
-  similar?: SQL | undefined;
+  // The text holds a LIKE pattern of one word, each branch served by a trigram index: how the
+  // words meant by a near spelling ("invoce") are looked for when too few rows hold the search itself.
+  holdsWord: (pattern: string) => SQL | undefined;
+  // What the words typed may have meant, looked up once for all kinds (db/near-spellings.ts).
+  spellings: () => Promise<Spellings | undefined>;
   limit: number;
 }
 
-// Who searches where: the organisation, the text, how many hits of one kind.
+// Who searches where: the organisation, the text, how many hits of one kind,
+// and the near spellings of the text, looked up once when a kind first needs them.
 export interface SearchedIn {
   organizationId: string;
   text: string;
   limit: number;
+  spellings: () => Promise<Spellings | undefined>;
 }
 
 export interface RankedHit {
@@ -50,9 +57,6 @@ const walkedFromShare = 0.01;
 // …otherwise up to this many matches are gathered and sorted, and only a search
 // matching more than that is walked after all.
 const sortedUpTo = 5_000;
-
-// Near spellings are only worth looking for with a few letters to compare.
-const similarFrom = 3;
 
 async function exactHits({ db, from, where, exact, limit }: RankedSearchOptions): Promise<RankedHit[]> {
   if (!exact) return [];
@@ -120,17 +124,16 @@ async function containingHits(options: RankedSearchOptions): Promise<RankedHit[]
   return walked.hits;
 }
 
-async function similarHits({ db, from, where, similar, closeness, limit }: RankedSearchOptions): Promise<RankedHit[]> {
-  if (!similar) return [];
-  const { rows } = await db.execute<{ id: string; closeness: number }>(sql`
-    with candidates as materialized (
-      select ${from.id} as id from ${from.table} where ${and(where, similar)} limit ${rankedCandidates}
-    )
-    select ${from.id} as id, ${closeness} as closeness
-    from candidates join ${from.table} on ${from.id} = candidates.id
-    order by 2 desc, ${sql.join(newestFirst(from), sql`, `)}
-    limit ${limit}`);
-  return rows.map((row) => ({ id: row.id, match: 'similar', closeness: Number(row.closeness) }));
+// Rows holding, for every word typed, one of the words it may have meant, in
+// any order; found and ranked as rows holding the search are.
+async function similarHits(options: RankedSearchOptions): Promise<RankedHit[]> {
+  const spellings = await options.spellings();
+  if (!spellings) return [];
+  const holdsAll = and(
+    ...spellings.map((meant) => or(...meant.map((word) => options.holdsWord(containsPattern(word))))),
+  );
+  const hits = await containingHits({ ...options, contains: holdsAll });
+  return hits.map((hit) => ({ ...hit, match: 'similar' }));
 }
 
 // The best `limit` rows of one table for a search, best first (docs/product.md#search):
@@ -149,7 +152,7 @@ async function rankedSearch(options: RankedSearchOptions): Promise<RankedHit[]> 
   };
   add(await exactHits(options));
   if (hits.length < options.limit) add(await containingHits(options));
-  if (hits.length < options.limit && options.text.length >= similarFrom) add(await similarHits(options));
+  if (hits.length < options.limit) add(await similarHits(options));
   return hits;
 }
 

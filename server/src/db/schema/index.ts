@@ -6,5 +6,6 @@ export * from './jobs.js';
 export * from './notifications.js';
 export * from './organisation.js';
 export * from './outbox.js';
+export * from './search-words.js';
 export * from './stakeholders.js';
 export * from './tickets.js';

@@ -10,7 +10,7 @@ import { feedbackSearchText } from './feedback.queries.js';
 const listedFeedback: ListedTable = { table: feedback, id: feedback.id, createdAt: feedback.createdAt };
 
 // docs/product.md#search: a feedback by its reference, subject or sender.
-export function searchFeedback(db: Database, { organizationId, text, limit }: SearchedIn) {
+export function searchFeedback(db: Database, { organizationId, text, limit, spellings }: SearchedIn) {
   const number = numberOfReference('FBK', text);
   const prefix = prefixPattern(text);
   return rankedRows(
@@ -27,7 +27,8 @@ export function searchFeedback(db: Database, { organizationId, text, limit }: Se
       contains: ilike(feedbackSearchText, containsPattern(text)),
       prefix: sql`${feedback.subject} ilike ${prefix} or ${feedback.stakeholderName} ilike ${prefix} or ${feedback.reference} ilike ${prefix}`,
       closeness: sql<number>`word_similarity(${text}, ${feedbackSearchText})`,
-      similar: sql`${text} <% ${feedbackSearchText}`,
+      holdsWord: (pattern) => ilike(feedbackSearchText, pattern),
+      spellings,
     },
     (ids) =>
       db

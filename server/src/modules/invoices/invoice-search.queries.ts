@@ -14,7 +14,7 @@ const listedInvoices: ListedTable = { table: invoices, id: invoices.id, createdA
 // among those whose stakeholder the reader may see.
 export function searchInvoices(
   db: Database,
-  { organizationId, visibility, text, limit }: SearchedIn & { visibility: Visibility },
+  { organizationId, visibility, text, limit, spellings }: SearchedIn & { visibility: Visibility },
 ) {
   const number = numberOfReference('REF', text);
   const lowered = text.toLowerCase();
@@ -42,7 +42,8 @@ export function searchInvoices(
         sql`exists (select 1 from ${stakeholders} where ${stakeholders.id} = ${invoices.stakeholderId} and ${stakeholders.name} ilike ${prefix})`,
       )!,
       closeness: sql<number>`word_similarity(${lowered}, ${invoices.searchText})`,
-      similar: sql`${lowered} <% ${invoices.searchText}`,
+      holdsWord: (pattern) => ilike(invoices.searchText, pattern),
+      spellings,
     },
     (ids) =>
       db

@@ -11,7 +11,7 @@ const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
 
 // docs/product.md#search: a member of staff by name or email. An organisation's
 // staff are few, so its own index finds them and no trigram index is needed.
-export function searchStaff(db: Database, { organizationId, text, limit }: SearchedIn) {
+export function searchStaff(db: Database, { organizationId, text, limit, spellings }: SearchedIn) {
   const pattern = containsPattern(text);
   const prefix = prefixPattern(text);
   return rankedRows(
@@ -25,7 +25,8 @@ export function searchStaff(db: Database, { organizationId, text, limit }: Searc
       contains: or(ilike(fullName, pattern), ilike(users.email, pattern)),
       prefix: sql`${users.firstName} ilike ${prefix} or ${users.lastName} ilike ${prefix} or ${users.email} ilike ${prefix}`,
       closeness: sql<number>`word_similarity(${text}, ${fullName} || ' ' || ${users.email})`,
-      similar: sql`${text} <% (${fullName} || ' ' || ${users.email})`,
+      holdsWord: (pattern) => or(ilike(fullName, pattern), ilike(users.email, pattern)),
+      spellings,
     },
     (ids) =>
       db

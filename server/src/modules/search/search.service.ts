@@ -1,5 +1,6 @@
 import { type SearchHit, type SearchQuery, type SearchResults, searchHitsPerKind, searchMatches } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
+import { nearSpellings } from '../../db/near-spellings.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
 import { searchFeedback } from '../feedback/feedback-search.queries.js';
@@ -22,12 +23,23 @@ function bestFirst(hits: (SearchHit & { closeness: number })[]) {
 
 const none = Promise.resolve([]);
 
+// The first call's promise, shared by every later call.
+function once<Value>(start: () => Promise<Value>) {
+  let started: Promise<Value> | undefined;
+  return () => {
+    started ??= start();
+    return started;
+  };
+}
+
 // docs/product.md#search: one question across everything the member may see,
 // answered in one round trip.
 export function createSearchService({ database: { db } }: AppContext) {
   return {
     async search({ actor, query }: { actor: Actor; query: SearchQuery }): Promise<SearchResults> {
-      const searched = { organizationId: actor.organizationId, text: query.q, limit: searchHitsPerKind };
+      const { organizationId } = actor;
+      const spellings = once(() => nearSpellings(db, organizationId, query.q));
+      const searched = { organizationId, text: query.q, limit: searchHitsPerKind, spellings };
       const visibility = visibilityOf(actor);
       const [tickets, stakeholders, staff, feedback, invoices] = await Promise.all([
         searchTickets(db, searched),

@@ -13,7 +13,7 @@ const listedStakeholders: ListedTable = { table: stakeholders, id: stakeholders.
 // phone, among those the reader may see (docs/product.md#roles).
 export function searchStakeholders(
   db: Database,
-  { organizationId, visibility, text, limit }: SearchedIn & { visibility: Visibility },
+  { organizationId, visibility, text, limit, spellings }: SearchedIn & { visibility: Visibility },
 ) {
   const number = numberOfReference('STK', text);
   const exactEmail = text.includes('@') ? arrayContains(stakeholders.emails, [text.toLowerCase()]) : undefined;
@@ -31,7 +31,8 @@ export function searchStakeholders(
       contains: ilike(stakeholders.searchText, searchPatternOf(text)),
       prefix: or(ilike(stakeholders.name, prefixPattern(text)), ilike(stakeholders.reference, prefixPattern(text)))!,
       closeness: sql<number>`word_similarity(${text}, ${stakeholders.searchText})`,
-      similar: sql`${text} <% ${stakeholders.searchText}`,
+      holdsWord: (pattern) => ilike(stakeholders.searchText, pattern),
+      spellings,
     },
     (ids) =>
       db

@@ -14,7 +14,7 @@ const listedTickets: ListedTable = { table: tickets, id: tickets.id, createdAt: 
 const whoseTicket = sql<string>`(${tickets.stakeholderName} || ' ' || ${tickets.stakeholderEmail})`;
 
 // docs/product.md#search: a ticket by its reference, its title or whose it is.
-export function searchTickets(db: Database, { organizationId, text, limit }: SearchedIn) {
+export function searchTickets(db: Database, { organizationId, text, limit, spellings }: SearchedIn) {
   const number = numberOfReference('TCK', text);
   const pattern = containsPattern(text);
   const prefix = prefixPattern(text);
@@ -34,7 +34,8 @@ export function searchTickets(db: Database, { organizationId, text, limit }: Sea
       ),
       prefix: sql`${tickets.title} ilike ${prefix} or ${whoseTicket} ilike ${prefix} or ${tickets.reference} ilike ${prefix}`,
       closeness: sql<number>`greatest(word_similarity(${text}, ${tickets.title}), word_similarity(${text}, ${whoseTicket}))`,
-      similar: sql`(${text} <% ${tickets.title} or ${text} <% ${whoseTicket})`,
+      holdsWord: (pattern) => or(ilike(tickets.title, pattern), ilike(whoseTicket, pattern)),
+      spellings,
     },
     (ids) =>
       db

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, createStakeholder, createTicket, createUser } from '../test/factories.js';
+import { openTestDatabase } from '../test/test-database.js';
+import type { DatabaseHandle } from './client.js';
+import { nearSpellings } from './near-spellings.js';
+import { tickets } from './schema/index.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const wordsOf = async (organizationId: string) =>
+  (
+    await database.db.execute<{ word: string }>(
+      sql`select word from search_words where organization_id = ${organizationId} order by word`,
+    )
+  ).rows.map((row) => row.word);
+
+describe('search_words', () => {
+  it("holds the words of an organisation's titles, names and emails as they are written and changed", async () => {
+    const { id: organizationId } = await createOrganization(database.db, 'Words Ltd');
+    const ticket = await createTicket(database.db, {
+      organizationId,
+      title: 'Refund for order 20451',
+      stakeholderName: 'Yetunde Balogun',
+      stakeholderEmail: 'yetunde@balogun.ng',
+    });
+    await createStakeholder(database.db, { organizationId, name: 'Harbour Foods' });
+    await createUser(database.db, { organizationId, role: 'support', firstName: 'Chiamaka', lastName: 'Obi' });
+
+    const words = await wordsOf(organizationId);
+    // Split at spaces and punctuation; no word under three letters, none of digits only.
+    expect(words).toEqual(expect.arrayContaining(['refund', 'for', 'order', 'yetunde', 'balogun', 'harbour', 'foods']));
+    expect(words).toEqual(expect.arrayContaining(['chiamaka', 'obi']));
+    expect(words).not.toContain('20451');
+    expect(words).not.toContain('ng');
+
+    await database.db.update(tickets).set({ title: 'Courier lost the parcel' }).where(eq(tickets.id, ticket.id));
+    expect(await wordsOf(organizationId)).toEqual(expect.arrayContaining(['courier', 'lost', 'parcel', 'refund']));
+  });
+});
+
+describe('nearSpellings', () => {
+  let organizationId: string;
+  beforeAll(async () => {
+    ({ id: organizationId } = await createOrganization(database.db, 'Spellings Ltd'));
+    await createTicket(database.db, { organizationId, title: 'Refund for the March invoice' });
+    await createTicket(database.db, { organizationId, title: 'Receive the parcel', stakeholderName: 'Adebola Okon' });
+    const elsewhere = await createOrganization(database.db, 'Elsewhere Ltd');
+    await createTicket(database.db, { organizationId: elsewhere.id, title: 'Refunds are refused' });
+  });
+
+  it('gives for each typed word the words of the organisation it may have meant', async () => {
+    expect(await nearSpellings(database.db, organizationId, 'invoce')).toEqual([['invoice']]);
+    // Two letters swapped; words it holds stand as typed.
+    expect(await nearSpellings(database.db, organizationId, 'Refnud for the March')).toEqual([
+      ['for'],
+      ['march'],
+      ['refund'],
+      ['the'],
+    ]);
+    expect(await nearSpellings(database.db, organizationId, 'recieve adebloa')).toEqual([['adebola'], ['receive']]);
+  });
+
+  it("never offers another organisation's words", async () => {
+    const spellings = await nearSpellings(database.db, organizationId, 'refunsd');
+    expect(spellings).toEqual([['refund']]);
+  });
+
+  it('has nothing to look for when a word is like none, or the search is one word as typed', async () => {
+    expect(await nearSpellings(database.db, organizationId, 'march xyzzyq')).toBeUndefined();
+    expect(await nearSpellings(database.db, organizationId, 'parcel')).toBeUndefined();
+    expect(await nearSpellings(database.db, organizationId, 'to 12')).toBeUndefined();
+    // Words in another order are looked for as words.
+    expect(await nearSpellings(database.db, organizationId, 'parcel receive')).toEqual([['parcel'], ['receive']]);
+  });
+});

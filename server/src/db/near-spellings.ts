@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.js';
+
+// For each word typed, the words it may have meant, closest first: the word
+// itself when the organisation's texts hold it, else up to `nearWordsPerTyped`
+// of their words spelt like it. A word too short or only digits stands as typed.
+export type Spellings = string[][];
+
+const nearWordsPerTyped = 3;
+
+type TypedWord = {
+  typed: string;
+  spelt: boolean;
+  near: string[] | null;
+};
+
+// docs/product.md#search: the near spellings of a search among an organisation's
+// words (search_words and near_words, migration 0024), or undefined when there
+// is nothing to look for: no word of three letters, a typed word like none of
+// theirs, or one word they hold as typed (rows holding it were looked for already).
+export async function nearSpellings(
+  db: Database,
+  organizationId: string,
+  text: string,
+): Promise<Spellings | undefined> {
+  const { rows: typedWords } = await db.execute<TypedWord>(sql`
+    select typed, spelt,
+      case when spelt then array(select near_words(${organizationId}, typed, ${nearWordsPerTyped})) end as near
+    from (
+      select distinct typed, length(typed) >= 3 and typed !~ '^[0-9]+$' as spelt
+      from regexp_split_to_table(lower(${text}), '[[:space:][:punct:]]+') as typed
+      where typed <> ''
+    ) as typed_words
+    order by typed`);
+  if (!typedWords.some((word) => word.spelt)) return undefined;
+  const spellings: Spellings = [];
+  for (const { typed, spelt, near } of typedWords) {
+    if (!spelt || near?.[0] === typed) spellings.push([typed]);
+    else if (near?.length) spellings.push(near);
+    else return undefined;
+  }
+  const oneWordAsTyped = typedWords.length === 1 && spellings[0]?.[0] === typedWords[0]?.typed;
+  return oneWordAsTyped ? undefined : spellings;
+}

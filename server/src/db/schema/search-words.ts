@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organisation.js';
+
+// Every word an organisation's searchable texts hold (ticket titles, names,
+// emails, subjects), kept by statement triggers (migration 0024_search_words).
+// A typed word that is no word of theirs is looked up here for the words it
+// may have meant (decision 018); words are never removed, so one no text holds
+// any more only leads to a search that finds nothing.
+export const searchWords = pgTable(
+  'search_words',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.word] }),
+    index('search_words_trgm_idx').using('gin', table.organizationId, sql`${table.word} gin_trgm_ops`),
+  ],
+);
