@@ -5,7 +5,7 @@ CREATE TABLE "search_words" (
 );
 --> statement-breakpoint
 ALTER TABLE "search_words" ADD CONSTRAINT "search_words_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("organization_id","word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- The words a text holds, as search_words keeps them and a search splits what was typed (decision 018): lower
 -- case, split at spaces and punctuation (an email is its name, its domain and its ending), 3 to 40 characters,
 -- not only digits (numbers and phones are found by their digits, never by a near spelling).
@@ -80,16 +80,22 @@ SELECT keep_search_words('feedback', 'subject, stakeholder_name, stakeholder_ema
 --> statement-breakpoint
 SELECT keep_search_words('invoices', 'search_text');
 --> statement-breakpoint
--- near_words(organisation, typed word, how many): the organisation's words a typed one may have meant, the word
--- itself first if they hold it, then the closest. "Close" is how much of the typed word a word holds (pg_trgm's
+-- near_words(organisation, typed word, how many): the typed word if the organisation's texts hold it; otherwise
+-- the closest of their words it may have meant. "Close" is how much of the typed word a word holds (pg_trgm's
 -- word_similarity): its default floor, 0.6, misses the commonest typo, two letters swapped ("refnud" holds 0.43
 -- of "refund", "recieve" 0.38 of "receive"); at 0.35 still few words are like a typed one. The floor is set for
 -- this function alone, as the trigram index reads it. (The whole-word `%` is not used: with btree_gin loaded
 -- too, it breaks PGlite.)
 CREATE FUNCTION near_words(organization uuid, typed text, how_many integer) RETURNS SETOF text
 LANGUAGE sql STABLE SET pg_trgm.word_similarity_threshold = 0.35 AS $$
-  SELECT word FROM search_words
-  WHERE organization_id = organization AND typed <% word
-  ORDER BY word = typed DESC, word_similarity(typed, word) DESC, similarity(typed, word) DESC, word
-  LIMIT how_many
+  SELECT typed WHERE EXISTS (SELECT FROM search_words WHERE organization_id = organization AND word = typed)
+  UNION ALL
+  (SELECT word FROM search_words
+   WHERE organization_id = organization AND typed <% word
+     AND NOT EXISTS (SELECT FROM search_words WHERE organization_id = organization AND word = typed)
+   ORDER BY word_similarity(typed, word) DESC, similarity(typed, word) DESC, word
+   LIMIT how_many)
 $$;
+--> statement-breakpoint
+-- The words were just written: the planner must know how many before the first search.
+ANALYZE search_words;

@@ -7,6 +7,7 @@ import {
   type StartChatBody,
   StartChatBody as StartChatSchema,
 } from '@srm/contract';
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { hashToken, newOpaqueToken } from '../../platform/auth/secrets.js';
@@ -21,15 +22,14 @@ import {
   findMessageByClientId,
   findOrCreateChatUser,
   findOrganizationName,
-  insertChatMessage,
+  insertChatMessageOnce,
   insertChatSession,
   listChatUserRows,
   listMessages,
   listTicketsOfChatUsers,
-  lockChatUser,
   markSeenUpTo,
   markStakeholderSeen,
-  updateChatUser,
+  takeNextSequence,
 } from './chat.queries.js';
 import type { ChatLive } from './chat-live.js';
 import { queueMissedRepliesCheck } from './chat-missed-replies.js';
@@ -80,6 +80,24 @@ export function createChatService(context: AppContext, live: ChatLive) {
     const chatUser = await findChatUser(db, { organizationId: organizationOf(participant), chatUserId });
     if (!chatUser) throw new AppError('NOT_FOUND');
     return chatUser;
+  }
+
+  // A send whose client id is stored already. Only a true repeat is answered:
+  // a client id of the other side, or of before this session began, reveals
+  // nothing and stores nothing.
+  async function answerRepeatedSend(
+    participant: ChatParticipant,
+    { roomId, clientId }: { roomId: string; clientId: string },
+  ) {
+    const [stored, chatUser] = await Promise.all([
+      findMessageByClientId(db, { chatUserId: roomId, clientId }),
+      conversationFor(participant, roomId),
+    ]);
+    const sender = participant.kind === 'staff' ? 'staff' : 'stakeholder';
+    const beforeSession =
+      participant.kind === 'stakeholder' && (stored?.sequence ?? 0) < participant.session.firstSequence;
+    if (!stored || stored.sender !== sender || beforeSession) throw new AppError('BAD_REQUEST');
+    return toChatMessage(stored, chatUser.email);
   }
 
   // Conversations as the list shows them: with the record each email links to
@@ -216,45 +234,38 @@ export function createChatService(context: AppContext, live: ChatLive) {
       const viewing = fromStaff ? new Set<string>() : await live.staffViewing(roomId);
       const told = notifier.batch();
       const now = clock.now();
-      const { row, email, isNew } = await db.transaction(async (tx) => {
-        const chatUser = await lockChatUser(tx, { organizationId, chatUserId: roomId });
-        if (!chatUser) throw new AppError('NOT_FOUND');
-        const stored = await findMessageByClientId(tx, { chatUserId: roomId, clientId });
-        if (stored) {
-          // Only a true repeat is answered: a client id of the other side, or of
-          // before this session began, reveals nothing and stores nothing.
-          const sender = fromStaff ? 'staff' : 'stakeholder';
-          const beforeSession = !fromStaff && stored.sequence < participant.session.firstSequence;
-          if (stored.sender !== sender || beforeSession) throw new AppError('BAD_REQUEST');
-          return { row: stored, email: chatUser.email, isNew: false };
-        }
-        const sequence = chatUser.lastSequence + 1;
-        const inserted = await insertChatMessage(tx, {
-          organizationId,
-          chatUserId: roomId,
-          sequence,
-          clientId,
-          sender: fromStaff ? 'staff' : 'stakeholder',
-          staffUserId: fromStaff ? participant.actor.userId : null,
-          senderName: fromStaff
-            ? `${participant.actor.firstName} ${participant.actor.lastName}`.trim()
-            : participant.session.fullName,
-          body: text,
-          createdAt: now,
+      // Four round trips with BEGIN and COMMIT (bench/README.md, bench:chat).
+      const stored = await db
+        .transaction(async (tx) => {
+          const chatUser = await takeNextSequence(tx, { organizationId, chatUserId: roomId, now, unseen: !fromStaff });
+          if (!chatUser) throw new AppError('NOT_FOUND');
+          const inserted = await insertChatMessageOnce(tx, {
+            organizationId,
+            chatUserId: roomId,
+            sequence: chatUser.lastSequence,
+            clientId,
+            sender: fromStaff ? 'staff' : 'stakeholder',
+            staffUserId: fromStaff ? participant.actor.userId : null,
+            senderName: fromStaff
+              ? `${participant.actor.firstName} ${participant.actor.lastName}`.trim()
+              : participant.session.fullName,
+            body: text,
+            createdAt: now,
+          });
+          // A repeated client id: the sequence just taken is given back.
+          if (!inserted) return tx.rollback();
+          if (fromStaff) await queueMissedRepliesCheck(tx, context, chatUser, inserted);
+          else await tellStaffOfMessage(tx, told, context, { chatUser, message: inserted, viewing });
+          return { row: inserted, email: chatUser.email };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return undefined;
+          throw error;
         });
-        await updateChatUser(tx, roomId, {
-          lastSequence: sequence,
-          updatedAt: now,
-          // A stakeholder's message waits for staff to open it; staff's own keep the mark.
-          seen: fromStaff ? chatUser.seen : false,
-        });
-        if (fromStaff) await queueMissedRepliesCheck(tx, context, chatUser, inserted);
-        else await tellStaffOfMessage(tx, told, context, { chatUser, message: inserted, viewing });
-        return { row: inserted, email: chatUser.email, isNew: true };
-      });
+      if (!stored) return answerRepeatedSend(participant, { roomId, clientId });
       told.announce();
-      const message = toChatMessage(row, email);
-      if (isNew) live.messageStored(organizationId, message);
+      const message = toChatMessage(stored.row, stored.email);
+      live.messageStored(organizationId, message);
       return message;
     },
   };
