@@ -24,7 +24,7 @@ describe('search_words', () => {
     const { id: organizationId } = await createOrganization(database.db, 'Words Ltd');
     const ticket = await createTicket(database.db, {
       organizationId,
-      title: 'Refund for order 20451',
+      title: 'Refund for order 20451 (box b12)',
       stakeholderName: 'Yetunde Balogun',
       stakeholderEmail: 'yetunde@balogun.ng',
     });
@@ -36,6 +36,7 @@ describe('search_words', () => {
     expect(words).toEqual(expect.arrayContaining(['refund', 'for', 'order', 'yetunde', 'balogun', 'harbour', 'foods']));
     expect(words).toEqual(expect.arrayContaining(['chiamaka', 'obi']));
     expect(words).not.toContain('20451');
+    expect(words).not.toContain('b12');
     expect(words).not.toContain('ng');
 
     await database.db.update(tickets).set({ title: 'Courier lost the parcel' }).where(eq(tickets.id, ticket.id));

@@ -3,7 +3,8 @@ import type { Database } from './client.js';
 
 // For each word typed, the words it may have meant, closest first: the word
 // itself when the organisation's texts hold it, else up to `nearWordsPerTyped`
-// of their words spelt like it. A word too short or only digits stands as typed.
+// of their words spelt like it. A word under three letters, or with a digit,
+// stands as typed.
 export type Spellings = string[][];
 
 const nearWordsPerTyped = 3;
@@ -16,8 +17,9 @@ type TypedWord = {
 
 // docs/product.md#search: the near spellings of a search among an organisation's
 // words (search_words and near_words, migration 0024), or undefined when there
-// is nothing to look for: no word of three letters, a typed word like none of
-// theirs, or one word they hold as typed (rows holding it were looked for already).
+// is nothing to look for: no word of three letters without a digit, a typed
+// word like none of theirs, or one word they hold as typed (rows holding it
+// were looked for already).
 export async function nearSpellings(
   db: Database,
   organizationId: string,
@@ -27,7 +29,7 @@ export async function nearSpellings(
     select typed, spelt,
       case when spelt then array(select near_words(${organizationId}, typed, ${nearWordsPerTyped})) end as near
     from (
-      select distinct typed, length(typed) >= 3 and typed !~ '^[0-9]+$' as spelt
+      select distinct typed, length(typed) >= 3 and typed !~ '[0-9]' as spelt
       from regexp_split_to_table(lower(${text}), '[[:space:][:punct:]]+') as typed
       where typed <> ''
     ) as typed_words
