@@ -6,7 +6,7 @@ type Callback = (error: Error | undefined, client?: pg.PoolClient, done?: unknow
 // Times every checkout of the server's pg pool (10 connections per copy) in
 // the server process: how long a statement or a transaction waited for a
 // connection, and how long it then held it, by the number of statements it
-// sent (a staff reply's transaction sends 7 with BEGIN and COMMIT, a lone
+// sent (a staff reply's transaction sends 5 with BEGIN and COMMIT, a lone
 // statement 1), because a full pool is where a reply's delivery waits
 // (bench/README.md). Installed before the database opens, on the prototype
 // the server's pool inherits from.

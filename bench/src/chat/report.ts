@@ -146,10 +146,14 @@ export function formatCores(steps: StepResult[]) {
 }
 
 // Where a reply's time goes, on the copy that stores it (the staff's): its
-// wait for one of the pool's connections, then its transaction (7
-// statements), the other checkouts meanwhile (a stakeholder's `seen`, reads),
+// wait for one of the pool's connections, then its transaction
+// (`replyStatements`), the other checkouts meanwhile (a stakeholder's `seen`, reads),
 // against the whole of it as the sender and the stakeholder saw it; and the
 // connections in use on average (the pool has 10).
+// A staff reply's transaction: BEGIN, the conversation's next sequence, the
+// message, the queued missed-replies check, COMMIT (chat.service.ts `send`).
+const replyStatements = '5';
+
 export function formatTimeline(steps: StepResult[], storingCopy: string) {
   const header = [
     'sockets',
@@ -170,9 +174,9 @@ export function formatTimeline(steps: StepResult[], storingCopy: string) {
       pair(delivery?.ackMs),
       pair(delivery?.deliveryMs),
       pair(pool?.waitMs),
-      pair(pool?.holdMsByStatements[7]),
+      pair(pool?.holdMsByStatements[replyStatements]),
       Object.entries(pool?.holdMsByStatements ?? {})
-        .filter(([statements]) => statements !== '7')
+        .filter(([statements]) => statements !== replyStatements)
         .map(([statements, held]) => `${statements}: ${pair(held)}`)
         .join(', ') || '—',
       pool ? count(pool.waitMs.count) : '—',

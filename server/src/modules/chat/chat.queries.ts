@@ -94,7 +94,7 @@ export async function findMessageByClientId(
 // A message's sequence is taken from its conversation by the update that moves
 // the conversation on (its row lock queues sends to one conversation, so
 // sequences follow the order of commits); a stakeholder's message marks it
-// unseen, staff's own keep the mark. Both statements of a send are named, so
+// unseen, staff's own keep the mark. This and the insert below are named, so
 // PostgreSQL parses and plans each once per connection (bench/README.md, bench:chat).
 export async function takeNextSequence(
   tx: Database,
