@@ -125,6 +125,11 @@ describe('messages', () => {
     expect(await stored(tunde.roomId)).toEqual([{ sequence: 1, body: 'Is my order shipped?', clientId }]);
     await stakeholder.nextEvent(messageEvent(1));
     expect(stakeholder.messagesReceived()).toHaveLength(1);
+
+    // The repeats took no number: the next message follows on, leaving no gap to wait for.
+    const next = crypto.randomUUID();
+    await stakeholder.send(tunde.roomId, 'It says pending', next);
+    expect((await stored(tunde.roomId)).map((row) => row.sequence)).toEqual([1, 2]);
   });
 
   it('answers a repeated client id only to its own side, and never one from before the session began', async () => {

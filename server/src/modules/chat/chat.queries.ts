@@ -119,8 +119,13 @@ export async function takeNextSequence(
   return row;
 }
 
-// Stores a message unless its client id is stored in its conversation already
-// (then undefined: the caller rolls back the sequence it took).
+// A send whose client id is stored in its conversation already: thrown inside
+// the send's transaction, so the sequence it took is given back.
+export class RepeatedClientIdError extends Error {
+  override name = 'RepeatedClientIdError';
+}
+
+// Stores a message unless its client id is stored in its conversation already.
 export async function insertChatMessageOnce(
   tx: Database,
   message: Omit<typeof chatMessages.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date },
@@ -142,6 +147,7 @@ export async function insertChatMessageOnce(
     .returning()
     .prepare('chat_insert_message')
     .execute({ ...message, staffUserId: message.staffUserId ?? null, createdAt: message.createdAt.toISOString() });
+  if (!row) throw new RepeatedClientIdError();
   return row;
 }
 

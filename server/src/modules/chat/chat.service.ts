@@ -7,7 +7,6 @@ import {
   type StartChatBody,
   StartChatBody as StartChatSchema,
 } from '@srm/contract';
-import { TransactionRollbackError } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { hashToken, newOpaqueToken } from '../../platform/auth/secrets.js';
@@ -29,6 +28,7 @@ import {
   listTicketsOfChatUsers,
   markSeenUpTo,
   markStakeholderSeen,
+  RepeatedClientIdError,
   takeNextSequence,
 } from './chat.queries.js';
 import type { ChatLive } from './chat-live.js';
@@ -252,14 +252,12 @@ export function createChatService(context: AppContext, live: ChatLive) {
             body: text,
             createdAt: now,
           });
-          // A repeated client id: the sequence just taken is given back.
-          if (!inserted) return tx.rollback();
           if (fromStaff) await queueMissedRepliesCheck(tx, context, chatUser, inserted);
           else await tellStaffOfMessage(tx, told, context, { chatUser, message: inserted, viewing });
           return { row: inserted, email: chatUser.email };
         })
         .catch((error: unknown) => {
-          if (error instanceof TransactionRollbackError) return undefined;
+          if (error instanceof RepeatedClientIdError) return undefined;
           throw error;
         });
       if (!stored) return answerRepeatedSend(participant, { roomId, clientId });
