@@ -67,13 +67,16 @@ describe('nearSpellings', () => {
   });
 
   it("never offers another organisation's words", async () => {
-    const spellings = await nearSpellings(database.db, organizationId, 'refunsd');
-    expect(spellings).toEqual([['refund']]);
+    expect(await nearSpellings(database.db, organizationId, 'refunsd')).toEqual([['refund']]);
+    // Held as typed only by the other organisation.
+    expect(await nearSpellings(database.db, organizationId, 'refunds')).toEqual([['refund']]);
   });
 
   it('has nothing to look for when a word is like none, or the search is one word as typed', async () => {
     expect(await nearSpellings(database.db, organizationId, 'march xyzzyq')).toBeUndefined();
     expect(await nearSpellings(database.db, organizationId, 'parcel')).toBeUndefined();
+    // One word with punctuation was looked for with it: the word alone is still to look for.
+    expect(await nearSpellings(database.db, organizationId, 'Parcel?')).toEqual([['parcel']]);
     expect(await nearSpellings(database.db, organizationId, 'to 12')).toBeUndefined();
     // Words in another order are looked for as words.
     expect(await nearSpellings(database.db, organizationId, 'parcel receive')).toEqual([['parcel'], ['receive']]);

@@ -41,6 +41,7 @@ export async function nearSpellings(
     else if (near?.length) spellings.push(near);
     else return undefined;
   }
-  const oneWordAsTyped = typedWords.length === 1 && spellings[0]?.[0] === typedWords[0]?.typed;
-  return oneWordAsTyped ? undefined : spellings;
+  // "refund?" is one word they hold, but rows holding "refund?" were looked for, not "refund".
+  const typedAsIs = typedWords.length === 1 && spellings[0]?.[0] === text.trim().toLowerCase();
+  return typedAsIs ? undefined : spellings;
 }

@@ -17,8 +17,9 @@ $$;
 --> statement-breakpoint
 -- search_words_follow(columns separated by commas): a statement trigger with transition tables (the pattern of
 -- 0013_counters_by_one_function), so a bulk statement adds each new word once. An update adds the words only of
--- rows whose searched columns changed: the SLA clock's updates write nothing here. Words are added in order, so
--- two statements adding the same new words never wait on each other in opposite orders.
+-- rows whose searched columns changed: the SLA clock's updates write nothing here. A statement adds its words in
+-- order, so two statements adding the same new words do not wait on each other in opposite orders (a transaction
+-- writing two of these tables adds two sorted batches, and could: PostgreSQL then ends one of them).
 CREATE FUNCTION search_words_follow() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   new_text text;
@@ -70,6 +71,10 @@ BEGIN
     source, held);
 END
 $fn$;
+--> statement-breakpoint
+-- All five at once, before any trigger is made: a server still running writes records, then their invoices or
+-- tickets, and would otherwise meet the migration holding them in another order.
+LOCK TABLE tickets, stakeholders, users, feedback, invoices IN SHARE ROW EXCLUSIVE MODE;
 --> statement-breakpoint
 SELECT keep_search_words('tickets', 'title, stakeholder_name, stakeholder_email');
 --> statement-breakpoint

@@ -234,7 +234,8 @@ export function createChatService(context: AppContext, live: ChatLive) {
       const viewing = fromStaff ? new Set<string>() : await live.staffViewing(roomId);
       const told = notifier.batch();
       const now = clock.now();
-      // Five round trips with BEGIN and COMMIT, two of them named statements (bench/README.md, bench:chat).
+      // A staff reply is five round trips with BEGIN and COMMIT, two of them named
+      // statements (bench/README.md, bench:chat).
       const stored = await db
         .transaction(async (tx) => {
           const chatUser = await takeNextSequence(tx, { organizationId, chatUserId: roomId, now, unseen: !fromStaff });
