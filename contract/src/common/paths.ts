@@ -15,6 +15,8 @@ export const paths = {
   home: '/home',
   dashboard: '/dashboard',
   tickets: '/tickets',
+  // docs/product.md#tickets: one ticket, by its reference (/tickets/TCK-000123).
+  ticket: '/tickets/:reference',
   overdueTickets: '/overdue-tickets',
   openTickets: '/new-tickets',
   dueTickets: '/due-tickets',
@@ -108,9 +110,7 @@ export const pathTo = {
     return `${paths.subscriptionDetails}?${query.join('&')}` as BuiltPath;
   },
   publicChat: (organizationId: string) => fillPath(paths.publicChat, { organizationId }),
-  // A ticket opened over its list, searched for it (the list's ?ticket= opens its detail).
-  ticket: (ticket: { id: string; reference: string }) =>
-    `${paths.tickets}?search=${encodeURIComponent(ticket.reference)}&ticket=${encodeURIComponent(ticket.id)}` as BuiltPath,
+  ticket: (ticket: { reference: string }) => fillPath(paths.ticket, { reference: ticket.reference }),
   // A member's tickets; the id in the address survives a reload.
   userTickets: (userId: string) => `${paths.userTickets}?user_id=${encodeURIComponent(userId)}` as BuiltPath,
   // The link in a staff invitation email (the token is sent to POST /api/auth/set-password/).

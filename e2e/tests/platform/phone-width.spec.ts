@@ -87,6 +87,7 @@ test('the service desk and stakeholder screens fit a phone', atPhoneWidthOnly, a
   const screens: Screen[] = [
     { path: '/home', heading: /^Welcome, / },
     { path: '/tickets', heading: 'Tickets', content: 'TCK-000001' },
+    { path: '/tickets/TCK-000001', heading: 'Ticket Details · TCK-000001', content: 'Delivery arrived damaged' },
     { path: '/overdue-tickets', heading: 'Overdue Tickets' },
     { path: `/user-tickets?user_id=${me}`, heading: /^Tickets of /, content: 'TCK-000001' },
     { path: '/stakeholders', heading: 'Stakeholder Master Data', content: 'Harbour Foods' },

@@ -30,8 +30,8 @@ test('Ctrl+K finds a ticket by its reference and opens it; the search box and th
   await expect(page.getByRole('button', { name: `Ticket ${ticket.reference}: Courier lost the parcel` })).toBeVisible();
   await palette.press('Enter');
 
-  await expect(page).toHaveURL(new RegExp(`/tickets\\?search=${ticket.reference}&ticket=${ticket.id}$`));
-  const details = page.getByRole('dialog', { name: 'Ticket Details' });
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.reference}$`));
+  const details = page.getByRole('region', { name: /^Ticket Details/ });
   await expect(details.getByRole('heading', { name: 'Courier lost the parcel' })).toBeVisible();
   await page.goBack();
   await expect(details).toBeHidden();

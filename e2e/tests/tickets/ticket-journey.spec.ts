@@ -60,34 +60,33 @@ test(
 
     // Edit it.
     await page.getByRole('button', { name: 'View ticket TCK-000001' }).click();
-    const details = page.getByRole('dialog', { name: 'Ticket Details' });
+    await expect(page).toHaveURL(/\/tickets\/TCK-000001$/);
+    const details = page.getByRole('region', { name: /^Ticket Details/ });
     await expect(details).toContainText('chidi.eze@example.ng');
     await details.getByRole('button', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Ticket' });
+    const edit = page.getByRole('region', { name: 'Edit Ticket' });
     await edit.getByLabel('Ticket Title').fill('Invoice charged twice for March and April');
     await edit.getByRole('button', { name: /Save/ }).click();
     await expect(page.getByText('Ticket has been Successfully Edited').first()).toBeVisible();
 
     // Re-assign it to the support user of Billing.
-    await page
-      .getByRole('dialog', { name: 'Ticket Details' })
-      .getByRole('button', { name: 'Re-assign Ticket' })
-      .click();
-    const reassign = page.getByRole('dialog', { name: 'Re-assign Ticket' });
+    await details.getByRole('button', { name: 'Re-assign Ticket' }).click();
+    const reassign = page.getByRole('region', { name: 'Re-assign Ticket' });
     await reassign.getByText('Support', { exact: true }).click();
     await chooseOption(page, reassign, 'Choose a Department', 'Billing');
     await chooseOption(page, reassign, 'Choose a Support user', new RegExp(support.fullName));
     await reassign.getByRole('button', { name: 'Confirm Re-assign' }).click();
     await expect(page.getByText('Ticket Re-assigned successfully')).toBeVisible();
-    const history = page
-      .getByRole('dialog', { name: 'Ticket Details' })
-      .getByRole('region', { name: 'Ticket History' });
+    const history = details.getByRole('region', { name: 'Ticket History' });
     await expect(history).toContainText('Adaeze Okonkwo created the ticket and assigned it to Adaeze Okonkwo.');
     await expect(history).toContainText(
       'Invoice charged twice for March delivery → Invoice charged twice for March and April',
     );
     await expect(history).toContainText(`re-assigned the ticket from Adaeze Okonkwo to ${support.fullName}`);
-    await page.keyboard.press('Escape');
+    // Back returns to the list, still searched.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/tickets\?(.*&)?search=tck-000001/);
+    await expect(page.getByLabel('Search tickets')).toHaveValue('tck-000001');
 
     // The executive resolves it, and the counts follow.
     await logOutFromMenu(page);
@@ -97,9 +96,8 @@ test(
     await countCard(page, 'Unresolved Tickets').click();
     await expect(page).toHaveURL(/\/unresolved-tickets/);
     await page.getByRole('button', { name: 'View ticket TCK-000001' }).click();
-    await page.getByRole('dialog', { name: 'Ticket Details' }).getByRole('button', { name: 'Resolve Ticket' }).click();
+    await page.getByRole('region', { name: /^Ticket Details/ }).getByRole('button', { name: 'Resolve Ticket' }).click();
     await expect(page.getByText('Ticket resolved')).toBeVisible();
-    await page.keyboard.press('Escape');
     await page.goto('/home');
     await expectCount(page, 'Resolved Tickets', 1);
     await expectCount(page, 'Unresolved Tickets', 0);
@@ -132,11 +130,11 @@ test('a support user sees tickets but no create, edit, resolve or re-assign cont
   await acceptInvitation(page, support.email);
   await page.goto('/tickets');
   await page.getByRole('button', { name: 'View ticket TCK-000001' }).click();
-  const details = page.getByRole('dialog', { name: 'Ticket Details' });
+  const details = page.getByRole('region', { name: /^Ticket Details/ });
   await expect(details).toContainText('Delivery arrived damaged');
   for (const control of ['Edit', 'Delete', 'Resolve Ticket', 'Re-assign Ticket']) {
     await expect(details.getByRole('button', { name: control })).toHaveCount(0);
   }
-  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('button', { name: 'Create a Ticket' })).toHaveCount(0);
 });

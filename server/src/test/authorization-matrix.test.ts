@@ -66,6 +66,14 @@ const freshTicketId = async (team: Team) =>
       createdAt: testApp.clock.now(),
     })
   ).id;
+const freshTicketReference = async (team: Team) =>
+  (
+    await createTicket(testApp.database.db, {
+      organizationId: team.organization.id,
+      handlerId: team.support.user.id,
+      createdAt: testApp.clock.now(),
+    })
+  ).reference;
 const freshFeedbackId = async (team: Team) =>
   (await createFeedback(testApp.database.db, { organizationId: team.organization.id })).id;
 const freshStakeholderId = async (team: Team) =>
@@ -292,6 +300,14 @@ const matrix: MatrixRow[] = [
     access: access.signedIn,
     namesRecords: true,
     call: async (team) => ({ url: `/api/ticket/get-ticket/${await freshTicketId(team)}/` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/ticket/by-reference/:reference/',
+    access: access.signedIn,
+    // Each organisation numbers its own tickets; organisation B has none, so A's reference is no ticket of B's.
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/ticket/by-reference/${await freshTicketReference(team)}/` }),
   },
   {
     method: 'PUT',

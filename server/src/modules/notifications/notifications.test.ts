@@ -72,7 +72,7 @@ describe('a ticket given to someone', () => {
         kind: 'ticket_assigned',
         title: `${ticket.reference} was assigned to you`,
         body: expect.stringContaining('Delivery arrived damaged'),
-        link: `/tickets?search=${ticket.reference}&ticket=${ticket.id}`,
+        link: `/tickets/${ticket.reference}`,
         read: false,
         created_at: expect.any(String),
       },

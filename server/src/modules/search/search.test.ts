@@ -101,7 +101,7 @@ describe('GET /api/search/', () => {
           title: 'Card declined twice',
           detail: 'Yetunde Balogun · New',
           match: 'contains',
-          link: `/tickets?search=${ticket.reference}&ticket=${ticket.id}`,
+          link: `/tickets/${ticket.reference}`,
         },
         expect.objectContaining({ kind: 'feedback', id: feedback.id, link: `/feedback/${feedback.id}` }),
         expect.objectContaining({

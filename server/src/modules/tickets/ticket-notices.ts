@@ -4,7 +4,7 @@ import type { Notice } from '../notifications/notifier.js';
 import type { TicketRow } from './tickets.queries.js';
 
 // Where a notice or email about a ticket leads: its list searched for it, its detail open.
-export const ticketLink = (ticket: Pick<TicketRow, 'id' | 'reference'>) => pathTo.ticket(ticket);
+export const ticketLink = (ticket: Pick<TicketRow, 'reference'>) => pathTo.ticket(ticket);
 
 type HandlerNoticeInput = {
   organizationId: string;

@@ -34,6 +34,19 @@ export const handlerJoin = [users, eq(users.id, tickets.handlerId)] as const;
 export const feedbackJoin = [feedback, eq(feedback.id, tickets.feedbackId)] as const;
 export const chatJoin = [chatUsers, eq(chatUsers.id, tickets.chatUserId)] as const;
 
+// The live ticket of this number (its reference's digits), through the
+// (organisation, number) index.
+export async function findTicketIdByNumber(
+  db: Database,
+  { organizationId, number }: { organizationId: string; number: number },
+) {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(liveIn(organizationId), eq(tickets.number, number)));
+  return row?.id;
+}
+
 export async function findTicket(
   db: Database,
   { organizationId, ticketId }: { organizationId: string; ticketId: string },

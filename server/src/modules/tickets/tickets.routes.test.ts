@@ -221,6 +221,30 @@ describe('GET /api/ticket/get-ticket/:id/', () => {
   });
 });
 
+describe('GET /api/ticket/by-reference/:reference/', () => {
+  const byReference = (reference: string, token = team.manager.token) =>
+    testApp.app.inject({ url: `/api/ticket/by-reference/${reference}/`, headers: bearer(token) });
+
+  it('answers the ticket of that reference in the organisation, in any letter case, as get-ticket does', async () => {
+    const ticket = await ticketNow({ title: 'Parcel arrived damaged' });
+    const response = await byReference(ticket.reference.toLowerCase(), team.support.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(await detailOf(ticket.id));
+  });
+
+  it("answers 404 for another organisation's reference, a deleted ticket and what is no reference", async () => {
+    const ticket = await ticketNow();
+    // An organisation without tickets: the same reference is no ticket of theirs.
+    const stranger = await createTeam(testApp, 'Stranger Ltd');
+    expect((await byReference(ticket.reference, stranger.manager.token)).statusCode).toBe(404);
+    expect((await remove(ticket.id)).statusCode).toBe(200);
+    expect((await byReference(ticket.reference)).statusCode).toBe(404);
+    for (const wrong of ['TCK-0000001', 'FBK-000001', 'TCK-99999999999', 'ticket']) {
+      expect((await byReference(wrong)).statusCode, wrong).toBe(404);
+    }
+  });
+});
+
 describe('PUT /api/ticket/update-ticket/:id/', () => {
   it('records every changed field with its before and after, keeps fields left out, and opens a new ticket', async () => {
     const ticket = await createdTicket();
@@ -564,6 +588,7 @@ describe('the OpenAPI document', () => {
       ['/api/ticket/get-user-tickets/{user_id}/', 'get'],
       ['/api/ticket/ticket-counts/', 'get'],
       ['/api/ticket/get-ticket/{id}/', 'get'],
+      ['/api/ticket/by-reference/{reference}/', 'get'],
       ['/api/ticket/update-ticket/{id}/', 'put'],
       ['/api/ticket/set-handler/{ticket_id}/{user_id}/', 'get'],
       ['/api/ticket/delete-ticket/{id}/', 'delete'],

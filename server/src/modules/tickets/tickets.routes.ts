@@ -128,6 +128,22 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     async (request) => tickets.getTicketDetail({ actor: actorOf(request), ticketId: request.params.id }),
   );
 
+  app.get(
+    '/by-reference/:reference/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: "A ticket by its reference (its page's address), as get-ticket answers it",
+        params: z.object({ reference: z.string().max(20) }),
+        response: { 200: TicketDetail },
+      },
+    },
+    async (request) =>
+      tickets.getTicketDetailByReference({ actor: actorOf(request), reference: request.params.reference }),
+  );
+
   app.put(
     '/update-ticket/:id/',
     {

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { nextReference } from '../../db/references.js';
+import { nextReference, numberOfReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
@@ -29,6 +29,7 @@ import {
   findFeedbackForTicket,
   findMember,
   findTicket,
+  findTicketIdByNumber,
   insertTicket,
   lockTicket,
   type Member,
@@ -228,20 +229,32 @@ export function createTicketsService(context: AppContext) {
     return toTicket(row);
   }
 
+  async function getTicketDetail({ actor, ticketId }: TicketAction): Promise<TicketDetail> {
+    const ticket = await getTicket({ actor, ticketId });
+    const [activity, record] = await Promise.all([
+      listActivityOf(db, { organizationId: actor.organizationId, ticketId }),
+      stakeholderLinkFor(db, { actor, email: ticket.stakeholder.email }),
+    ]);
+    return {
+      ...ticket,
+      ticket_activity: activity.map((row) => toActivity(row, ticket.reference)),
+      stakeholder_record: record,
+    };
+  }
+
   return {
     getTicket,
+    getTicketDetail,
 
-    async getTicketDetail({ actor, ticketId }: TicketAction): Promise<TicketDetail> {
-      const ticket = await getTicket({ actor, ticketId });
-      const [activity, record] = await Promise.all([
-        listActivityOf(db, { organizationId: actor.organizationId, ticketId }),
-        stakeholderLinkFor(db, { actor, email: ticket.stakeholder.email }),
-      ]);
-      return {
-        ...ticket,
-        ticket_activity: activity.map((row) => toActivity(row, ticket.reference)),
-        stakeholder_record: record,
-      };
+    // docs/product.md#tickets: a ticket's address is its reference (/tickets/TCK-000123).
+    async getTicketDetailByReference({ actor, reference }: { actor: Actor; reference: string }) {
+      const number = numberOfReference('TCK', reference);
+      const ticketId =
+        number === undefined
+          ? undefined
+          : await findTicketIdByNumber(db, { organizationId: actor.organizationId, number });
+      if (!ticketId) throw new AppError('NOT_FOUND');
+      return getTicketDetail({ actor, ticketId });
     },
 
     // Creating: a new ticket, its reference, its SLA deadline

@@ -95,6 +95,10 @@ export const protectedPages: RouteObject[] = [
   { path: paths.priorityLowTickets, lazy: ticketList('priorityLow') },
   { path: paths.ticketByPriority, lazy: ticketList('byPriority') },
   {
+    path: paths.ticket,
+    lazy: async () => ({ Component: (await import('../../features/tickets/detail/ticket-page')).TicketPage }),
+  },
+  {
     path: paths.userTickets,
     lazy: async () => ({
       Component: (await import('../pages/user-tickets-page')).UserTicketsRoute,

@@ -15,3 +15,16 @@ export const ticketQueryOptions = (id: string) =>
 export function useTicket(id: string | null) {
   return useQuery({ ...ticketQueryOptions(id ?? ''), ...liveQuery, enabled: id !== null });
 }
+
+function getTicketByReference(reference: string) {
+  return apiRequest<TicketDetail>(`/ticket/by-reference/${encodeURIComponent(reference)}/`);
+}
+
+// A ticket's page asks by the reference in its address.
+export function useTicketByReference(reference: string) {
+  return useQuery({
+    queryKey: [...queryKeys.tickets, 'by-reference', reference.toUpperCase()],
+    queryFn: () => getTicketByReference(reference),
+    ...liveQuery,
+  });
+}

@@ -1,6 +1,6 @@
-import { messages, type Ticket, type TicketPage } from '@srm/contract';
+import { messages, pathTo, type Ticket, type TicketPage } from '@srm/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
 import type { ListAddress } from '../../../lib/use-list-address';
@@ -20,32 +20,32 @@ const noMatch = (search: string) => ({
   text: messages.noSearchResults,
 });
 
-// The ticket whose detail is open, kept in the address (?ticket=), so a link
-// (a search hit, a notice) can open it and Back closes it. Closing a detail this
-// list opened steps back, so no Back is spent on the list it was opened over.
-function useViewedTicket() {
+// A row opens its ticket's page (the list stays in the address, so Back
+// returns to it as it was). Older links open a ticket over its list
+// (?ticket=); closing one steps back to the list without it.
+function useOpenedTicket() {
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const requested = params.get('ticket');
-  const withTicket = (ticketId: string | null) => (current: URLSearchParams) => {
-    const updated = new URLSearchParams(current);
-    if (ticketId) updated.set('ticket', ticketId);
-    else updated.delete('ticket');
-    return updated;
-  };
-  const openedHere = (location.state as { openedFromList?: boolean } | null)?.openedFromList === true;
   return {
     viewing: requested && isUuid(requested) ? requested : null,
-    view: (ticket: Ticket) => setParams(withTicket(ticket.id), { state: { openedFromList: true } }),
-    close: () => (openedHere ? navigate(-1) : setParams(withTicket(null), { replace: true })),
+    open: (ticket: Ticket) => navigate(pathTo.ticket(ticket)),
+    close: () =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete('ticket');
+          return updated;
+        },
+        { replace: true },
+      ),
   };
 }
 
 // Tickets: the search box, the table with its empty and
-// no-match states, numbered pages, and the detail dialog a row opens.
+// no-match states, numbered pages; a row opens its ticket.
 export function TicketListSection({ address, list, label }: TicketListSectionProps) {
-  const { viewing, view, close } = useViewedTicket();
+  const { viewing, open, close } = useOpenedTicket();
 
   return (
     <>
@@ -56,10 +56,10 @@ export function TicketListSection({ address, list, label }: TicketListSectionPro
         searchLabel="Search tickets"
         searchPlaceholder="Search title, handler, ID or status"
         error={list.isError && errorMessage(list.error)}
-        columns={ticketColumns(view)}
+        columns={ticketColumns(open)}
         empty={noTickets}
         noMatch={noMatch}
-        onOpen={view}
+        onOpen={open}
       />
       <TicketDetailDialog ticketId={viewing} onClose={close} />
     </>

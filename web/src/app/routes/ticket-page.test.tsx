@@ -1,0 +1,59 @@
+import { messages } from '@srm/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../test/api-mock';
+import { managerProfile } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { signIn } from '../../test/session';
+import { aTicket, aTicketDetail, pageOf } from '../../test/ticket-fixtures';
+import { routes } from './routes';
+
+const ticket = aTicket({ title: 'Parcel arrived damaged', status: 'open' });
+
+function openPage(path: string) {
+  signIn(managerProfile);
+  const api = mockApi({
+    'GET /api/profile/get-profile/': managerProfile,
+    'GET /api/ticket/ticket-counts/': { total: 1, new: 0, open: 1, due: 0, overdue: 0, unresolved: 1, resolved: 0 },
+    'GET /api/ticket/all-tickets/': pageOf([]),
+    [`GET /api/ticket/by-reference/${ticket.reference}/`]: aTicketDetail(ticket),
+    'GET /api/ticket/by-reference/TCK-999999/': jsonResponse(404, { detail: messages.notFound }),
+    [`DELETE /api/ticket/delete-ticket/${ticket.id}/`]: { detail: messages.ticketDeleted },
+  });
+  return { api, ...renderRoutes(routes, path) };
+}
+
+describe('a ticket page, /tickets/{reference}', () => {
+  it('opens from a link with the whole ticket; Back with no list behind it goes to all tickets', async () => {
+    const user = userEvent.setup();
+    const { router } = openPage(`/tickets/${ticket.reference}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Ticket Details · ${ticket.reference}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Parcel arrived damaged')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'));
+  });
+
+  it('says when there is no such ticket, with a way to all tickets', async () => {
+    openPage('/tickets/TCK-999999');
+    expect(await screen.findByRole('heading', { name: 'Ticket not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all tickets' })).toHaveAttribute('href', '/tickets');
+  });
+
+  it('goes to all tickets once the ticket is deleted', async () => {
+    const user = userEvent.setup();
+    const { router, api } = openPage(`/tickets/${ticket.reference}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('heading', { name: `Confirm you want to Delete ${ticket.reference}` });
+    expect(confirm).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Ticket' }));
+    expect(await screen.findByText(messages.ticketDeleted)).toBeInTheDocument();
+    expect(api.sentTo(`DELETE /api/ticket/delete-ticket/${ticket.id}/`)).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'));
+    expect(within(document.body).queryByRole('heading', { name: /Ticket Details/ })).not.toBeInTheDocument();
+  });
+});
