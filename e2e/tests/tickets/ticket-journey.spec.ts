@@ -96,7 +96,10 @@ test(
     await countCard(page, 'Unresolved Tickets').click();
     await expect(page).toHaveURL(/\/unresolved-tickets/);
     await page.getByRole('button', { name: 'View ticket TCK-000001' }).click();
-    await page.getByRole('region', { name: /^Ticket Details/ }).getByRole('button', { name: 'Resolve Ticket' }).click();
+    await page
+      .getByRole('region', { name: /^Ticket Details/ })
+      .getByRole('button', { name: 'Resolve Ticket' })
+      .click();
     await expect(page.getByText('Ticket resolved')).toBeVisible();
     await page.goto('/home');
     await expectCount(page, 'Resolved Tickets', 1);
