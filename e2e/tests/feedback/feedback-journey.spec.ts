@@ -107,13 +107,14 @@ test('a stakeholder sends feedback with screenshots from a phone, and staff turn
   await page.keyboard.press('Escape');
 
   // The ticket links back to the feedback, and resolving it resolves the feedback.
-  await page.getByRole('button', { name: /^Ticket TCK-000001/ }).click();
-  const details = page.getByRole('dialog', { name: 'Ticket Details' });
+  await page.getByRole('link', { name: /^Ticket TCK-000001/ }).click();
+  await expect(page).toHaveURL(/\/tickets\/TCK-000001$/);
+  const details = page.getByRole('region', { name: /^Ticket Details/ });
   await expect(details.getByRole('link', { name: /FBK-000001/ })).toBeVisible();
   await details.getByRole('button', { name: 'Resolve Ticket' }).click();
   await expect(page.getByText('Ticket resolved')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: /^Ticket TCK-000001/ })).toContainText('Resolved');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('link', { name: /^Ticket TCK-000001/ })).toContainText('Resolved');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'FBK-000001' })).toContainText('Resolved');
 

@@ -117,7 +117,7 @@ test('a support user cannot find a restricted stakeholder anywhere', async ({ pa
   // Its ticket is there, without a way to the record.
   await page.goto('/tickets');
   await page.getByRole('button', { name: 'View ticket TCK-000001' }).click();
-  const details = page.getByRole('dialog', { name: 'Ticket Details' });
+  const details = page.getByRole('region', { name: /^Ticket Details/ });
   await expect(details).toContainText('Secret Holdings');
   await expect(details.getByRole('link', { name: /Secret Holdings/ })).toHaveCount(0);
 });

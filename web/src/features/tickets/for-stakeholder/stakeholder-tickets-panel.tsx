@@ -1,12 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Ticket } from '@srm/contract';
+import { pathTo, type Ticket } from '@srm/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useCan } from '../../../lib/use-can';
 import type { ListState } from '../../../ui/data-table/list-state';
 import { CreateTicketModal } from '../create/create-ticket-modal';
-import { TicketDetailDialog } from '../detail/ticket-detail-dialog';
 import { noTickets } from '../list/ticket-list-section';
 import { TicketTable } from '../list/ticket-table';
 
@@ -26,14 +25,13 @@ const stateOf = (tickets: Ticket[]): ListState<Ticket> => ({
   loading: false,
 });
 
-// A stakeholder's tickets (spec part 2 §2.5) with every action of the ticket
-// pages in the ticket dialog, and '+ Create a Ticket' filled in with the
+// A stakeholder's tickets (spec part 2 §2.5), each opening its page, and '+ Create a Ticket' filled in with the
 // stakeholder, for those who may create tickets. The app shows it on the
 // stakeholder's page; what a change does there follows lib/refresh.ts.
 export function StakeholderTicketsPanel({ tickets, stakeholder }: StakeholderTicketsPanelProps) {
   const canCreate = useCan('manage_tickets');
   const [creating, { open, close }] = useDisclosure(false);
-  const [viewing, setViewing] = useState<string | null>(null);
+  const navigate = useNavigate();
   return (
     <Stack gap="md">
       {canCreate && stakeholder.email && (
@@ -47,7 +45,7 @@ export function StakeholderTicketsPanel({ tickets, stakeholder }: StakeholderTic
         label={`Tickets of ${stakeholder.name}`}
         state={stateOf(tickets)}
         empty={noTickets}
-        onView={(ticket) => setViewing(ticket.id)}
+        onView={(ticket) => navigate(pathTo.ticket(ticket))}
       />
       {canCreate && stakeholder.email && (
         <CreateTicketModal
@@ -58,7 +56,6 @@ export function StakeholderTicketsPanel({ tickets, stakeholder }: StakeholderTic
           proceed={{ label: `Back to ${stakeholder.name}`, onProceed: () => undefined }}
         />
       )}
-      <TicketDetailDialog ticketId={viewing} onClose={() => setViewing(null)} />
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ChatMessage, type ChatUser, type TicketStatus, ticketStatuses } from '@srm/contract';
+import { type ChatMessage, type ChatUser, pathTo, type TicketStatus, ticketStatuses } from '@srm/contract';
 import { IconPlus, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useCan } from '../../../lib/use-can';
 import { TicketStatusBadge } from '../../../ui/status-badge';
 import type { CreateTicketInitial } from '../create/create-ticket-form';
 import { CreateTicketModal } from '../create/create-ticket-modal';
-import { TicketDetailDialog } from '../detail/ticket-detail-dialog';
 import { ChatMessagePicker } from './chat-message-picker';
 import { describeChatMessages } from './chat-ticket-messages';
 
@@ -20,7 +20,7 @@ interface ChatTicketPanelProps {
   messages: readonly ChatMessage[];
 }
 
-// A conversation's tickets, each opened in the ticket dialog, and 'Create a
+// A conversation's tickets, each a link to its page, and 'Create a
 // Ticket' from chosen messages for those who may create tickets (decision 016,
 // docs/product.md#roles). The app shows it in the conversation's header; the new
 // ticket appears here once the conversations are read again (lib/refresh.ts).
@@ -29,7 +29,6 @@ export function ChatTicketPanel({ chat, messages }: ChatTicketPanelProps) {
   const [picking, picker] = useDisclosure(false);
   const [creating, wizard] = useDisclosure(false);
   const [draft, setDraft] = useState<CreateTicketInitial>({});
-  const [viewing, setViewing] = useState<string | null>(null);
   if (!canCreate && chat.tickets.length === 0) return null;
 
   const choose = (chosen: ChatMessage[]) => {
@@ -49,7 +48,8 @@ export function ChatTicketPanel({ chat, messages }: ChatTicketPanelProps) {
             maw="100%"
             leftSection={<IconTicket size={16} aria-hidden />}
             rightSection={isTicketStatus(ticket.status) && <TicketStatusBadge status={ticket.status} />}
-            onClick={() => setViewing(ticket.id)}
+            component={Link}
+            to={pathTo.ticket(ticket)}
           >
             <Text span size="sm" truncate maw={240}>
               {ticket.reference} · {ticket.title}
@@ -81,7 +81,6 @@ export function ChatTicketPanel({ chat, messages }: ChatTicketPanelProps) {
           />
         </>
       )}
-      <TicketDetailDialog ticketId={viewing} onClose={() => setViewing(null)} />
     </>
   );
 }

@@ -1,16 +1,15 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { FeedbackDetail } from '@srm/contract';
+import { type FeedbackDetail, pathTo } from '@srm/contract';
 import { IconPlus, IconTicket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Link } from 'react-router';
 import { refreshAfter } from '../../../lib/refresh';
 import { useCan } from '../../../lib/use-can';
 import { TicketStatusBadge } from '../../../ui/status-badge';
 import { CreateTicketModal } from '../create/create-ticket-modal';
-import { TicketDetailDialog } from '../detail/ticket-detail-dialog';
 
-// A feedback's ticket: the one made from it, opened in the ticket dialog, or
+// A feedback's ticket: the one made from it, a link to its page, or
 // '+ Create a Ticket' filled in from the feedback, for those who may create
 // tickets (docs/product.md#feedback, #roles). A feedback has at most one live ticket.
 // The app shows it on the feedback's page.
@@ -18,11 +17,10 @@ export function FeedbackTicketPanel({ feedback }: { feedback: FeedbackDetail }) 
   const canCreate = useCan('manage_tickets');
   const queryClient = useQueryClient();
   const [creating, { open, close }] = useDisclosure(false);
-  const [viewing, setViewing] = useState<string | null>(null);
   const { ticket } = feedback;
 
-  // A new ticket, or one resolved or deleted in the dialog, changes the
-  // feedback's ticket and status, in its page and in the lists.
+  // A new ticket changes the feedback's ticket and status, in its page and in
+  // the lists (a change on the ticket's page does so through lib/refresh.ts).
   const refreshFeedback = () => void refreshAfter(queryClient, 'feedback');
 
   return (
@@ -32,7 +30,8 @@ export function FeedbackTicketPanel({ feedback }: { feedback: FeedbackDetail }) 
           variant="default"
           leftSection={<IconTicket size={18} aria-hidden />}
           rightSection={<TicketStatusBadge status={ticket.status} />}
-          onClick={() => setViewing(ticket.id)}
+          component={Link}
+          to={pathTo.ticket(ticket)}
         >
           Ticket {ticket.reference}
         </Button>
@@ -57,13 +56,6 @@ export function FeedbackTicketPanel({ feedback }: { feedback: FeedbackDetail }) 
           onCreated={refreshFeedback}
         />
       )}
-      <TicketDetailDialog
-        ticketId={viewing}
-        onClose={() => {
-          setViewing(null);
-          refreshFeedback();
-        }}
-      />
     </>
   );
 }

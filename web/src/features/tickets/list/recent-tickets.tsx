@@ -1,12 +1,10 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { paths } from '@srm/contract';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { paths, pathTo } from '@srm/contract';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { listStateOf } from '../../../ui/data-table/list-state';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useTicketList } from '../api/get-tickets';
-import { TicketDetailDialog } from '../detail/ticket-detail-dialog';
 import { noTickets } from './ticket-list-section';
 import { TicketTable } from './ticket-table';
 
@@ -14,7 +12,7 @@ const recentCount = 5;
 
 // The dashboard's ticket list: the newest few, and a way to all of them.
 export function RecentTickets() {
-  const [viewing, setViewing] = useState<string | null>(null);
+  const navigate = useNavigate();
   const list = useTicketList({ page: 1, search: '', pageSize: recentCount });
 
   return (
@@ -32,9 +30,8 @@ export function RecentTickets() {
         label="Recent Tickets"
         state={listStateOf(list)}
         empty={noTickets}
-        onView={(ticket) => setViewing(ticket.id)}
+        onView={(ticket) => navigate(pathTo.ticket(ticket))}
       />
-      <TicketDetailDialog ticketId={viewing} onClose={() => setViewing(null)} />
     </Stack>
   );
 }
