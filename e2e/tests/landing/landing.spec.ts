@@ -7,6 +7,12 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/create-account$/);
   });
 
+  test('a returning user finds Log in in the top bar', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('the top bar changes its look once the page is scrolled', async ({ page }) => {
     await page.goto('/');
     const topBar = page.getByRole('banner');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render';
 import { LandingPage } from './landing-page';
@@ -34,6 +34,11 @@ describe('LandingPage', () => {
     const buttons = screen.getAllByRole('link', { name: 'Get Started' });
     expect(buttons.length).toBeGreaterThanOrEqual(3);
     for (const button of buttons) expect(button).toHaveAttribute('href', '/create-account');
+  });
+
+  it('offers returning users Log in, in the top bar', () => {
+    renderAt(<LandingPage />);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
   it('shows the hero headline, five avatars and the 2024 copyright', () => {

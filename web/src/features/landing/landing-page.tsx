@@ -32,13 +32,13 @@ const relationshipScreens: Screenshot[] = [
   { src: screenChat, alt: 'A live chat between a staff member and a stakeholder' },
 ];
 
-// Landing page: every Get Started goes to sign-up.
+// Landing page: every Get Started goes to sign-up; Log in, in the bar, to login.
 const getStarted = paths.createAccount;
 
 export function LandingPage() {
   return (
     <>
-      <TopBar getStartedPath={getStarted} />
+      <TopBar getStartedPath={getStarted} logInPath={paths.login} />
       <main>
         <section className={classes.hero}>
           <Container size="lg">

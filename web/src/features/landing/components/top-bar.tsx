@@ -6,10 +6,12 @@ import classes from '../landing-page.module.css';
 
 interface TopBarProps {
   getStartedPath: string;
+  logInPath: string;
 }
 
-// Transparent over the hero; once the page moves, a solid bar keeps the text readable.
-export function TopBar({ getStartedPath }: TopBarProps) {
+// Transparent over the hero; once the page moves, a solid bar keeps the text
+// readable. Returning users log in from here; new ones get started.
+export function TopBar({ getStartedPath, logInPath }: TopBarProps) {
   const [scroll] = useWindowScroll();
   const scrolled = scroll.y > 16;
 
@@ -18,9 +20,20 @@ export function TopBar({ getStartedPath }: TopBarProps) {
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <BrandLogo inverted={!scrolled} />
-          <Button component={Link} to={getStartedPath} variant={scrolled ? 'filled' : 'white'} radius="xl">
-            Get Started
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              component={Link}
+              to={logInPath}
+              variant={scrolled ? 'subtle' : 'transparent'}
+              c={scrolled ? undefined : 'white'}
+              radius="xl"
+            >
+              Log in
+            </Button>
+            <Button component={Link} to={getStartedPath} variant={scrolled ? 'filled' : 'white'} radius="xl">
+              Get Started
+            </Button>
+          </Group>
         </Group>
       </Container>
     </header>
