@@ -58,22 +58,15 @@ const invitedStaffEmail = async (team: Team) => {
 const freshStaffId = async (team: Team) =>
   (await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'support' })).id;
 const freshDepartment = async (team: Team) => (await createDepartment(testApp.database.db, team.organization.id)).id;
-const freshTicketId = async (team: Team) =>
-  (
-    await createTicket(testApp.database.db, {
-      organizationId: team.organization.id,
-      handlerId: team.support.user.id,
-      createdAt: testApp.clock.now(),
-    })
-  ).id;
-const freshTicketReference = async (team: Team) =>
-  (
-    await createTicket(testApp.database.db, {
-      organizationId: team.organization.id,
-      handlerId: team.support.user.id,
-      createdAt: testApp.clock.now(),
-    })
-  ).reference;
+// A ticket made now, handled by the team's support user.
+const freshTicket = (team: Team) =>
+  createTicket(testApp.database.db, {
+    organizationId: team.organization.id,
+    handlerId: team.support.user.id,
+    createdAt: testApp.clock.now(),
+  });
+const freshTicketId = async (team: Team) => (await freshTicket(team)).id;
+const freshTicketReference = async (team: Team) => (await freshTicket(team)).reference;
 const freshFeedbackId = async (team: Team) =>
   (await createFeedback(testApp.database.db, { organizationId: team.organization.id })).id;
 const freshStakeholderId = async (team: Team) =>

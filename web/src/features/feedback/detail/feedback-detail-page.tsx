@@ -3,22 +3,15 @@ import type { FeedbackDetail } from '@srm/contract';
 import { paths } from '@srm/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
+import { useBackOr } from '../../../lib/use-back';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useFeedback } from '../api/get-feedback';
 import { FeedbackGallery } from './feedback-gallery';
 import { FeedbackSummary } from './feedback-summary';
-
-// Back where the user came from; opened from a link or bookmark there is no
-// 'from', so back is the feedback inbox.
-function useBack() {
-  const navigate = useNavigate();
-  const { key } = useLocation();
-  return () => void (key === 'default' ? navigate(paths.feedbackForms) : navigate(-1));
-}
 
 function FeedbackNotFound() {
   return (
@@ -45,7 +38,7 @@ export function FeedbackDetailPage({ ticketPanel }: FeedbackDetailPageProps) {
   const feedbackId = useParams().feedbackId ?? '';
   const known = isUuid(feedbackId);
   const feedback = useFeedback(feedbackId, known);
-  const back = useBack();
+  const back = useBackOr(paths.feedbackForms);
   const notFound = !known || (feedback.error instanceof ApiError && feedback.error.status === 404);
   const data = feedback.data;
 

@@ -2,18 +2,11 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@srm/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { useBackOr } from '../../../lib/use-back';
 import { useTicketByReference } from '../api/get-ticket';
 import { TicketDetailContent, type TicketView, ticketViewTitle } from './ticket-detail-content';
-
-// Back where the user came from (the list, as it was); opened from a link or
-// bookmark there is none, so back is all tickets.
-function useBack() {
-  const navigate = useNavigate();
-  const { key } = useLocation();
-  return () => void (key === 'default' ? navigate(paths.tickets) : navigate(-1));
-}
 
 function TicketNotFound() {
   return (
@@ -35,7 +28,7 @@ export function TicketPage() {
   const reference = useParams().reference ?? '';
   const ticket = useTicketByReference(reference);
   const [view, setView] = useState<TicketView>('detail');
-  const back = useBack();
+  const back = useBackOr(paths.tickets);
   const navigate = useNavigate();
   const notFound = ticket.error instanceof ApiError && ticket.error.status === 404;
   const headingId = useId();
