@@ -37,4 +37,5 @@ export * from './stakeholders/stakeholder-records.js';
 export * from './stakeholders/stakeholders.js';
 export * from './tickets/options.js';
 export * from './tickets/sla.js';
+export * from './tickets/ticket-thread.js';
 export * from './tickets/tickets.js';

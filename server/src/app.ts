@@ -18,8 +18,10 @@ import { stakeholderCsvRoutes } from './modules/stakeholders/stakeholder-csv.rou
 import { stakeholderLogsRoutes } from './modules/stakeholders/stakeholder-logs.routes.js';
 import { stakeholderContactRoutes, stakeholdersRoutes } from './modules/stakeholders/stakeholders.routes.js';
 import { knownStakeholdersRoutes } from './modules/tickets/known-stakeholders.routes.js';
+import { publicTicketRoutes } from './modules/tickets/public-ticket.routes.js';
 import { createSlaClock, type SlaClock, scheduleSlaClock } from './modules/tickets/sla/sla-clock.js';
 import { slaSettingsRoutes } from './modules/tickets/sla/sla-settings.routes.js';
+import { ticketEmailSettingsRoutes } from './modules/tickets/ticket-email-settings.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { webDistDir as defaultWebDistDir } from './paths.js';
 import { registerAccessControl } from './platform/auth/access.js';
@@ -84,9 +86,11 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(departmentsRoutes, { prefix: '/api/profile', ...context });
   await app.register(staffRoutes, { prefix: '/api', ...context });
   await app.register(slaSettingsRoutes, { prefix: '/api/profile', ...context });
+  await app.register(ticketEmailSettingsRoutes, { prefix: '/api/profile', ...context });
   await app.register(filesRoutes, { prefix: '/api/files', ...context });
   await app.register(knownStakeholdersRoutes, { prefix: '/api/ticket', ...context });
   await app.register(ticketsRoutes, { prefix: '/api/ticket', ...context });
+  await app.register(publicTicketRoutes, { prefix: '/api/your-ticket', ...context });
   await app.register(feedbackRoutes, { prefix: '/api/ticket', ...context });
   await app.register(stakeholdersRoutes, { prefix: '/api/profile', ...context });
   await app.register(stakeholderCsvRoutes, { prefix: '/api/profile', ...context });

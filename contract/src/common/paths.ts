@@ -58,6 +58,8 @@ export const paths = {
   // docs/product.md#chat: staff answer in /chats; stakeholders write from the public page.
   chats: '/chats',
   publicChat: '/chat/:organizationId',
+  // docs/product.md#tickets: a stakeholder's own ticket, from the link in its emails.
+  publicTicket: '/your-ticket/:token',
   departments: '/frontdesk',
   organizationSettings: '/settings',
   users: '/users',
@@ -111,6 +113,7 @@ export const pathTo = {
   },
   publicChat: (organizationId: string) => fillPath(paths.publicChat, { organizationId }),
   ticket: (ticket: { reference: string }) => fillPath(paths.ticket, { reference: ticket.reference }),
+  publicTicket: (token: string) => fillPath(paths.publicTicket, { token }),
   // A member's tickets; the id in the address survives a reload.
   userTickets: (userId: string) => `${paths.userTickets}?user_id=${encodeURIComponent(userId)}` as BuiltPath,
   // The link in a staff invitation email (the token is sent to POST /api/auth/set-password/).

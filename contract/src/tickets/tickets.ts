@@ -55,11 +55,21 @@ export const ticketActivityTypes = [
   // The stakeholder record of the ticket's email was deleted (decision 014):
   // its reference, name and contacts stay readable here.
   'stakeholder_deleted',
+  // The thread (docs/product.md#tickets): a reply to the stakeholder, an
+  // internal note, the stakeholder's answer from their ticket page, a reopen.
+  'replied',
+  'noted',
+  'answered',
+  'reopened',
 ] as const;
 export type TicketActivityType = (typeof ticketActivityTypes)[number];
 
+// Entries only staff ever see: never on the stakeholder's page nor in their emails.
+export const internalActivityTypes: readonly TicketActivityType[] = ['noted'];
+
 // docs/product.md#tickets: one entry per change. `author` is null for the SLA clock's
-// own moves; `changes` holds an edit's before → after per field.
+// own moves and the stakeholder's answers; `changes` holds an edit's before → after
+// per field; `body` the words of a reply, a note, an answer or a resolution note.
 export const TicketActivity = z
   .object({
     id: z.uuid(),
@@ -68,6 +78,7 @@ export const TicketActivity = z
     text: z.string(),
     author: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
     changes: z.record(z.string(), z.object({ from: z.string().nullable(), to: z.string().nullable() })).nullable(),
+    body: z.string().nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'TicketActivity' });
@@ -127,6 +138,8 @@ export const UpdateTicketBody = z
     name: requiredText(messages.stakeholderNameRequired, 200).optional(),
     email: z.union([z.literal(''), stakeholderEmail], { error: messages.invalidEmailFormat }).optional(),
     status: z.enum(ticketStatuses).optional(),
+    // With status 'resolved': shown in the thread and in the stakeholder's email.
+    resolution_note: z.string().trim().max(10_000, messages.textTooLong).optional(),
   })
   .superRefine((body, context) => {
     if (body.status === 'resolved') return;

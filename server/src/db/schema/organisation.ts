@@ -16,6 +16,8 @@ export const organizations = pgTable('organizations', {
   staffCount: staffCount('staff_count'),
   country: country('country'),
   setupComplete: boolean('setup_complete').notNull().default(false),
+  // docs/product.md#tickets: stakeholders are emailed about their tickets unless turned off.
+  emailStakeholders: boolean('email_stakeholders').notNull().default(true),
   ...timestamps(),
 });
 

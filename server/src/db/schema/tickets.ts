@@ -81,6 +81,9 @@ export const tickets = pgTable(
     // When less than a quarter of the SLA window remains (contract/tickets/sla.ts).
     dueSoonAt: timestamp('due_soon_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    // The latest reopen (docs/product.md#tickets): the SLA window starts here instead
+    // of at creation, so a new SLA category's deadline counts from it too.
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },
@@ -160,6 +163,8 @@ export const ticketActivity = pgTable(
     text: text('text').notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     changes: jsonb('changes').$type<Record<string, { from: string | null; to: string | null }>>(),
+    // The words of a reply, a note, a stakeholder's answer or a resolution note.
+    body: text('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

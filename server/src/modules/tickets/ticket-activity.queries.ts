@@ -12,6 +12,7 @@ export interface NewActivity {
   text: string;
   authorId: string | null;
   changes?: ActivityChanges | null;
+  body?: string | null;
   createdAt: Date;
 }
 

@@ -36,6 +36,12 @@ export const activityText = {
     `${nameOf(actor)} re-assigned the ticket from ${from ? nameOf(from) : 'nobody'} to ${nameOf(to)}.`,
   unassigned: (member: Person) => `${nameOf(member)} no longer handles the ticket: their account was deleted.`,
   resolved: (actor: Person) => `${nameOf(actor)} resolved the ticket.`,
+  // The thread (docs/product.md#tickets).
+  replied: (actor: Person) => `${nameOf(actor)} replied to the stakeholder.`,
+  noted: (actor: Person) => `${nameOf(actor)} added an internal note.`,
+  answered: (stakeholderName: string) => `${stakeholderName} (the stakeholder) wrote on their ticket page.`,
+  reopened: (actor: Person) => `${nameOf(actor)} reopened the ticket; its SLA time starts again.`,
+  reopenedByAnswer: (stakeholderName: string) => `Reopened by ${stakeholderName}'s message; its SLA time starts again.`,
   // A move that comes with an action (a new SLA category, or a clock a moment behind).
   statusChanged: (from: TicketStatus, to: TicketStatus) =>
     `Status changed from ${statusLabel(from)} to ${statusLabel(to)} with this change.`,

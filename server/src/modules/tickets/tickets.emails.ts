@@ -21,3 +21,25 @@ export function ticketAssignedEmail(input: {
     action: { label: 'Open your tickets', url: input.url },
   });
 }
+
+// docs/product.md#tickets: the handler hears when the stakeholder writes on their ticket page.
+export function ticketAnsweredEmail(input: {
+  handlerFirstName: string;
+  stakeholderName: string;
+  reference: string;
+  title: string;
+  body: string;
+  reopened: boolean;
+  url: string;
+}) {
+  return renderEmail({
+    subject: `${input.reference}: ${input.stakeholderName} wrote${input.reopened ? ' and reopened it' : ''}`,
+    heading: `${input.stakeholderName} wrote on ${input.reference}`,
+    paragraphs: [
+      `Hello ${input.handlerFirstName},`,
+      `${input.stakeholderName} wrote on "${input.title}"${input.reopened ? ', which reopened it' : ''}:`,
+      input.body,
+    ],
+    action: { label: 'Open the ticket', url: input.url },
+  });
+}

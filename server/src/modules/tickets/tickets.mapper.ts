@@ -35,6 +35,7 @@ export function toActivity({ entry, author }: ActivityRow, reference: string): T
     text: entry.text,
     author: author ? { id: author.id, first_name: author.firstName, last_name: author.lastName } : null,
     changes: entry.changes ?? null,
+    body: entry.body,
     created_at: entry.createdAt.toISOString(),
   };
 }

@@ -7,7 +7,9 @@ import {
   Ticket,
   TicketCounts,
   TicketDetail,
+  TicketNoteBody,
   TicketPage,
+  TicketReplyBody,
   UpdateTicketBody,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +18,7 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
 import { createTicketListsService } from './ticket-lists.service.js';
+import { createTicketThreadService } from './ticket-thread.service.js';
 import { createTicketsService } from './tickets.service.js';
 
 const tags = ['tickets'];
@@ -28,6 +31,7 @@ const TicketParams = z.object({ id: z.uuid() });
 export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const tickets = createTicketsService(context);
   const lists = createTicketListsService(context);
+  const thread = createTicketThreadService(context);
 
   app.post(
     '/create-ticket/',
@@ -181,6 +185,70 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         ticketId: request.params.ticket_id,
         handlerId: request.params.user_id,
       }),
+  );
+
+  // The thread (docs/product.md#tickets): support users write on the tickets they
+  // handle, managers and executives on any (the service decides, as it depends on the ticket).
+  app.post(
+    '/reply-to-ticket/:id/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: "Reply to the ticket's stakeholder: emailed to them and shown on their ticket page",
+        description: 'detail says whether the stakeholder was emailed (the organisation may have turned it off).',
+        params: TicketParams,
+        body: TicketReplyBody,
+        response: { 201: DetailResponse },
+      },
+    },
+    async (request, reply) => {
+      const { emailed } = await thread.reply({
+        actor: actorOf(request),
+        ticketId: request.params.id,
+        body: request.body.body,
+      });
+      return reply.status(201).send({ detail: emailed ? messages.ticketReplySent : messages.ticketReplySentNoEmail });
+    },
+  );
+
+  app.post(
+    '/add-ticket-note/:id/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: 'Add an internal note: staff only, never emailed nor shown to the stakeholder',
+        params: TicketParams,
+        body: TicketNoteBody,
+        response: { 201: DetailResponse },
+      },
+    },
+    async (request, reply) => {
+      await thread.note({ actor: actorOf(request), ticketId: request.params.id, body: request.body.body });
+      return reply.status(201).send({ detail: messages.ticketNoteAdded });
+    },
+  );
+
+  app.post(
+    '/reopen-ticket/:id/',
+    {
+      config: { access: managesTickets },
+      schema: {
+        tags,
+        security,
+        summary: 'Reopen a resolved ticket: open again, its SLA deadline counted from now',
+        params: TicketParams,
+        response: { 200: Ticket },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await thread.reopen({ actor, ticketId: request.params.id });
+      return tickets.getTicket({ actor, ticketId: request.params.id });
+    },
   );
 
   app.delete(

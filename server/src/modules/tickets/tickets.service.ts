@@ -20,9 +20,11 @@ import { findChatUser } from '../chat/chat.queries.js';
 import { createNotifier, type NoticeBatch } from '../notifications/notifier.js';
 import { stakeholderLinkFor } from '../stakeholders/stakeholder-links.js';
 import { ticketOverdueEmail } from './sla/sla-clock.emails.js';
+import { createStakeholderEmails } from './stakeholder-emails.js';
 import { type ActivityChanges, insertActivity, listActivityOf, type NewActivity } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
 import { overdueNotice, ticketLink } from './ticket-notices.js';
+import { slaStartOf } from './ticket-reopen.js';
 import { ticketAssignedEmail } from './tickets.emails.js';
 import { toActivity, toTicket } from './tickets.mapper.js';
 import {
@@ -111,6 +113,7 @@ function updateEntries({
   opened,
   moved,
   resolved,
+  resolutionNote,
 }: {
   ticket: TicketRow;
   actor: Actor;
@@ -119,6 +122,7 @@ function updateEntries({
   opened?: StatusMove | undefined;
   moved?: StatusMove | undefined;
   resolved: boolean;
+  resolutionNote: string | null;
 }) {
   const entry = { ticketId: ticket.id, organizationId: ticket.organizationId, authorId: actor.userId, createdAt: now };
   const entries: NewActivity[] = [];
@@ -130,7 +134,8 @@ function updateEntries({
   if (moved) entries.push(statusEntry(ticket, moved, actor, now));
   if (resolved) {
     const text = activityText.resolved(actor);
-    entries.push({ ...entry, type: 'resolved', text, changes: { status: { from: ticket.status, to: 'resolved' } } });
+    const changes = { status: { from: ticket.status, to: 'resolved' } };
+    entries.push({ ...entry, type: 'resolved', text, changes, body: resolutionNote });
   }
   return entries;
 }
@@ -139,6 +144,7 @@ export function createTicketsService(context: AppContext) {
   const { database, clock, config, realtime } = context;
   const { db } = database;
   const notifier = createNotifier(context);
+  const stakeholderEmails = createStakeholderEmails(context);
 
   // After the commit: every open list, count and detail of the organisation reloads.
   const announce = (organizationId: string, ticketId: string) =>
@@ -262,6 +268,7 @@ export function createTicketsService(context: AppContext) {
     async createTicket({ actor, body }: { actor: Actor; body: CreateTicketBody }) {
       const organizationId = actor.organizationId;
       const told = notifier.batch();
+      let emailed = false;
       const ticketId = await db
         .transaction(async (tx) => {
           const handler = await findMember(tx, { organizationId, userId: body.handler_id });
@@ -305,6 +312,7 @@ export function createTicketsService(context: AppContext) {
             },
           ]);
           await tellAssigned(tx, told, { actor, handler, ticket: { ...values, id } });
+          emailed = await stakeholderEmails.queue(tx, { ...values, id }, { kind: 'created' });
           return id;
         })
         .catch((error: unknown) => {
@@ -313,6 +321,7 @@ export function createTicketsService(context: AppContext) {
           throw error;
         });
       told.announce();
+      if (emailed) stakeholderEmails.nudge();
       announce(organizationId, ticketId);
       return getTicket({ actor, ticketId });
     },
@@ -321,6 +330,7 @@ export function createTicketsService(context: AppContext) {
     async updateTicket({ actor, ticketId, body }: TicketAction & { body: UpdateTicketBody }) {
       const organizationId = actor.organizationId;
       const told = notifier.batch();
+      let emailed = false;
       await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, { organizationId, ticketId });
         if (!ticket) throw new AppError('NOT_FOUND');
@@ -338,14 +348,16 @@ export function createTicketsService(context: AppContext) {
 
         const now = clock.now();
         let { dueAt, dueSoonAt: dueSoon } = ticket;
+        // The SLA window starts at creation, or at the latest reopen.
+        const windowStart = slaStartOf(ticket);
         if (changes.sla_category) {
-          dueAt = deadlineFor(ticket.createdAt, (await slaHoursOf(tx, organizationId))[next.sla_category]);
-          dueSoon = dueSoonAt({ createdAt: ticket.createdAt, dueAt });
+          dueAt = deadlineFor(windowStart, (await slaHoursOf(tx, organizationId))[next.sla_category]);
+          dueSoon = dueSoonAt({ createdAt: windowStart, dueAt });
           changes.due_at = { from: ticket.dueAt.toISOString(), to: dueAt.toISOString() };
         }
         const { status, opened, moved } = resolving
           ? { status: 'resolved' as const, opened: undefined, moved: undefined }
-          : statusAfterAction(ticket, { createdAt: ticket.createdAt, dueAt }, now);
+          : statusAfterAction(ticket, { createdAt: windowStart, dueAt }, now);
 
         await updateTicketRow(
           tx,
@@ -365,13 +377,22 @@ export function createTicketsService(context: AppContext) {
             updatedAt: now,
           },
         );
-        await insertActivity(tx, updateEntries({ ticket, actor, now, changes, opened, moved, resolved: resolving }));
+        const resolutionNote = (resolving && body.resolution_note) || null;
+        await insertActivity(
+          tx,
+          updateEntries({ ticket, actor, now, changes, opened, moved, resolved: resolving, resolutionNote }),
+        );
+        if (resolving) {
+          const resolved = { ...ticket, title: next.title, stakeholderName: next.name, stakeholderEmail: next.email };
+          emailed = await stakeholderEmails.queue(tx, resolved, { kind: 'resolved', note: resolutionNote });
+        }
 
         if (moved?.to !== 'overdue' || !ticket.handlerId) return;
         const handler = await findMember(tx, { organizationId, userId: ticket.handlerId });
         await tellOverdue(tx, told, { actor, handler, ticket: { ...ticket, title: next.title, dueAt } });
       });
       told.announce();
+      if (emailed) stakeholderEmails.nudge();
       announce(organizationId, ticketId);
       return getTicket({ actor, ticketId });
     },
@@ -391,7 +412,11 @@ export function createTicketsService(context: AppContext) {
 
         const now = clock.now();
         const previous = ticket.handlerId ? await findMember(tx, { organizationId, userId: ticket.handlerId }) : null;
-        const { status, opened, moved } = statusAfterAction(ticket, ticket, now);
+        const { status, opened, moved } = statusAfterAction(
+          ticket,
+          { createdAt: slaStartOf(ticket), dueAt: ticket.dueAt },
+          now,
+        );
         await updateTicketRow(tx, { organizationId, ticketId }, { handlerId: handler.id, status, updatedAt: now });
         const entries: NewActivity[] = [
           {

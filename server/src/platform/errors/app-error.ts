@@ -33,6 +33,11 @@ const errorCatalogue = {
   // tickets
   TICKET_ALREADY_RESOLVED: { status: 400, message: 'ticketAlreadyResolved' },
   FEEDBACK_HAS_TICKET: { status: 400, message: 'feedbackHasTicket' },
+  TICKET_NOT_RESOLVED: { status: 400, message: 'ticketNotResolved' },
+  NOT_YOUR_TICKET: { status: 403, message: 'notYourTicket' },
+  // The stakeholder's ticket link: not one of ours (or no longer the ticket's email), or past its time.
+  TICKET_LINK_INVALID: { status: 404, message: 'ticketLinkInvalid' },
+  TICKET_LINK_EXPIRED: { status: 410, message: 'ticketLinkExpired' },
   // feedback
   TOO_MANY_ATTACHMENTS: { status: 400, message: 'tooManyAttachments' },
   ATTACHMENTS_TOO_LARGE: { status: 413, message: 'attachmentsTooLarge' },

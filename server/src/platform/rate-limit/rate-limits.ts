@@ -39,6 +39,10 @@ const policies = {
   passwordReset: { perIp: [30, 60 * minutes], perEmail: [5, 60 * minutes] },
   feedback: { perIp: [30, 60 * minutes] },
   chatStart: { perIp: [30, 60 * minutes] },
+  // A stakeholder writing on their ticket page, and asking for a fresh link (docs/product.md#tickets).
+  ticketAnswer: { perIp: [60, 60 * minutes] },
+  // Only the holder of a genuine link can ask, and it goes to the ticket's own email.
+  ticketLinkRenew: { perIp: [10, 60 * minutes] },
 } as const satisfies Record<string, Policy>;
 
 export type RateLimitedAction = keyof typeof policies;

@@ -55,6 +55,7 @@ const activity = (fields: Partial<TicketActivity> & Pick<TicketActivity, 'id' | 
   reference: 'TCK-000007',
   author: { id: ada.id, first_name: 'Ada', last_name: 'Obi' },
   changes: null,
+  body: null,
   created_at: '2025-03-01T09:00:00.000Z',
   ...fields,
 });

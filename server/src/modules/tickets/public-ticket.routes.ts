@@ -1,0 +1,69 @@
+import { DetailResponse, messages, PublicAnswerBody, PublicTicket } from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { access } from '../../platform/auth/access.js';
+import { createPublicTicketService } from './public-ticket.service.js';
+
+const tags = ['tickets'];
+// Anything that is not a link of ours, well-formed or not, is the same 'link not valid' (the service reads it).
+const LinkParams = z.object({ token: z.string().max(200) });
+
+// Registered under /api/your-ticket (docs/product.md#tickets): the stakeholder's
+// own ticket page, opened without signing in by the signed link in our emails.
+export const publicTicketRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const publicTickets = createPublicTicketService(context);
+
+  app.get(
+    '/:token/',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "A stakeholder's ticket and its public thread, by the link in our emails (no internal notes)",
+        description: '404 for a link that is not ours or no longer the ticket email’s; 410 once it has expired.',
+        params: LinkParams,
+        response: { 200: PublicTicket },
+      },
+    },
+    async (request) => publicTickets.get(request.params.token),
+  );
+
+  app.post(
+    '/:token/answers/',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'The stakeholder writes on their ticket: it reopens a resolved ticket and tells the handler',
+        description: 'Rate-limited per client address.',
+        params: LinkParams,
+        body: PublicAnswerBody,
+        response: { 201: PublicTicket },
+      },
+    },
+    async (request, reply) => {
+      await context.rateLimits.consume('ticketAnswer', { ip: request.ip });
+      return reply.status(201).send(await publicTickets.answer(request.params.token, request.body.body));
+    },
+  );
+
+  app.post(
+    '/:token/new-link/',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'An expired link asks for a fresh one, emailed to the ticket’s stakeholder',
+        description: 'Rate-limited per client address.',
+        params: LinkParams,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      await context.rateLimits.consume('ticketLinkRenew', { ip: request.ip });
+      await publicTickets.renew(request.params.token);
+      return { detail: messages.ticketLinkSent };
+    },
+  );
+};

@@ -1,0 +1,147 @@
+import type { PublicThreadKind, PublicTicket } from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { appLink } from '../../platform/mail/app-link.js';
+import { createNotifier } from '../notifications/notifier.js';
+import { createTicketLinks } from './public-ticket-links.js';
+import { createStakeholderEmails } from './stakeholder-emails.js';
+import { insertActivity } from './ticket-activity.queries.js';
+import { activityText } from './ticket-activity.text.js';
+import { ticketLink } from './ticket-notices.js';
+import { reopenTicket } from './ticket-reopen.js';
+import { findTicketOfLink, listPublicThread, type PublicActivityType } from './ticket-thread.queries.js';
+import { ticketAnsweredEmail } from './tickets.emails.js';
+import { findMember, lockTicket, type TicketRow } from './tickets.queries.js';
+
+const threadKinds: Record<PublicActivityType, PublicThreadKind> = {
+  created: 'opened',
+  replied: 'reply',
+  answered: 'answer',
+  resolved: 'resolved',
+  reopened: 'reopened',
+};
+
+// A notice's body is a glimpse; the ticket holds the whole message.
+const glimpse = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
+
+// The stakeholder's own ticket page (docs/product.md#tickets), opened by the
+// signed link in our emails: their ticket, its public thread, and a box to write in.
+export function createPublicTicketService(context: AppContext) {
+  const { database, clock, config, realtime } = context;
+  const { db } = database;
+  const links = createTicketLinks(context);
+  const notifier = createNotifier(context);
+  const stakeholderEmails = createStakeholderEmails(context);
+
+  // The ticket a link opens; an expired link still names it (for a fresh link) when `allowExpired`.
+  async function ticketOfLink(tx: Database, token: string, { allowExpired = false } = {}) {
+    const claim = links.read(token);
+    const found = claim && (await findTicketOfLink(tx, claim.ticketId));
+    if (!claim || !found) throw new AppError('TICKET_LINK_INVALID');
+    const verdict = links.check(claim, found.ticket.stakeholderEmail);
+    if (verdict === 'invalid') throw new AppError('TICKET_LINK_INVALID');
+    if (verdict === 'expired' && !allowExpired) throw new AppError('TICKET_LINK_EXPIRED');
+    return found;
+  }
+
+  async function publicTicketOf(ticket: TicketRow, organizationName: string): Promise<PublicTicket> {
+    const thread = await listPublicThread(db, { organizationId: ticket.organizationId, ticketId: ticket.id });
+    return {
+      reference: ticket.reference,
+      title: ticket.title,
+      description: ticket.description,
+      status: ticket.status,
+      organization_name: organizationName,
+      stakeholder_name: ticket.stakeholderName,
+      created_at: ticket.createdAt.toISOString(),
+      resolved_at: ticket.resolvedAt?.toISOString() ?? null,
+      thread: thread.map((entry) => ({
+        id: entry.id,
+        kind: threadKinds[entry.type],
+        // The stakeholder's answers, and a reopen their answer caused, have no staff author.
+        author: entry.author ? `${entry.author.firstName} ${entry.author.lastName}` : null,
+        body: entry.body,
+        created_at: entry.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  return {
+    async get(token: string) {
+      const { ticket, organizationName } = await ticketOfLink(db, token);
+      return publicTicketOf(ticket, organizationName);
+    },
+
+    // The stakeholder's words go into the thread; a resolved ticket opens
+    // again, and the handler is told either way.
+    async answer(token: string, body: string) {
+      const told = notifier.batch();
+      const { ticket, organizationName } = await db.transaction(async (tx) => {
+        const found = await ticketOfLink(tx, token);
+        const { organizationId } = found.ticket;
+        const locked = await lockTicket(tx, { organizationId, ticketId: found.ticket.id });
+        if (!locked) throw new AppError('TICKET_LINK_INVALID');
+        const now = clock.now();
+        const name = locked.stakeholderName;
+        await insertActivity(tx, [
+          {
+            ticketId: locked.id,
+            organizationId,
+            type: 'answered',
+            text: activityText.answered(name),
+            authorId: null,
+            body,
+            createdAt: now,
+          },
+        ]);
+        const reopened = locked.status === 'resolved';
+        const current = reopened
+          ? await reopenTicket(tx, { ticket: locked, now, authorId: null, text: activityText.reopenedByAnswer(name) })
+          : locked;
+        const handler = locked.handlerId
+          ? await findMember(tx, { organizationId, userId: locked.handlerId })
+          : undefined;
+        if (handler) {
+          const email = ticketAnsweredEmail({
+            handlerFirstName: handler.firstName,
+            stakeholderName: name,
+            reference: locked.reference,
+            title: locked.title,
+            body,
+            reopened,
+            url: appLink(config, ticketLink(locked)),
+          });
+          await told.add(tx, [
+            {
+              organizationId,
+              recipient: handler,
+              kind: 'ticket_answered',
+              title: `${locked.reference}: ${name} wrote${reopened ? ' and reopened it' : ''}`,
+              body: glimpse(body),
+              link: ticketLink(locked),
+              subjectId: locked.id,
+              email,
+            },
+          ]);
+        }
+        return {
+          ticket: { ...locked, ...current, resolvedAt: reopened ? null : locked.resolvedAt },
+          organizationName: found.organizationName,
+        };
+      });
+      told.announce();
+      realtime.toOrganization(ticket.organizationId).emit('ticket.changed', { ids: [ticket.id] });
+      return publicTicketOf(ticket, organizationName);
+    },
+
+    // An expired (but genuine) link asks for a fresh one, sent to the ticket's email.
+    async renew(token: string) {
+      const sent = await db.transaction(async (tx) => {
+        const { ticket } = await ticketOfLink(tx, token, { allowExpired: true });
+        return stakeholderEmails.queue(tx, ticket, { kind: 'link' });
+      });
+      if (sent) stakeholderEmails.nudge();
+    },
+  };
+}

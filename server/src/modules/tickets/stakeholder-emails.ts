@@ -1,0 +1,92 @@
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { renderEmail } from '../../platform/mail/email-layout.js';
+import { createTicketLinks, ticketLinkDays } from './public-ticket-links.js';
+import { findOrganizationEmailing } from './ticket-thread.queries.js';
+
+// docs/product.md#tickets: what the stakeholder of a ticket hears from us.
+export type StakeholderNews =
+  | { kind: 'created' }
+  | { kind: 'replied'; authorName: string; body: string }
+  | { kind: 'resolved'; note: string | null }
+  // A fresh link, asked for from an expired one.
+  | { kind: 'link' };
+
+interface TicketForEmail {
+  id: string;
+  organizationId: string;
+  reference: string;
+  title: string;
+  stakeholderName: string;
+  stakeholderEmail: string;
+}
+
+// A message's paragraphs, as its writer left blank lines between them.
+const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((paragraph) => paragraph.trim());
+
+const linkNote = `The link works for ${ticketLinkDays} days; each email from us brings a fresh one.`;
+
+function stakeholderEmail(ticket: TicketForEmail, organizationName: string, news: StakeholderNews, url: string) {
+  const greeting = `Hello ${ticket.stakeholderName},`;
+  const about = `${ticket.reference}: ${ticket.title}`;
+  const action = { label: 'View your ticket', url };
+  switch (news.kind) {
+    case 'created':
+      return renderEmail({
+        subject: `[${ticket.reference}] We have your request: ${ticket.title}`,
+        heading: `${organizationName} is on it`,
+        paragraphs: [greeting, `We opened ticket ${about}. You can follow it, and write to us about it, on its page.`],
+        action,
+        closing: linkNote,
+      });
+    case 'replied':
+      return renderEmail({
+        subject: `[${ticket.reference}] New reply: ${ticket.title}`,
+        heading: `${news.authorName} of ${organizationName} replied`,
+        paragraphs: [greeting, `About ticket ${about}:`, ...paragraphsOf(news.body)],
+        action: { label: 'Answer on your ticket page', url },
+        closing: linkNote,
+      });
+    case 'resolved':
+      return renderEmail({
+        subject: `[${ticket.reference}] Resolved: ${ticket.title}`,
+        heading: `${organizationName} resolved your ticket`,
+        paragraphs: [
+          greeting,
+          `We resolved ticket ${about}.`,
+          ...(news.note ? paragraphsOf(news.note) : []),
+          'If something is still wrong, answer on the ticket page and we will reopen it.',
+        ],
+        action,
+        closing: linkNote,
+      });
+    case 'link':
+      return renderEmail({
+        subject: `[${ticket.reference}] Your link: ${ticket.title}`,
+        heading: 'A fresh link to your ticket',
+        paragraphs: [greeting, `Here is a new link to ticket ${about}, as you asked.`],
+        action,
+        closing: linkNote,
+      });
+  }
+}
+
+// Queued in the transaction of the change it tells about. Nothing is sent when
+// the organisation turned these emails off, or when the ticket has no email.
+export function createStakeholderEmails(context: Pick<AppContext, 'config' | 'clock' | 'mailer'>) {
+  const links = createTicketLinks(context);
+  return {
+    async queue(tx: Database, ticket: TicketForEmail, news: StakeholderNews): Promise<boolean> {
+      if (!ticket.stakeholderEmail) return false;
+      const organization = await findOrganizationEmailing(tx, ticket.organizationId);
+      if (!organization?.emailStakeholders) return false;
+      const email = stakeholderEmail(ticket, organization.name, news, links.urlFor(ticket));
+      await context.mailer.queue(tx, { organizationId: ticket.organizationId, to: ticket.stakeholderEmail, ...email });
+      return true;
+    },
+    // After the commit, so the email goes out now instead of at the next poll.
+    nudge: () => context.mailer.nudge(),
+  };
+}
+
+export type StakeholderEmails = ReturnType<typeof createStakeholderEmails>;

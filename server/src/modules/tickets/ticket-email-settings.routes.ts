@@ -1,0 +1,53 @@
+import { TicketEmailSettings } from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { access } from '../../platform/auth/access.js';
+import { actorOf } from '../../platform/auth/actor.js';
+import { findOrganizationEmailing, saveOrganizationEmailing } from './ticket-thread.queries.js';
+
+const tags = ['tickets'];
+const security = [{ bearerAuth: [] }];
+
+// GET, PUT /api/profile/ticket-emails/ (docs/product.md#tickets): whether stakeholders
+// are emailed about their tickets. Everyone may read it (a reply says whether it
+// was emailed); managers and executives change it, as they do the SLA targets.
+export const ticketEmailSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, clock }) => {
+  const { db } = database;
+  const read = async (organizationId: string) => ({
+    email_stakeholders: (await findOrganizationEmailing(db, organizationId))?.emailStakeholders ?? true,
+  });
+
+  app.get(
+    '/ticket-emails/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: 'Whether stakeholders are emailed when their ticket is created, replied to and resolved',
+        response: { 200: TicketEmailSettings },
+      },
+    },
+    async (request) => read(actorOf(request).organizationId),
+  );
+
+  app.put(
+    '/ticket-emails/',
+    {
+      config: { access: access.can('edit_sla_targets') },
+      schema: {
+        tags,
+        security,
+        summary: 'Turn the emails to stakeholders about their tickets on or off',
+        body: TicketEmailSettings,
+        response: { 200: TicketEmailSettings },
+      },
+    },
+    async (request) => {
+      const { organizationId } = actorOf(request);
+      const emailStakeholders = request.body.email_stakeholders;
+      await saveOrganizationEmailing(db, { organizationId, emailStakeholders, now: clock.now() });
+      return read(organizationId);
+    },
+  );
+};

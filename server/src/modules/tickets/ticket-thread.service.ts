@@ -1,0 +1,101 @@
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { actorCan } from '../../platform/auth/permissions.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { createStakeholderEmails } from './stakeholder-emails.js';
+import { insertActivity } from './ticket-activity.queries.js';
+import { activityText } from './ticket-activity.text.js';
+import { reopenTicket } from './ticket-reopen.js';
+import { lockTicket, type TicketRow, updateTicketRow } from './tickets.queries.js';
+
+interface ThreadAction {
+  actor: Actor;
+  ticketId: string;
+}
+
+// docs/product.md#roles: managers and executives write on any ticket; support
+// users on the tickets they handle.
+function assertMayWrite(actor: Actor, ticket: TicketRow) {
+  if (actorCan(actor, 'manage_tickets') || ticket.handlerId === actor.userId) return;
+  throw new AppError('NOT_YOUR_TICKET');
+}
+
+// A ticket's thread (docs/product.md#tickets): replies to the stakeholder,
+// internal notes, and the reopen of a resolved ticket.
+export function createTicketThreadService(context: AppContext) {
+  const { database, clock, realtime } = context;
+  const { db } = database;
+  const stakeholderEmails = createStakeholderEmails(context);
+
+  // One entry on the ticket, by the actor, in a transaction holding the ticket's row.
+  async function write(
+    { actor, ticketId }: ThreadAction,
+    act: (tx: Database, ticket: TicketRow, now: Date) => Promise<boolean | undefined>,
+  ) {
+    const { organizationId } = actor;
+    const emailed = await db.transaction(async (tx) => {
+      const ticket = await lockTicket(tx, { organizationId, ticketId });
+      if (!ticket) throw new AppError('NOT_FOUND');
+      return act(tx, ticket, clock.now());
+    });
+    if (emailed) stakeholderEmails.nudge();
+    realtime.toOrganization(organizationId).emit('ticket.changed', { ids: [ticketId] });
+    return { emailed: Boolean(emailed) };
+  }
+
+  const entryOf = (ticket: TicketRow, actor: Actor, now: Date) => ({
+    ticketId: ticket.id,
+    organizationId: ticket.organizationId,
+    authorId: actor.userId,
+    createdAt: now,
+  });
+
+  return {
+    // Emailed to the stakeholder (unless the organisation turned that off) and
+    // shown on their ticket page. Replying is acting on it: a new ticket is open.
+    reply: (action: ThreadAction & { body: string }) =>
+      write(action, async (tx, ticket, now) => {
+        const { actor, body } = action;
+        assertMayWrite(actor, ticket);
+        const opened = ticket.status === 'new';
+        await insertActivity(tx, [
+          {
+            ...entryOf(ticket, actor, now),
+            type: 'replied',
+            text: activityText.replied(actor),
+            body,
+            changes: opened ? { status: { from: 'new', to: 'open' } } : null,
+          },
+        ]);
+        const key = { organizationId: ticket.organizationId, ticketId: ticket.id };
+        await updateTicketRow(tx, key, { ...(opened && { status: 'open' as const }), updatedAt: now });
+        const authorName = `${actor.firstName} ${actor.lastName}`;
+        return stakeholderEmails.queue(tx, ticket, { kind: 'replied', authorName, body });
+      }),
+
+    // Staff only: never emailed, never on the stakeholder's page.
+    note: (action: ThreadAction & { body: string }) =>
+      write(action, async (tx, ticket, now) => {
+        const { actor, body } = action;
+        assertMayWrite(actor, ticket);
+        await insertActivity(tx, [
+          { ...entryOf(ticket, actor, now), type: 'noted', text: activityText.noted(actor), body },
+        ]);
+        return false;
+      }),
+
+    // Managers and executives (the route's rule) reopen a resolved ticket.
+    reopen: (action: ThreadAction) =>
+      write(action, async (tx, ticket, now) => {
+        if (ticket.status !== 'resolved') throw new AppError('TICKET_NOT_RESOLVED');
+        await reopenTicket(tx, {
+          ticket,
+          now,
+          authorId: action.actor.userId,
+          text: activityText.reopened(action.actor),
+        });
+        return false;
+      }),
+  };
+}
