@@ -1,10 +1,13 @@
+import { Divider, Stack } from '@mantine/core';
 import { ChatLinkSection } from '../../features/chat/settings/chat-link-section';
 import { EmailChoicesForm } from '../../features/notifications/email-choices-form';
 import { OrganizationSettingsPage } from '../../features/organisation/settings/organization-settings-page';
+import { StakeholderEmailsSwitch } from '../../features/tickets/settings/stakeholder-emails-switch';
 import { SlaTargetsForm } from '../../features/tickets/sla/sla-targets-form';
 import { useCan } from '../../lib/use-can';
 
-// Organization Settings holds the SLA targets' tab, whose form belongs to tickets,
+// Organization Settings holds the tickets' tab (SLA targets and emails to
+// stakeholders), whose forms belong to tickets,
 // the public chat's link and embed, which belong to chat, and for managers the
 // notifications' email defaults (decision 017).
 export function OrganizationSettingsRoute() {
@@ -13,7 +16,13 @@ export function OrganizationSettingsRoute() {
   // Support users cannot open /settings; should one arrive, the targets are read-only.
   return (
     <OrganizationSettingsPage
-      slaTargets={<SlaTargetsForm canEdit={editsSlaTargets} />}
+      ticketSettings={
+        <Stack gap="xl">
+          <SlaTargetsForm canEdit={editsSlaTargets} />
+          <Divider maw={720} />
+          <StakeholderEmailsSwitch canEdit={editsSlaTargets} />
+        </Stack>
+      }
       chatLink={<ChatLinkSection />}
       notificationDefaults={managesNotificationDefaults ? <EmailChoicesForm owner="defaults" /> : undefined}
     />

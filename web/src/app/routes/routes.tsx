@@ -62,6 +62,13 @@ export const routes: RouteObject[] = [
           Component: (await import('../../features/chat/public/public-chat-page')).PublicChatPage,
         }),
       },
+      // A stakeholder's own ticket (docs/product.md#tickets), from the signed link in our emails.
+      {
+        path: paths.publicTicket,
+        lazy: async () => ({
+          Component: (await import('../../features/tickets/public/public-ticket-page')).PublicTicketPage,
+        }),
+      },
       {
         element: <RequireSession />,
         children: [

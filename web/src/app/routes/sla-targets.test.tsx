@@ -1,4 +1,4 @@
-import type { SlaSettings } from '@srm/contract';
+import { messages, type SlaSettings } from '@srm/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ function openSlaTab() {
     'GET /api/profile/get-profile/': managerProfile,
     'GET /api/profile/sla-settings/': targets,
     'PUT /api/profile/sla-settings/': ({ body }) => body as object,
+    'GET /api/profile/ticket-emails/': { email_stakeholders: true },
+    'PUT /api/profile/ticket-emails/': ({ body }) => body as object,
   });
   return { api, ...renderRoutes(routes, '/settings?tab=sla') };
 }
@@ -24,7 +26,7 @@ describe('Organization Settings: SLA targets', () => {
   it('shows the hours of each SLA category', async () => {
     openSlaTab();
 
-    expect(await screen.findByRole('tab', { name: 'SLA Targets', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Tickets & SLA', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Standard (hours)' })).toHaveValue('24');
     expect(screen.getByRole('textbox', { name: 'Medium (hours)' })).toHaveValue('72');
     expect(screen.getByRole('textbox', { name: 'Complex (hours)' })).toHaveValue('168');
@@ -74,5 +76,16 @@ describe('Organization Settings: SLA targets', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill forms correctly');
     expect(complex).toHaveAccessibleDescription('Enter a number of hours from 1 to 8760');
+  });
+
+  it('turns the emails to stakeholders off, saved at once', async () => {
+    const user = userEvent.setup();
+    const { api } = openSlaTab();
+    const emails = await screen.findByRole('switch', { name: /^Email stakeholders about their tickets/ });
+    expect(emails).toBeChecked();
+    await user.click(emails);
+    expect(await screen.findByText(messages.ticketEmailsSaved)).toBeInTheDocument();
+    expect(api.sentTo('PUT /api/profile/ticket-emails/')[0]?.body).toEqual({ email_stakeholders: false });
+    expect(emails).not.toBeChecked();
   });
 });

@@ -13,16 +13,16 @@ const isTab = (value: string | null, shown: readonly SettingsTab[]): value is Se
   shown.includes(value as SettingsTab);
 
 // Organization Settings (/settings). The open tab is kept in the address
-// (?tab=…), so it survives a reload and can be linked to. The SLA targets are
-// tickets' to edit, the public chat's link is chat's to show, and the email
+// (?tab=…), so it survives a reload and can be linked to. The ticket settings
+// (SLA targets, emails to stakeholders) are tickets' to edit, the public chat's link is chat's to show, and the email
 // defaults are notifications': the app passes them in
 // (app/pages/organization-settings-page.tsx), the defaults only to whoever may change them.
 export function OrganizationSettingsPage({
-  slaTargets,
+  ticketSettings,
   chatLink,
   notificationDefaults,
 }: {
-  slaTargets: ReactNode;
+  ticketSettings: ReactNode;
   chatLink?: ReactNode;
   notificationDefaults?: ReactNode;
 }) {
@@ -37,7 +37,9 @@ export function OrganizationSettingsPage({
         <Title order={1} size="h2">
           Organization Settings
         </Title>
-        <Text c="dimmed">Manage your users, your organisation's profile, its departments and its SLA targets</Text>
+        <Text c="dimmed">
+          Manage your users, your organisation's profile, its departments and its tickets' SLA targets and emails
+        </Text>
       </Stack>
       <Tabs
         value={tab}
@@ -55,7 +57,7 @@ export function OrganizationSettingsPage({
             Departments
           </Tabs.Tab>
           <Tabs.Tab value="sla" leftSection={<IconHourglass size={16} aria-hidden />}>
-            SLA Targets
+            Tickets & SLA
           </Tabs.Tab>
           {notificationDefaults && (
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
@@ -80,7 +82,7 @@ export function OrganizationSettingsPage({
         <Tabs.Panel value="departments">
           <DepartmentsPanel />
         </Tabs.Panel>
-        <Tabs.Panel value="sla">{slaTargets}</Tabs.Panel>
+        <Tabs.Panel value="sla">{ticketSettings}</Tabs.Panel>
         {notificationDefaults && <Tabs.Panel value="notifications">{notificationDefaults}</Tabs.Panel>}
       </Tabs>
     </Stack>

@@ -1,44 +1,45 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type TicketDetail } from '@srm/contract';
-import { IconCircleCheck, IconPencil, IconTrash, IconUserShare } from '@tabler/icons-react';
+import { IconCircleCheck, IconPencil, IconRotateClockwise, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/error-message';
-import { useUpdateTicket } from '../api/update-ticket';
+import { useReopenTicket } from '../api/ticket-thread';
 
 interface TicketActionsProps {
   ticket: TicketDetail;
   onEdit: () => void;
   onDelete: () => void;
   onReassign: () => void;
+  onResolve: () => void;
 }
 
-// Edit, Delete, Re-assign and Resolve for managers and
-// executives; a resolved ticket offers neither Resolve nor Re-assign.
-export function TicketActions({ ticket, onEdit, onDelete, onReassign }: TicketActionsProps) {
-  const update = useUpdateTicket();
+// Edit, Delete, Re-assign and Resolve for managers and executives; a resolved
+// ticket offers Reopen instead of Resolve and Re-assign (docs/product.md#tickets).
+export function TicketActions({ ticket, onEdit, onDelete, onReassign, onResolve }: TicketActionsProps) {
+  const reopen = useReopenTicket();
   const open = ticket.status !== 'resolved';
 
-  // Resolving sends the status alone: fields shown here may be older than a
-  // colleague's edit, and sending them back would undo it.
-  const resolve = () =>
-    update.mutate(
-      { id: ticket.id, body: { status: 'resolved' } },
-      {
-        onSuccess: () => notifications.show({ color: 'green', message: messages.ticketResolved }),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-      },
-    );
+  const reopenTicket = () =>
+    reopen.mutate(ticket.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: messages.ticketReopened }),
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    });
 
   return (
     <Group gap="xs">
       {open && (
-        <Button
-          color="green"
-          leftSection={<IconCircleCheck size={16} aria-hidden />}
-          onClick={resolve}
-          loading={update.isPending}
-        >
+        <Button color="green" leftSection={<IconCircleCheck size={16} aria-hidden />} onClick={onResolve}>
           Resolve Ticket
+        </Button>
+      )}
+      {!open && (
+        <Button
+          variant="light"
+          leftSection={<IconRotateClockwise size={16} aria-hidden />}
+          onClick={reopenTicket}
+          loading={reopen.isPending}
+        >
+          Reopen Ticket
         </Button>
       )}
       {open && (

@@ -3,25 +3,28 @@ import type { TicketDetail } from '@srm/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../api/error-message';
-import { useCan } from '../../../lib/use-can';
+import { useCan, usePermissionHolder } from '../../../lib/use-can';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { DeleteTicketConfirm } from './delete-ticket-confirm';
 import { EditTicketForm } from './edit-ticket-form';
 import { ReassignPanel } from './reassign-panel';
+import { ResolveTicketForm } from './resolve-ticket-form';
 import { TicketActions } from './ticket-actions';
 import { TicketChatLink } from './ticket-chat-link';
 import { TicketFeedbackLink } from './ticket-feedback-link';
 import { TicketHistory } from './ticket-history';
 import { TicketSummary } from './ticket-summary';
+import { TicketThreadComposer } from './ticket-thread-composer';
 
 // A ticket shows one thing at a time: the ticket, or one of its actions.
-export type TicketView = 'detail' | 'edit' | 'reassign' | 'delete';
+export type TicketView = 'detail' | 'edit' | 'reassign' | 'resolve' | 'delete';
 
 export const ticketViewTitle = (view: TicketView, ticket: TicketDetail | undefined) =>
   ({
     detail: 'Ticket Details',
     edit: 'Edit Ticket',
     reassign: 'Re-assign Ticket',
+    resolve: `Resolve ${ticket?.reference ?? 'Ticket'}`,
     delete: `Confirm you want to Delete ${ticket?.reference ?? 'this ticket'}`,
   })[view];
 
@@ -38,6 +41,7 @@ interface TicketDetailContentProps {
 // and of the quick-view dialog.
 export function TicketDetailContent({ ticket, view, onView, onLeave, onDeleted }: TicketDetailContentProps) {
   const canManage = useCan('manage_tickets');
+  const me = usePermissionHolder();
   const bodyRef = useRef<HTMLDivElement>(null);
   const data = ticket.data;
 
@@ -75,14 +79,18 @@ export function TicketDetailContent({ ticket, view, onView, onLeave, onDeleted }
               onEdit={() => onView('edit')}
               onDelete={() => onView('delete')}
               onReassign={() => onView('reassign')}
+              onResolve={() => onView('resolve')}
             />
           )}
           <Divider />
-          <TicketHistory activity={data.ticket_activity} />
+          <TicketHistory activity={data.ticket_activity} stakeholderName={data.stakeholder.name} />
+          {/* docs/product.md#roles: support users write on the tickets they handle. */}
+          {(canManage || (me && data.handler_id === me.id)) && <TicketThreadComposer ticket={data} />}
         </Stack>
       )}
       {data && canManage && view === 'edit' && <EditTicketForm ticket={data} onDone={back} />}
       {data && canManage && view === 'reassign' && <ReassignPanel ticket={data} onDone={back} />}
+      {data && canManage && view === 'resolve' && <ResolveTicketForm ticket={data} onDone={back} />}
       {data && canManage && view === 'delete' && (
         <DeleteTicketConfirm ticket={data} onCancel={back} onDeleted={onDeleted} />
       )}

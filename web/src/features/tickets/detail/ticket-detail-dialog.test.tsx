@@ -238,15 +238,32 @@ describe('Ticket detail dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Re-assign Ticket' })).not.toBeInTheDocument();
   });
 
-  it('resolves by sending status resolved, then says so', async () => {
+  it('resolves by sending status resolved, asking first for an optional resolution note', async () => {
     const user = userEvent.setup();
     const { api } = openTicket();
     const dialog = await findDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Resolve Ticket' }));
 
+    const form = await screen.findByRole('dialog', { name: 'Resolve TCK-000007' });
+    expect(within(form).getByLabelText(/Resolution note/)).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Resolve Ticket' }));
     expect(await screen.findByText(messages.ticketResolved)).toBeInTheDocument();
     // The status alone: sending back the fields shown could undo a colleague's edit.
     expect(api.sentTo(`PUT /api/ticket/update-ticket/${ticket.id}/`)[0]?.body).toEqual({ status: 'resolved' });
+  });
+
+  it('sends the resolution note with the resolve', async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket();
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Resolve Ticket' }));
+    const form = await screen.findByRole('dialog', { name: 'Resolve TCK-000007' });
+    await user.type(within(form).getByLabelText(/Resolution note/), 'Refunded on 3 March.');
+    await user.click(within(form).getByRole('button', { name: 'Resolve Ticket' }));
+    await screen.findByText(messages.ticketResolved);
+    expect(api.sentTo(`PUT /api/ticket/update-ticket/${ticket.id}/`)[0]?.body).toEqual({
+      status: 'resolved',
+      resolution_note: 'Refunded on 3 March.',
+    });
   });
 
   it("toasts the server's message when resolving fails", async () => {
@@ -258,7 +275,82 @@ describe('Ticket detail dialog', () => {
     );
     const dialog = await findDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Resolve Ticket' }));
+    const form = await screen.findByRole('dialog', { name: 'Resolve TCK-000007' });
+    await user.click(within(form).getByRole('button', { name: 'Resolve Ticket' }));
     expect(await screen.findByText(messages.ticketAlreadyResolved)).toBeInTheDocument();
+  });
+
+  it('reopens a resolved ticket for a manager', async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket({ shown: { ...ticket, status: 'resolved', resolved_at: '2025-03-01T11:00:00.000Z' } });
+    api.on(`POST /api/ticket/reopen-ticket/${ticket.id}/`, jsonResponse(200, { ...ticket, status: 'open' }));
+    const dialog = await findDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen Ticket' }));
+    expect(await screen.findByText(messages.ticketReopened)).toBeInTheDocument();
+    expect(api.sentTo(`POST /api/ticket/reopen-ticket/${ticket.id}/`)).toHaveLength(1);
+  });
+
+  it('replies to the stakeholder, or adds an internal note, from the box under the history', async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket();
+    api.on(`POST /api/ticket/reply-to-ticket/${ticket.id}/`, jsonResponse(201, { detail: messages.ticketReplySent }));
+    api.on(`POST /api/ticket/add-ticket-note/${ticket.id}/`, jsonResponse(201, { detail: messages.ticketNoteAdded }));
+    const dialog = await findDialog();
+
+    const reply = within(dialog).getByLabelText('Reply to Grace Ope');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
+    expect(await within(dialog).findByText(messages.replyRequired)).toBeInTheDocument();
+    expect(api.sentTo(`POST /api/ticket/reply-to-ticket/${ticket.id}/`)).toHaveLength(0);
+
+    await user.type(reply, 'We sent the refund today.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText(messages.ticketReplySent)).toBeInTheDocument();
+    expect(api.sentTo(`POST /api/ticket/reply-to-ticket/${ticket.id}/`)[0]?.body).toEqual({
+      body: 'We sent the refund today.',
+    });
+    expect(reply).toHaveValue('');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Internal note' }));
+    await user.type(within(dialog).getByLabelText('Internal note (staff only)'), 'Bank ref 2231');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText(messages.ticketNoteAdded)).toBeInTheDocument();
+    expect(api.sentTo(`POST /api/ticket/add-ticket-note/${ticket.id}/`)[0]?.body).toEqual({ body: 'Bank ref 2231' });
+  });
+
+  it('marks internal notes and shows who wrote each message, the stakeholder too', async () => {
+    const thread = [
+      activity({
+        id: '0a1b2c3d-0000-4000-8000-000000000011',
+        type: 'noted',
+        text: 'Ada Obi added an internal note.',
+        body: 'Call the bank',
+      }),
+      activity({
+        id: '0a1b2c3d-0000-4000-8000-000000000012',
+        type: 'answered',
+        text: 'Grace Ope (the stakeholder) wrote on their ticket page.',
+        author: null,
+        body: 'Still waiting',
+      }),
+    ];
+    openTicket({ shown: { ...ticket, ticket_activity: [...ticket.ticket_activity, ...thread] } });
+    const dialog = await findDialog();
+    const note = await within(dialog).findByRole('note', { name: 'Internal note' });
+    expect(within(note).getByText('Internal note · staff only')).toBeInTheDocument();
+    expect(within(note).getByText('Call the bank')).toBeInTheDocument();
+    expect(within(dialog).getByText('Still waiting')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Grace Ope \(stakeholder\) ·/)).toBeInTheDocument();
+  });
+
+  it('lets a support user write on the tickets they handle, not on others', async () => {
+    const kemiProfile = { ...managerProfile, id: kemi.id, permission_type: 'support' as const, org_origin: false };
+    const { unmount } = openTicket({ profile: kemiProfile });
+    expect(await within(await findDialog()).findByLabelText('Reply to Grace Ope')).toBeInTheDocument();
+    unmount();
+    openTicket({ profile: kemiProfile, shown: { ...ticket, handler_id: ada.id } });
+    const dialog = await findDialog();
+    await within(dialog).findByText('Ticket History');
+    expect(within(dialog).queryByLabelText('Reply to Grace Ope')).not.toBeInTheDocument();
   });
 
   it('edits the ticket, checking the title first', async () => {

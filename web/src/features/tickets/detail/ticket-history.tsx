@@ -1,4 +1,4 @@
-import { List, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge, List, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { TicketActivity } from '@srm/contract';
 import { useId } from 'react';
 import { formatDetailDate } from '../../../lib/dates';
@@ -31,9 +31,47 @@ const hiddenFields = new Set(['handler_id']);
 const changesOf = (entry: TicketActivity) =>
   Object.entries(entry.changes ?? {}).filter(([field]) => !hiddenFields.has(field));
 
-// docs/product.md#tickets: one entry per change, oldest first; the SLA clock's own
-// moves have no author.
-export function TicketHistory({ activity }: { activity: TicketActivity[] }) {
+// Who wrote an entry: a member of staff, else the stakeholder (their answers,
+// and the reopen an answer caused), else the SLA clock.
+function authorOf(entry: TicketActivity, stakeholderName: string) {
+  if (entry.author) return staffNameOf(entry.author);
+  if (entry.type === 'answered' || entry.type === 'reopened') return `${stakeholderName} (stakeholder)`;
+  return 'SLA clock';
+}
+
+// The words of a reply, a note, an answer or a resolution note, as written.
+function EntryBody({ entry }: { entry: TicketActivity }) {
+  if (!entry.body) return null;
+  const isNote = entry.type === 'noted';
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      mt={6}
+      radius="md"
+      bg={isNote ? 'var(--mantine-color-yellow-light)' : undefined}
+      {...(isNote && { role: 'note', 'aria-label': 'Internal note' })}
+    >
+      {isNote && (
+        <Badge color="yellow" variant="filled" size="sm" mb={6}>
+          Internal note · staff only
+        </Badge>
+      )}
+      {entry.type === 'resolved' && (
+        <Text size="xs" fw={600} c="dimmed" mb={4}>
+          Resolution note
+        </Text>
+      )}
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {entry.body}
+      </Text>
+    </Paper>
+  );
+}
+
+// docs/product.md#tickets: one entry per change, oldest first, with the thread's
+// replies, notes and answers among them; the SLA clock's own moves have no author.
+export function TicketHistory({ activity, stakeholderName }: { activity: TicketActivity[]; stakeholderName: string }) {
   const titleId = useId();
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId}>
@@ -49,8 +87,9 @@ export function TicketHistory({ activity }: { activity: TicketActivity[] }) {
           {activity.map((entry) => (
             <Timeline.Item key={entry.id} title={entry.text}>
               <Text size="xs" c="dimmed">
-                {entry.author ? staffNameOf(entry.author) : 'SLA clock'} · {formatDetailDate(entry.created_at)}
+                {authorOf(entry, stakeholderName)} · {formatDetailDate(entry.created_at)}
               </Text>
+              <EntryBody entry={entry} />
               {changesOf(entry).length > 0 && (
                 <List size="sm" mt={4} spacing={2}>
                   {changesOf(entry).map(([field, { from, to }]) => (

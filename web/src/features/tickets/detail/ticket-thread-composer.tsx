@@ -1,0 +1,92 @@
+import { Button, Group, SegmentedControl, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type TicketDetail, TicketNoteBody, TicketReplyBody } from '@srm/contract';
+import { IconLock, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { useAddTicketNote, useReplyToTicket } from '../api/ticket-thread';
+
+type Kind = 'reply' | 'note';
+
+const kinds = {
+  reply: { schema: TicketReplyBody, button: 'Send Reply', icon: IconSend },
+  note: { schema: TicketNoteBody, button: 'Add Note', icon: IconLock },
+} as const;
+
+// docs/product.md#tickets: a reply goes to the stakeholder (by email and on their
+// ticket page); a note stays with staff. Which one is being written is always
+// in view: the box, its label and its button all change with it.
+export function TicketThreadComposer({ ticket }: { ticket: TicketDetail }) {
+  const [kind, setKind] = useState<Kind>('reply');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reply = useReplyToTicket();
+  const note = useAddTicketNote();
+  const sending = kind === 'reply' ? reply : note;
+
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = kinds[kind].schema.safeParse({ body: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    sending.mutate(
+      { id: ticket.id, body: parsed.data },
+      {
+        onSuccess: (answer) => {
+          setText('');
+          setError(null);
+          notifications.show({ color: 'green', message: answer.detail });
+        },
+        onError: (failure) => {
+          const fieldError = fieldErrorsOf(failure).body;
+          if (fieldError) setError(fieldError);
+          else notifications.show({ color: 'red', message: errorMessage(failure) });
+        },
+      },
+    );
+  };
+
+  const isNote = kind === 'note';
+  const Icon = kinds[kind].icon;
+  return (
+    <form onSubmit={send} noValidate>
+      <Stack gap="xs">
+        <SegmentedControl
+          value={kind}
+          onChange={(value) => {
+            setKind(value as Kind);
+            setError(null);
+          }}
+          data={[
+            { value: 'reply', label: 'Reply to stakeholder' },
+            { value: 'note', label: 'Internal note' },
+          ]}
+          aria-label="Write a reply or an internal note"
+          maw={420}
+        />
+        <Textarea
+          label={isNote ? 'Internal note (staff only)' : `Reply to ${ticket.stakeholder.name}`}
+          description={
+            isNote
+              ? 'Only your colleagues see notes: never the stakeholder.'
+              : `Emailed to ${ticket.stakeholder.email} and shown on their ticket page.`
+          }
+          minRows={3}
+          autosize
+          maxRows={12}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error}
+          styles={isNote ? { input: { background: 'var(--mantine-color-yellow-light)' } } : undefined}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<Icon size={16} aria-hidden />} loading={sending.isPending}>
+            {kinds[kind].button}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { messages, PublicAnswerBody, type PublicTicket } from '@srm/contract';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FormAlert } from '../../../ui/form/form-alert';
+import { TicketStatusBadge } from '../../../ui/status-badge';
+import { PublicThread } from './public-thread';
+import { useAnswerTicket, usePublicTicket, useRenewTicketLink } from './public-ticket-api';
+
+// An expired link still names a genuine ticket: a fresh one goes to the ticket's email.
+function ExpiredLink({ token }: { token: string }) {
+  const renew = useRenewTicketLink(token);
+  return (
+    <Stack gap="sm" ta="center" p="lg" align="center">
+      <Title order={1} size="h3">
+        Link expired
+      </Title>
+      <Text c="dimmed">{messages.ticketLinkExpired}</Text>
+      {renew.isSuccess ? (
+        <FormAlert kind="success">{renew.data.detail}</FormAlert>
+      ) : (
+        <Button onClick={() => renew.mutate()} loading={renew.isPending}>
+          Email me a new link
+        </Button>
+      )}
+      <FormAlert kind="error">{renew.isError && errorMessage(renew.error)}</FormAlert>
+    </Stack>
+  );
+}
+
+function AnswerForm({ token, ticket }: { token: string; ticket: PublicTicket }) {
+  const answer = useAnswerTicket(token);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = PublicAnswerBody.safeParse({ body: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    answer.mutate(parsed.data, {
+      onSuccess: () => {
+        setText('');
+        setError(null);
+      },
+      onError: (failure) => setError(fieldErrorsOf(failure).body ?? null),
+    });
+  };
+
+  return (
+    <form onSubmit={send} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label={`Write to ${ticket.organization_name}`}
+          description={
+            ticket.status === 'resolved'
+              ? 'Still not right? Your message reopens the ticket.'
+              : 'Your message goes to the person handling your ticket.'
+          }
+          minRows={3}
+          autosize
+          maxRows={10}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error}
+        />
+        <FormAlert kind="error">{answer.isError && !error && errorMessage(answer.error)}</FormAlert>
+        <FormAlert kind="success">{answer.isSuccess && !text && messages.answerSent}</FormAlert>
+        <Group justify="flex-end">
+          <Button type="submit" loading={answer.isPending}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+// /your-ticket/{token}: a stakeholder follows their ticket and writes about it
+// without signing in (docs/product.md#tickets), usually from a phone. The link
+// in our emails is the permission; it shows that one ticket and nothing else
+// of the organisation but its name.
+export function PublicTicketPage() {
+  const token = useParams().token ?? '';
+  const ticket = usePublicTicket(token);
+  const data = ticket.data;
+  useDocumentTitle(data ? `${data.reference} · ${data.organization_name}` : 'Your ticket');
+  const status = ticket.error instanceof ApiError ? ticket.error.status : undefined;
+
+  return (
+    <Center
+      mih="100dvh"
+      bg="var(--mantine-color-gray-0)"
+      p={{ base: 0, sm: 'md' }}
+      style={{ alignItems: 'flex-start' }}
+    >
+      <Paper component="main" withBorder radius={0} w="100%" maw={760} mih={{ base: '100dvh', sm: 'auto' }}>
+        <Text
+          px="md"
+          py="sm"
+          fw={700}
+          bg="var(--mantine-primary-color-filled)"
+          c="var(--mantine-primary-color-contrast)"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {data ? `${data.organization_name} · Your ticket` : 'Your ticket'}
+        </Text>
+        {ticket.isLoading && (
+          <Center py="xl">
+            <Loader aria-label="Loading your ticket" />
+          </Center>
+        )}
+        {status === 410 && <ExpiredLink token={token} />}
+        {ticket.isError && status !== 410 && (
+          <Stack gap="xs" ta="center" p="lg">
+            <Title order={1} size="h3">
+              Ticket not found
+            </Title>
+            <Text c="dimmed">{status === 404 ? messages.ticketLinkInvalid : errorMessage(ticket.error)}</Text>
+          </Stack>
+        )}
+        {data && (
+          <Stack gap="lg" p="md">
+            <Stack gap={6}>
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  {data.reference}
+                </Text>
+                <TicketStatusBadge status={data.status} />
+              </Group>
+              <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                {data.title}
+              </Title>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {data.description}
+              </Text>
+            </Stack>
+            <PublicThread ticket={data} />
+            <AnswerForm token={token} ticket={data} />
+          </Stack>
+        )}
+      </Paper>
+    </Center>
+  );
+}
