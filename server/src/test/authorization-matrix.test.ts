@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Action, can, messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTicketLinks } from '../modules/tickets/public-ticket-links.js';
 import { type Access, access } from '../platform/auth/access.js';
 import { actorFrom } from '../platform/auth/actor.js';
 import { permissionHolder } from '../platform/auth/permissions.js';
@@ -59,13 +60,19 @@ const freshStaffId = async (team: Team) =>
   (await createUser(testApp.database.db, { organizationId: team.organization.id, role: 'support' })).id;
 const freshDepartment = async (team: Team) => (await createDepartment(testApp.database.db, team.organization.id)).id;
 // A ticket made now, handled by the team's support user.
-const freshTicket = (team: Team) =>
+const freshTicket = (team: Team, status?: 'resolved') =>
   createTicket(testApp.database.db, {
     organizationId: team.organization.id,
     handlerId: team.support.user.id,
     createdAt: testApp.clock.now(),
+    ...(status && { status }),
   });
-const freshTicketId = async (team: Team) => (await freshTicket(team)).id;
+const freshTicketId = async (team: Team, status?: 'resolved') => (await freshTicket(team, status)).id;
+// The token of the link a fresh ticket's stakeholder would find in our emails.
+const freshTicketLinkToken = async (team: Team) => {
+  const url = createTicketLinks(testApp).urlFor(await freshTicket(team));
+  return url.slice(url.lastIndexOf('/') + 1);
+};
 const freshTicketReference = async (team: Team) => (await freshTicket(team)).reference;
 const freshFeedbackId = async (team: Team) =>
   (await createFeedback(testApp.database.db, { organizationId: team.organization.id })).id;
@@ -326,6 +333,60 @@ const matrix: MatrixRow[] = [
     namesRecords: true,
     call: async (team) => ({ url: `/api/ticket/delete-ticket/${await freshTicketId(team)}/` }),
   },
+  // The thread (docs/product.md#tickets): the service lets support users write only on
+  // tickets they handle (the fresh ticket is the team's support user's); reopening is managers' and executives'.
+  {
+    method: 'POST',
+    url: '/api/ticket/reply-to-ticket/:id/',
+    access: access.signedIn,
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/ticket/reply-to-ticket/${await freshTicketId(team)}/`,
+      payload: { body: 'We refunded the second charge.' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/ticket/add-ticket-note/:id/',
+    access: access.signedIn,
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/ticket/add-ticket-note/${await freshTicketId(team)}/`,
+      payload: { body: 'Finance approved the refund.' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/ticket/reopen-ticket/:id/',
+    access: access.can('manage_tickets'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/ticket/reopen-ticket/${await freshTicketId(team, 'resolved')}/` }),
+  },
+  // The stakeholder's own ticket page: no session; the signature in the link is the permission.
+  {
+    method: 'GET',
+    url: '/api/your-ticket/:token/',
+    access: access.public,
+    namesRecords: false,
+    call: async (team) => ({ url: `/api/your-ticket/${await freshTicketLinkToken(team)}/` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/your-ticket/:token/answers/',
+    access: access.public,
+    namesRecords: false,
+    call: async (team) => ({
+      url: `/api/your-ticket/${await freshTicketLinkToken(team)}/answers/`,
+      payload: { body: 'The second charge is still there.' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/your-ticket/:token/new-link/',
+    access: access.public,
+    namesRecords: false,
+    call: async (team) => ({ url: `/api/your-ticket/${await freshTicketLinkToken(team)}/new-link/` }),
+  },
   {
     method: 'GET',
     url: '/api/ticket/stakeholders/',
@@ -481,6 +542,14 @@ const matrix: MatrixRow[] = [
     url: '/api/profile/sla-settings/',
     access: access.can('edit_sla_targets'),
     call: () => ({ payload: { standard_hours: 24, medium_hours: 72, complex_hours: 168 } }),
+  },
+  // Whether stakeholders are emailed about their tickets: everyone reads it; managers and executives change it.
+  { method: 'GET', url: '/api/profile/ticket-emails/', access: access.signedIn },
+  {
+    method: 'PUT',
+    url: '/api/profile/ticket-emails/',
+    access: access.can('edit_sla_targets'),
+    call: () => ({ payload: { email_stakeholders: true } }),
   },
   // Invoices (spec part 2 §7): support views; managers and executives do the rest; settings are managers'.
   { method: 'GET', url: '/api/invoice/plans/', access: access.can('view_invoice') },

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { pathTo, ticketLinkToken } from '@srm/contract';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { appLink } from '../../platform/mail/app-link.js';
 
@@ -36,6 +37,8 @@ export function createTicketLinks({ config, clock }: Pick<AppContext, 'config' |
     read(token: string): TicketLinkClaim | undefined {
       if (!ticketLinkToken.safeParse(token).success) return undefined;
       const [ticketId, expires, signature] = token.split('.') as [string, string, string];
+      // The token's pattern lets through ids that are no uuid, which the database would refuse with an error.
+      if (!z.guid().safeParse(ticketId).success) return undefined;
       return { ticketId, expires: Number(expires), signature };
     },
 

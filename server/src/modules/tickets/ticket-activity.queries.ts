@@ -60,6 +60,7 @@ export async function recordStakeholderDeleted(
           text: sql`${entry.text}`.as('text'),
           authorId: sql`${entry.authorId}::uuid`.as('author_id'),
           changes: sql`${JSON.stringify(entry.changes ?? null)}::jsonb`.as('changes'),
+          body: sql`null`.as('body'),
           createdAt: sql`${entry.createdAt.toISOString()}::timestamptz`.as('created_at'),
         })
         .from(tickets)

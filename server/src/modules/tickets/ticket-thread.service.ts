@@ -1,3 +1,4 @@
+import { statusByClock } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
@@ -6,7 +7,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { createStakeholderEmails } from './stakeholder-emails.js';
 import { insertActivity } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
-import { reopenTicket } from './ticket-reopen.js';
+import { reopenTicket, slaStartOf } from './ticket-reopen.js';
 import { lockTicket, type TicketRow, updateTicketRow } from './tickets.queries.js';
 
 interface ThreadAction {
@@ -20,6 +21,13 @@ function assertMayWrite(actor: Actor, ticket: TicketRow) {
   if (actorCan(actor, 'manage_tickets') || ticket.handlerId === actor.userId) return;
   throw new AppError('NOT_YOUR_TICKET');
 }
+
+const windowOf = (ticket: TicketRow) => ({
+  createdAt: slaStartOf(ticket),
+  dueAt: ticket.dueAt,
+  status: ticket.status,
+  actedOn: true,
+});
 
 // A ticket's thread (docs/product.md#tickets): replies to the stakeholder,
 // internal notes, and the reopen of a resolved ticket.
@@ -58,7 +66,9 @@ export function createTicketThreadService(context: AppContext) {
       write(action, async (tx, ticket, now) => {
         const { actor, body } = action;
         assertMayWrite(actor, ticket);
-        const opened = ticket.status === 'new';
+        // A new ticket is open once someone acts on it, unless its clock says
+        // due or overdue: the SLA clock moves it there itself, and tells the handler.
+        const opened = ticket.status === 'new' && statusByClock(windowOf(ticket), now) === 'open';
         await insertActivity(tx, [
           {
             ...entryOf(ticket, actor, now),

@@ -75,8 +75,11 @@ function editedValues(ticket: TicketRow, body: UpdateTicketBody) {
   return { next, changes };
 }
 
+// A resolution note belongs to the resolve, so it makes no edit of its own.
 const hasEditFields = (body: UpdateTicketBody) =>
-  Object.entries(body).some(([field, value]) => field !== 'status' && value !== undefined);
+  Object.entries(body).some(
+    ([field, value]) => field !== 'status' && field !== 'resolution_note' && value !== undefined,
+  );
 
 // docs/product.md#tickets: once anyone acts on a ticket it is no longer `new`, and its
 // status is what the clock says for its (possibly new) deadline. Every move is
