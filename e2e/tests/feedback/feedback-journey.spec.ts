@@ -112,6 +112,10 @@ test('a stakeholder sends feedback with screenshots from a phone, and staff turn
   const details = page.getByRole('region', { name: /^Ticket Details/ });
   await expect(details.getByRole('link', { name: /FBK-000001/ })).toBeVisible();
   await details.getByRole('button', { name: 'Resolve Ticket' }).click();
+  await page
+    .getByRole('region', { name: /^Resolve TCK-000001/ })
+    .getByRole('button', { name: 'Resolve Ticket' })
+    .click();
   await expect(page.getByText('Ticket resolved')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('link', { name: /^Ticket TCK-000001/ })).toContainText('Resolved');

@@ -9,6 +9,7 @@ import {
   sendFeedbackThroughApi,
 } from '../../support/stakeholders-api';
 import { atPhoneWidthOnly, expect, test } from '../../support/test';
+import { ticketLinkEmailedTo } from '../../support/ticket-emails';
 
 // Every screen on a phone. The journeys run at desktop width (and those whose
 // phone layout differs at both); this sweep opens each screen at phone width
@@ -51,6 +52,15 @@ async function organizationIdOf(page: Page) {
 test('the public screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
   await signInAsNewManager(page, { setUp: true });
   const organizationId = await organizationIdOf(page);
+  const stakeholderEmail = `chidi.${Date.now()}@example.ng`;
+  const title = 'Delivery arrived damaged';
+  await createTicketThroughApi(page, {
+    name: 'Chidi Eze',
+    email: stakeholderEmail,
+    title,
+    handlerId: await myUserId(page),
+  });
+  const ticketLink = await ticketLinkEmailedTo(page.request, stakeholderEmail, 'We have your request');
   await page.evaluate(() => localStorage.clear());
 
   const screens: Screen[] = [
@@ -61,6 +71,7 @@ test('the public screens fit a phone', atPhoneWidthOnly, async ({ page }) => {
     { path: '/user-create-password', heading: 'Create a Password' },
     { path: `/form/neo/${organizationId}`, heading: 'Feedback Form' },
     { path: `/chat/${organizationId}`, heading: /^Chat with /, content: 'Start chat' },
+    { path: ticketLink, heading: title, content: 'Chidi Eze asked about delivery arrived damaged.' },
     { path: '/no-such-page', heading: /this page isn't available/ },
   ];
   for (const screen of screens) await expectFitsThePhone(page, screen, { signedIn: false });

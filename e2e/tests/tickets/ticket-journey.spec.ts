@@ -100,7 +100,11 @@ test(
       .getByRole('region', { name: /^Ticket Details/ })
       .getByRole('button', { name: 'Resolve Ticket' })
       .click();
+    const resolve = page.getByRole('region', { name: /^Resolve TCK-000001/ });
+    await resolve.getByLabel(/Resolution note/).fill('Refunded the second charge.');
+    await resolve.getByRole('button', { name: 'Resolve Ticket' }).click();
     await expect(page.getByText('Ticket resolved')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ticket History' })).toContainText('Refunded the second charge.');
     await page.goto('/home');
     await expectCount(page, 'Resolved Tickets', 1);
     await expectCount(page, 'Unresolved Tickets', 0);
