@@ -43,8 +43,14 @@ export const ticketStatusFilterNames = Object.keys(ticketStatusFilters) as [
 // docs/product.md#tickets: the SLA targets an organisation starts with, in hours.
 export const defaultSlaHours: Record<SlaCategory, number> = { standard: 24, medium: 72, complex: 7 * 24 };
 
-// Tables show titles cut after this many characters (docs/product.md#tickets).
+// Tables show titles cut after this many characters where their column is
+// narrow (docs/product.md#tickets); wider, they use the room they have.
 export const ticketTitleCut = 20;
+
+// docs/product.md#tickets: how a ticket list may be ordered. Newest first unless asked;
+// 'due' puts the soonest deadline first (resolved tickets last), 'priority' high first.
+export const ticketSorts = ['newest', 'oldest', 'due', 'priority'] as const;
+export type TicketSort = (typeof ticketSorts)[number];
 
 // Spec part 1 §3: tables show dates as 'Mon DD, YYYY, at hh:mmam/pm' (a dayjs format).
 export const ticketTableDateFormat = 'MMM DD, YYYY, [at] hh:mma';

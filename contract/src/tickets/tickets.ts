@@ -4,7 +4,14 @@ import { messages } from '../common/messages.js';
 import { PageQuery, pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
-import { slaCategories, ticketPriorities, ticketStatuses, ticketStatusFilterNames, ticketTypes } from './options.js';
+import {
+  slaCategories,
+  ticketPriorities,
+  ticketSorts,
+  ticketStatuses,
+  ticketStatusFilterNames,
+  ticketTypes,
+} from './options.js';
 
 // Spec part 1 §5: `{email}` form, lower-cased like every email we keep.
 const stakeholderEmail = emailAddress({ required: messages.emailRequired, invalid: messages.invalidEmailFormat });
@@ -150,15 +157,28 @@ export const UpdateTicketBody = z
   .meta({ id: 'UpdateTicketBody' });
 export type UpdateTicketBody = z.input<typeof UpdateTicketBody>;
 
-// POST /api/ticket/filter-by-status/: a list by status filter and/or priority,
-// paged and searchable like all-tickets.
+// docs/product.md#tickets: what every ticket list may be narrowed to and ordered by,
+// besides its page and search.
+const ticketListOptions = {
+  handler_id: z.uuid({ error: messages.invalidValue }).optional(),
+  priority: z.enum(ticketPriorities, { error: messages.invalidValue }).optional(),
+  sla_category: z.enum(slaCategories, { error: messages.invalidValue }).optional(),
+  sort: z.enum(ticketSorts, { error: messages.invalidValue }).default('newest'),
+};
+
+// GET /api/ticket/all-tickets/ and /get-user-tickets/{id}/ (whose handler is in the path).
+export const TicketListQuery = PageQuery.extend(ticketListOptions).meta({ id: 'TicketListQuery' });
+export type TicketListQuery = z.infer<typeof TicketListQuery>;
+
+// POST /api/ticket/filter-by-status/: a list by status filter, paged, searched,
+// narrowed and ordered like all-tickets.
 export const FilterTicketsBody = z
   .object({
     status: z.enum(ticketStatusFilterNames).optional(),
-    priority: z.enum(ticketPriorities).optional(),
     page: PageQuery.shape.page,
     page_size: PageQuery.shape.page_size,
     search: PageQuery.shape.search,
+    ...ticketListOptions,
   })
   .meta({ id: 'FilterTicketsBody' });
 export type FilterTicketsBody = z.input<typeof FilterTicketsBody>;

@@ -29,26 +29,48 @@ export interface PagedListOptions {
   // not read.
   countableParts?: SQL[] | undefined;
   countCap?: number;
+  // The list's order, before the id that breaks ties; newest first if left out.
+  order?: OrderKey[] | undefined;
+}
+
+// One key of a list's order. Unless told, descending keys put nulls last and
+// ascending ones nulls first, so that an index built `desc nulls last` (as
+// Drizzle's `.desc()` builds it) serves both directions, walked backwards for
+// ascending. An index built ascending (`nulls last`) needs `nullsFirst: false`.
+export interface OrderKey {
+  by: PgColumn | SQL;
+  descending: boolean;
+  nullsFirst?: boolean;
 }
 
 export interface PagedIds {
-  // The page's ids, newest first.
+  // The page's ids, in list order.
   ids: string[];
   count: number;
   // True when more than `count` match: the count stopped at the cap.
   countCapped: boolean;
 }
 
+const newest = (from: ListedTable): OrderKey[] => [{ by: from.createdAt, descending: true }];
+
+const direction = ({ descending, nullsFirst = !descending }: Omit<OrderKey, 'by'>) =>
+  sql.raw(`${descending ? 'desc' : 'asc'} nulls ${nullsFirst ? 'first' : 'last'}`);
+
+// The key that breaks ties: the id, in the direction of the order's last key.
+const tieBreak = (order: OrderKey[]) => order.at(-1) ?? { descending: true };
+
+// A list's order as ORDER BY terms: its keys, then its id.
+export function orderTerms(from: ListedTable, order: OrderKey[] = newest(from)) {
+  return [...order.map((key) => sql`${key.by} ${direction(key)}`), sql`${from.id} ${direction(tieBreak(order))}`];
+}
+
 // Newest first, exactly as the list indexes are ordered (`desc` alone would
 // mean NULLS FIRST, which those indexes cannot serve).
-export const newestFirst = ({ id, createdAt }: ListedTable) => [
-  sql`${createdAt} desc nulls last`,
-  sql`${id} desc nulls last`,
-];
+export const newestFirst = (from: ListedTable) => orderTerms(from);
 
 const matching = ({ where, search }: PagedListOptions) => and(where, search);
 
-// The page in list order: PostgreSQL walks a list index newest first and stops
+// The page in list order: PostgreSQL walks a list index in that order and stops
 // after offset + limit matches.
 async function walkedPage(options: PagedListOptions) {
   const { db, from, limit, offset } = options;
@@ -56,7 +78,7 @@ async function walkedPage(options: PagedListOptions) {
     .select({ id: from.id })
     .from(from.table)
     .where(matching(options))
-    .orderBy(...newestFirst(from))
+    .orderBy(...orderTerms(from, options.order))
     .limit(limit)
     .offset(offset);
   return rows.map((row) => row.id as string);
@@ -81,18 +103,33 @@ function cappedPage(options: PagedListOptions) {
 // page's sort from being folded into the gathering.
 async function gatheredMatches(options: PagedListOptions, upTo: number) {
   const { db, from, limit, offset } = options;
+  // The order's keys travel with the ids as key_0, key_1…, so the page is sorted from the gathered rows.
+  const keys = options.order ?? newest(from);
+  const named = keys.map((key, index) => ({ ...key, name: sql.identifier(`key_${index}`) }));
+  const selected = sql.join(
+    named.map((key) => sql`${key.by} as ${key.name}`),
+    sql`, `,
+  );
+  const keyNames = sql.join(
+    named.map((key) => key.name),
+    sql`, `,
+  );
+  const orderOf = (prefix: string) => {
+    const terms = named.map((key) => sql`${sql.raw(prefix)}${key.name} ${direction(key)}`);
+    return sql.join([...terms, sql`${sql.raw(prefix)}id ${direction(tieBreak(keys))}`], sql`, `);
+  };
   const { rows } = await db.execute<{ id: string | null; total: number }>(sql`
     with matches as materialized (
-      select ${from.id} as id, ${from.createdAt} as created_at from ${from.table}
+      select ${from.id} as id, ${selected} from ${from.table}
       where ${matching(options)} limit ${upTo + 1}
     )
     select page.id, counted.total
     from (select count(*)::int as total from matches) as counted
     left join lateral (
-      select id, created_at from matches
-      order by created_at desc nulls last, id desc nulls last limit ${limit} offset ${offset}
+      select id, ${keyNames} from matches
+      order by ${orderOf('')} limit ${limit} offset ${offset}
     ) as page on true
-    order by page.created_at desc nulls last, page.id desc nulls last`);
+    order by ${orderOf('page.')}`);
   return { ids: rows.flatMap((row) => (row.id ? [row.id] : [])), total: Number(rows[0]?.total ?? 0) };
 }
 
@@ -112,7 +149,7 @@ async function anyPartBeyond({ db, from, countableParts = [] }: PagedListOptions
   return false;
 }
 
-// One page of a list, newest first, with its total (decision 012). An
+// One page of a list, in its order (newest first unless given), with its total (decision 012). An
 // unsearched list's total comes exact from its counters, and a page past it
 // is answered without looking. A search (or a list without counters) gathers
 // at most `countCap` matches past the page's start (a broad search

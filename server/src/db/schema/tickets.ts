@@ -94,8 +94,14 @@ export const tickets = pgTable(
     index('tickets_status_list_idx')
       .on(table.organizationId, table.status, table.createdAt.desc(), table.id.desc())
       .where(live),
+    // Priority descending serves both a priority's list (newest first) and the
+    // list sorted by priority, high first (docs/product.md#tickets).
     index('tickets_priority_list_idx')
-      .on(table.organizationId, table.priority, table.createdAt.desc(), table.id.desc())
+      .on(table.organizationId, table.priority.desc(), table.createdAt.desc(), table.id.desc())
+      .where(live),
+    // Sorted by deadline, soonest first, resolved tickets last.
+    index('tickets_due_list_idx')
+      .on(table.organizationId, sql`(status = 'resolved')`, table.dueAt.asc(), table.id.asc())
       .where(live),
     index('tickets_handler_list_idx')
       .on(table.organizationId, table.handlerId, table.createdAt.desc(), table.id.desc())

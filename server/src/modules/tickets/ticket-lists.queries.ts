@@ -1,7 +1,14 @@
-import { type TicketPriority, type TicketStatus, ticketPriorities, ticketStatuses } from '@srm/contract';
+import {
+  type SlaCategory,
+  type TicketPriority,
+  type TicketSort,
+  type TicketStatus,
+  ticketPriorities,
+  ticketStatuses,
+} from '@srm/contract';
 import { and, between, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
+import { type ListedTable, type OrderKey, pagedList } from '../../db/paged-list.js';
 import { numbersWithDigitsPrefix } from '../../db/references.js';
 import { ticketCounts, tickets, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
@@ -12,7 +19,9 @@ export interface TicketListFilter {
   statuses?: readonly TicketStatus[] | undefined;
   priority?: TicketPriority | undefined;
   handlerId?: string | undefined;
+  slaCategory?: SlaCategory | undefined;
   search?: string | undefined;
+  sort?: TicketSort | undefined;
 }
 
 type PageOf<Filter> = Filter & { limit: number; offset: number };
@@ -82,11 +91,13 @@ async function searchMatches(db: Database, organizationId: string, search: strin
   return { matches, indexed };
 }
 
-async function listMatches(db: Database, { organizationId, statuses, priority, handlerId, search }: TicketListFilter) {
+async function listMatches(db: Database, filter: TicketListFilter) {
+  const { organizationId, statuses, priority, handlerId, slaCategory, search } = filter;
   const conditions: (SQL | undefined)[] = [liveIn(organizationId)];
   if (statuses) conditions.push(inArray(tickets.status, [...statuses]));
   if (priority) conditions.push(eq(tickets.priority, priority));
   if (handlerId) conditions.push(eq(tickets.handlerId, handlerId));
+  if (slaCategory) conditions.push(eq(tickets.slaCategory, slaCategory));
   const where = and(...conditions);
   if (!search) return { where };
   const { matches, indexed } = await searchMatches(db, organizationId, search);
@@ -94,6 +105,21 @@ async function listMatches(db: Database, { organizationId, statuses, priority, h
 }
 
 const listedTickets: ListedTable = { table: tickets, id: tickets.id, createdAt: tickets.createdAt };
+
+// docs/product.md#tickets: each order walks an index of its own (schema/tickets.ts).
+// Soonest due puts resolved tickets last: their deadline no longer matters.
+const ticketOrders: Record<TicketSort, OrderKey[]> = {
+  newest: [{ by: tickets.createdAt, descending: true }],
+  oldest: [{ by: tickets.createdAt, descending: false }],
+  due: [
+    { by: sql`(${tickets.status} = 'resolved')`, descending: false, nullsFirst: false },
+    { by: tickets.dueAt, descending: false, nullsFirst: false },
+  ],
+  priority: [
+    { by: tickets.priority, descending: true },
+    { by: tickets.createdAt, descending: true },
+  ],
+};
 
 // Live tickets of the organisation in the given statuses and priority, from the
 // counters (at most 15 rows), never from the tickets themselves.
@@ -111,11 +137,11 @@ async function countFromCounters(db: Database, { organizationId, statuses, prior
   return row?.value ?? 0;
 }
 
-// A page of tickets and its total (db/paged-list.ts): a search or a handler's
-// list has no counter, so its matches are counted up to the cap. Only the
+// A page of tickets and its total (db/paged-list.ts): a search, a handler's or
+// an SLA category's list has no counter, so its matches are counted up to the cap. Only the
 // page's rows are read with their handlers and feedback.
 export async function listTicketRows(db: Database, filter: PageOf<TicketListFilter>) {
-  const counted = !filter.search && !filter.handlerId;
+  const counted = !filter.search && !filter.handlerId && !filter.slaCategory;
   const { ids, count, countCapped } = await pagedList({
     db,
     from: listedTickets,
@@ -123,6 +149,7 @@ export async function listTicketRows(db: Database, filter: PageOf<TicketListFilt
     limit: filter.limit,
     offset: filter.offset,
     total: counted ? () => countFromCounters(db, filter) : undefined,
+    order: ticketOrders[filter.sort ?? 'newest'],
   });
   if (ids.length === 0) return { rows: [], count, countCapped };
   const rows = await db
@@ -131,8 +158,9 @@ export async function listTicketRows(db: Database, filter: PageOf<TicketListFilt
     .leftJoin(...handlerJoin)
     .leftJoin(...feedbackJoin)
     .leftJoin(...chatJoin)
-    .where(inArray(tickets.id, ids))
-    .orderBy(...newestFirst(listedTickets));
+    .where(inArray(tickets.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (position.get(a.ticket.id) ?? 0) - (position.get(b.ticket.id) ?? 0));
   return { rows, count, countCapped };
 }
 

@@ -265,3 +265,107 @@ describe('lists by status and priority, a user’s tickets and the counts', () =
     expect(counts.json()).toMatchObject({ total: 7, overdue: 1 });
   });
 });
+
+describe('ticket lists narrowed and sorted (docs/product.md#tickets)', () => {
+  let team: Team;
+  let ada: Awaited<ReturnType<typeof createMember>>;
+  beforeAll(async () => {
+    team = await createTeam(testApp, 'Sorting Org');
+    ada = await createMember(team, 'Ada', 'Obi', 'ada.sorting@zenith.ng');
+    const { db } = testApp.database;
+    const organizationId = team.organization.id;
+    // Standard is due 24 h after creation, medium 72 h, complex 7 days.
+    await createTicket(db, {
+      organizationId,
+      createdAt: at(0),
+      title: 'Old complex low',
+      slaCategory: 'complex',
+      priority: 'low',
+    });
+    await createTicket(db, {
+      organizationId,
+      createdAt: at(10),
+      title: 'Standard high',
+      priority: 'high',
+      handlerId: ada.id,
+    });
+    await createTicket(db, {
+      organizationId,
+      createdAt: at(20),
+      title: 'Medium medium',
+      slaCategory: 'medium',
+      priority: 'medium',
+    });
+    await createTicket(db, {
+      organizationId,
+      createdAt: at(30),
+      title: 'Resolved high',
+      priority: 'high',
+      status: 'resolved',
+    });
+    await createTicket(db, {
+      organizationId,
+      createdAt: at(40),
+      title: 'New standard low',
+      priority: 'low',
+      handlerId: ada.id,
+    });
+  });
+  const list = (query: string) => get(`/api/ticket/all-tickets/?${query}`, team.support.token);
+
+  it('sorts newest or oldest first, by soonest deadline (resolved last), or by priority (high first)', async () => {
+    expect(titlesOf(await list(''))).toEqual([
+      'New standard low',
+      'Resolved high',
+      'Medium medium',
+      'Standard high',
+      'Old complex low',
+    ]);
+    expect(titlesOf(await list('sort=oldest'))).toEqual([
+      'Old complex low',
+      'Standard high',
+      'Medium medium',
+      'Resolved high',
+      'New standard low',
+    ]);
+    expect(titlesOf(await list('sort=due'))).toEqual([
+      'Standard high',
+      'New standard low',
+      'Medium medium',
+      'Old complex low',
+      'Resolved high',
+    ]);
+    expect(titlesOf(await list('sort=priority'))).toEqual([
+      'Resolved high',
+      'Standard high',
+      'Medium medium',
+      'New standard low',
+      'Old complex low',
+    ]);
+  });
+
+  it('narrows to a handler, a priority and an SLA category, with their totals', async () => {
+    const adas = await list(`handler_id=${ada.id}&sort=oldest`);
+    expect(titlesOf(adas)).toEqual(['Standard high', 'New standard low']);
+    expect(adas.json()).toMatchObject({ count: 2, count_capped: false });
+    expect(titlesOf(await list('priority=high&sort=oldest'))).toEqual(['Standard high', 'Resolved high']);
+    expect(titlesOf(await list('sla_category=complex'))).toEqual(['Old complex low']);
+    expect(titlesOf(await list(`sla_category=standard&priority=low&handler_id=${ada.id}`))).toEqual([
+      'New standard low',
+    ]);
+  });
+
+  it("narrows and sorts a status list and a member's tickets the same way", async () => {
+    const unresolvedByDue = await filter({ status: 'unresolved', sort: 'due', priority: 'high' }, team.manager.token);
+    expect(titlesOf(unresolvedByDue)).toEqual(['Standard high']);
+    const adasByPriority = await get(`/api/ticket/get-user-tickets/${ada.id}/?sort=priority`, team.manager.token);
+    expect(titlesOf(adasByPriority)).toEqual(['Standard high', 'New standard low']);
+  });
+
+  it('sorts a search by the asked order too, and refuses an unknown order or filter', async () => {
+    expect(titlesOf(await list('search=standard&sort=oldest'))).toEqual(['Standard high', 'New standard low']);
+    expect((await list('sort=alphabetical')).statusCode).toBe(422);
+    expect((await list('priority=urgent')).statusCode).toBe(422);
+    expect((await list('handler_id=me')).statusCode).toBe(422);
+  });
+});

@@ -2,6 +2,7 @@ import {
   type FilterTicketsBody,
   type PageQuery,
   type TicketCounts,
+  type TicketListQuery,
   type TicketPage,
   ticketStatusFilters,
 } from '@srm/contract';
@@ -14,8 +15,16 @@ import { findMember } from './tickets.queries.js';
 
 type Paging = Pick<PageQuery, 'page' | 'page_size'>;
 
-// Every ticket list (docs/product.md#tickets): newest first, 15 to a page
-// unless asked otherwise, searchable.
+// What every list may be narrowed to and ordered by, as the client asked.
+const listOptionsOf = (query: Partial<Omit<TicketListQuery, keyof PageQuery>>) => ({
+  handlerId: query.handler_id,
+  priority: query.priority,
+  slaCategory: query.sla_category,
+  sort: query.sort,
+});
+
+// Every ticket list (docs/product.md#tickets): newest first unless asked
+// otherwise, 15 to a page, searchable, narrowed by handler, priority or SLA category.
 export function createTicketListsService({ database }: AppContext) {
   const { db } = database;
 
@@ -29,8 +38,8 @@ export function createTicketListsService({ database }: AppContext) {
   }
 
   return {
-    listTickets: ({ actor, query }: { actor: Actor; query: PageQuery }) =>
-      pageOf({ organizationId: actor.organizationId, search: query.search }, query),
+    listTickets: ({ actor, query }: { actor: Actor; query: TicketListQuery }) =>
+      pageOf({ organizationId: actor.organizationId, search: query.search, ...listOptionsOf(query) }, query),
 
     // A status filter names a list (`open` = new and open, `closed` = resolved…), see contract options.
     filterTickets: ({ actor, body }: { actor: Actor; body: FilterTicketsBody & Paging }) =>
@@ -38,16 +47,16 @@ export function createTicketListsService({ database }: AppContext) {
         {
           organizationId: actor.organizationId,
           statuses: body.status ? ticketStatusFilters[body.status] : undefined,
-          priority: body.priority,
           search: body.search,
+          ...listOptionsOf(body),
         },
         body,
       ),
 
-    async listUserTickets({ actor, userId, query }: { actor: Actor; userId: string; query: PageQuery }) {
+    async listUserTickets({ actor, userId, query }: { actor: Actor; userId: string; query: TicketListQuery }) {
       const { organizationId } = actor;
       if (!(await findMember(db, { organizationId, userId }))) throw new AppError('NOT_FOUND');
-      return pageOf({ organizationId, handlerId: userId, search: query.search }, query);
+      return pageOf({ organizationId, search: query.search, ...listOptionsOf(query), handlerId: userId }, query);
     },
 
     countTickets: ({ actor }: { actor: Actor }): Promise<TicketCounts> =>

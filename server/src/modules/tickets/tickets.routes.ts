@@ -3,10 +3,10 @@ import {
   DetailResponse,
   FilterTicketsBody,
   messages,
-  PageQuery,
   Ticket,
   TicketCounts,
   TicketDetail,
+  TicketListQuery,
   TicketNoteBody,
   TicketPage,
   TicketReplyBody,
@@ -59,8 +59,10 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       schema: {
         tags,
         security,
-        summary: 'All tickets, newest first; search by handler, title, priority, reference or status',
-        querystring: PageQuery,
+        summary:
+          'All tickets, newest first unless sorted; search by handler, title, priority, reference or status; ' +
+          'narrow by handler, priority or SLA category',
+        querystring: TicketListQuery,
         response: { 200: TicketPage },
       },
     },
@@ -74,7 +76,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       schema: {
         tags,
         security,
-        summary: 'Tickets of one status list (open, due, overdue, unresolved, closed…) and/or priority',
+        summary:
+          'Tickets of one status list (open, due, overdue, unresolved, closed…), narrowed and sorted as all-tickets',
         body: FilterTicketsBody,
         response: { 200: TicketPage },
       },
@@ -91,7 +94,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         security,
         summary: 'The tickets a member of staff handles, newest first',
         params: z.object({ user_id: z.uuid() }),
-        querystring: PageQuery,
+        querystring: TicketListQuery,
         response: { 200: TicketPage },
       },
     },

@@ -1,0 +1,3 @@
+DROP INDEX "tickets_priority_list_idx";--> statement-breakpoint
+CREATE INDEX "tickets_due_list_idx" ON "tickets" USING btree ("organization_id",(status = 'resolved'),"due_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "tickets_priority_list_idx" ON "tickets" USING btree ("organization_id","priority" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted_at is null;
