@@ -51,3 +51,25 @@ export function useListAddress(): ListAddress {
 
   return { page, search, setPage, setSearch };
 }
+
+// A list's other choices kept in the address (a handler, a priority, an order):
+// each read as given, and a new choice starts again from page 1.
+export function useListChoices<Name extends string>(names: readonly Name[]) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(names.map((name) => [name, params.get(name) ?? undefined])) as Record<
+    Name,
+    string | undefined
+  >;
+  const choose = useCallback(
+    (name: Name, value: string | undefined) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (value) updated.set(name, value);
+        else updated.delete(name);
+        updated.delete('page');
+        return updated;
+      }),
+    [setParams],
+  );
+  return { values, choose };
+}

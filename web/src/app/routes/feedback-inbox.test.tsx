@@ -83,7 +83,7 @@ describe('feedback inbox', () => {
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ autoClose: 2000 }));
   });
 
-  it('lists every feedback: stakeholder, date, product, status, ID and the cut subject', async () => {
+  it('lists every feedback: stakeholder, date, product, status, ID and the subject, whole on hover', async () => {
     openInboxAs(managerProfile);
 
     const table = await screen.findByRole('table', { name: 'All Feedbacks' });
@@ -97,7 +97,10 @@ describe('feedback inbox', () => {
     expect(row).toHaveTextContent('Jan 06, 2025, at 02:05pm');
     expect(row).toHaveTextContent('Acadaboo');
     expect(within(row).getByText('Open')).toBeInTheDocument();
-    expect(within(row).getByText('The login page keeps…')).toHaveAttribute('title', 'The login page keeps timing out');
+    expect(within(row).getByText('The login page keeps timing out')).toHaveAttribute(
+      'title',
+      'The login page keeps timing out',
+    );
     expect(within(await findRowOf(fixed.reference)).getByText('Resolved')).toBeInTheDocument();
   });
 

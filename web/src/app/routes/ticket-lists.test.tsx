@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, type RouteHandler } from '../../test/api-mock';
 import { setUpFakeClock } from '../../test/clock';
 import { managerProfile } from '../../test/fixtures';
+import { atPhoneWidth } from '../../test/phone';
 import { renderRoutes } from '../../test/render';
+import { chooseOption } from '../../test/select';
 import { signIn } from '../../test/session';
 import { aTicket, aTicketDetail, pageOf } from '../../test/ticket-fixtures';
 import { routes } from './routes';
@@ -46,7 +48,7 @@ const distinct = <T,>(items: T[]) =>
 const badgeOf = (row: HTMLElement, label: string) => within(row).getByText(label).closest('[data-colour]');
 
 describe('ticket list', () => {
-  it('shows who handles each ticket, the cut title, the status, the reference and when it was made', async () => {
+  it('shows who handles each ticket, its title, stakeholder, priority, status, deadline, reference and when it was made', async () => {
     openTicketsAs(managerProfile, '/tickets');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
@@ -55,20 +57,76 @@ describe('ticket list', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Assigned To', 'Title', 'Status', 'Ticket ID', 'Created', 'Actions']);
+    expect(headers).toEqual([
+      'Assigned To',
+      'Title',
+      'Stakeholder',
+      'Priority',
+      'Status',
+      'Due',
+      'Ticket ID',
+      'Created',
+      'Actions',
+    ]);
 
     const jammedRow = await findRowOf(jammed.reference);
     expect(jammedRow).toHaveTextContent('Ada Obi');
-    const title = within(jammedRow).getByText('Printer on the third…');
+    // Whole in the page: cut only where the column is narrow, and whole on hover.
+    const title = within(jammedRow).getByText('Printer on the third floor is jammed again');
     expect(title).toHaveAttribute('title', 'Printer on the third floor is jammed again');
+    expect(within(jammedRow).getByText(jammed.stakeholder.name)).toBeInTheDocument();
+    expect(within(jammedRow).getByText('Medium')).toBeInTheDocument();
     expect(badgeOf(jammedRow, 'Due')).toHaveAttribute('data-colour', 'yellow');
     expect(jammedRow).toHaveTextContent('Jan 06, 2025, at 02:05pm');
 
     const orphanRow = await findRowOf(orphan.reference);
     expect(within(orphanRow).getByText('Unassigned')).toBeInTheDocument();
     expect(within(orphanRow).getByText('Refund')).toBeInTheDocument();
+    expect(within(orphanRow).getByText(/^overdue \d+ d$/)).toBeInTheDocument();
     expect(badgeOf(orphanRow, 'Overdue')).toHaveAttribute('data-colour', 'red');
-    expect(badgeOf(await findRowOf(done.reference), 'Resolved')).toHaveAttribute('data-colour', 'green');
+    const doneRow = await findRowOf(done.reference);
+    expect(badgeOf(doneRow, 'Resolved')).toHaveAttribute('data-colour', 'green');
+    expect(within(doneRow).getByLabelText('No deadline: resolved')).toBeInTheDocument();
+  });
+
+  it('narrows to me, a handler, a priority or an SLA category, and sorts, all kept in the address', async () => {
+    const user = userEvent.setup();
+    const { api, router } = openTicketsAs(managerProfile, '/tickets', {
+      'GET /api/profile/all-users/': pageOf([]),
+    });
+    await findRowOf(jammed.reference);
+    const lastAsked = () => api.sentTo('GET /api/ticket/all-tickets/').at(-1)?.url.searchParams;
+
+    await user.click(screen.getByRole('switch', { name: 'Assigned to me' }));
+    await waitFor(() => expect(lastAsked()?.get('handler_id')).toBe(managerProfile.id));
+    expect(router.state.location.search).toBe('?mine=1');
+
+    await chooseOption(user, 'Sort by', 'Due soonest');
+    await waitFor(() => expect(lastAsked()?.get('sort')).toBe('due'));
+    await chooseOption(user, 'SLA Category', 'Complex');
+    await waitFor(() => expect(lastAsked()?.get('sla_category')).toBe('complex'));
+    expect(new URLSearchParams(router.state.location.search).get('sla')).toBe('complex');
+
+    await chooseOption(user, 'Priority', 'High');
+    await waitFor(() =>
+      expect(api.sentTo('POST /api/ticket/filter-by-status/').at(-1)?.body).toMatchObject({
+        priority: 'high',
+        handler_id: managerProfile.id,
+        sla_category: 'complex',
+        sort: 'due',
+      }),
+    );
+  });
+
+  it('reads the choices back from the address, as after a reload', async () => {
+    const { api } = openTicketsAs(managerProfile, '/tickets?sort=priority&sla=medium&page=2');
+    await findRowOf(jammed.reference);
+    const asked = api.sentTo('GET /api/ticket/all-tickets/')[0]?.url.searchParams;
+    expect(asked?.get('sort')).toBe('priority');
+    expect(asked?.get('sla_category')).toBe('medium');
+    expect(asked?.get('page')).toBe('2');
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('Highest priority');
+    expect(screen.getByRole('combobox', { name: 'SLA Category' })).toHaveValue('Medium');
   });
 
   it("says 'Whoops... No Tickets Logged' when there are none yet", async () => {
@@ -233,3 +291,23 @@ describe('ticket list', () => {
 });
 
 afterEach(() => focusManager.setFocused(undefined));
+
+describe('ticket list at phone width', () => {
+  atPhoneWidth();
+
+  it('shows each ticket as a card of its title, reference, status, priority and deadline', async () => {
+    const user = userEvent.setup();
+    const { router } = openTicketsAs(managerProfile, '/tickets');
+    const cards = await screen.findByRole('list', { name: 'Tickets' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = (await within(cards).findAllByRole('listitem')).find((item) =>
+      within(item).queryByText(orphan.reference),
+    )!;
+    expect(within(card).getByText('Refund')).toBeInTheDocument();
+    expect(within(card).getByText('Overdue')).toBeInTheDocument();
+    expect(within(card).getByText('Medium')).toBeInTheDocument();
+    expect(within(card).getByText(/^overdue \d+ d$/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: `View ticket ${orphan.reference}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tickets/${orphan.reference}`));
+  });
+});

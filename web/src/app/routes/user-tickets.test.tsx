@@ -46,7 +46,7 @@ describe('user tickets', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets of Bola Ade' })).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: new RegExp(bolasTicket.reference) })).toHaveTextContent(
-      'Lift stuck on floor…',
+      'Lift stuck on floor 2',
     );
     expect(api.sentTo(`GET /api/ticket/get-user-tickets/${bola.id}/`)[0]?.url.searchParams.get('page')).toBe('1');
   });

@@ -1,12 +1,13 @@
 import { Text } from '@mantine/core';
-import { shorten } from '../../lib/text';
+import classes from './cut-text.module.css';
 
-// A table cell's text cut to `length` characters (docs/product.md#tickets), the whole
-// of it on hover.
+// A table cell's text (docs/product.md#tickets): whole where the column has room, cut
+// with an ellipsis at about `length` characters where it is narrow, and always
+// whole on hover and to screen readers (the cut is only drawn).
 export function CutText({ text, length }: { text: string; length: number }) {
   return (
-    <Text span size="sm" title={text}>
-      {shorten(text, length)}
+    <Text span size="sm" title={text} className={classes.cut} style={{ '--cut-length': `${length}ch` }}>
+      {text}
     </Text>
   );
 }

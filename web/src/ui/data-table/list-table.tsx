@@ -2,6 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { listPageSize } from '@srm/contract';
 import { DataTable, type DataTableColumn, type DataTablePaginationRenderContext } from 'mantine-datatable';
 import type { KeyboardEvent } from 'react';
+import { useIsPhone } from '../../lib/use-is-phone';
+import { ListCards } from './list-cards';
 import type { ListState } from './list-state';
 import classes from './list-table.module.css';
 import { pagingText } from './paging-text';
@@ -31,6 +33,9 @@ export interface ListTableProps<Row> {
   pager?: ListPager | undefined;
   // A row opens on a click, or on Enter or Space once it has the keyboard's focus.
   onOpen?: ((row: Row) => void) | undefined;
+  // At phone width the rows are cards of these columns (by accessor, the first
+  // the card's heading); of every column if left out.
+  cardColumns?: string[] | undefined;
 }
 
 function Message({ title, text }: ListMessage) {
@@ -62,13 +67,39 @@ function openOnKey<Row>(row: Row, open: (row: Row) => void) {
 // rows with the total ('1,000+' when the server stopped counting), grey bars
 // while the first rows load, the previous rows under a loader while another
 // page or search loads, and the empty or no-match message once an answer to
-// the question on screen says there is nothing. Cells do not wrap: at phone
-// width the table scrolls sideways inside its frame and the paging wraps under it.
-export function ListTable<Row>({ label, columns, state, empty, noMatch, search, pager, onOpen }: ListTableProps<Row>) {
+// the question on screen says there is nothing. Cells do not wrap; at phone
+// width each row is a card instead (list-cards.tsx), so nothing scrolls sideways.
+export function ListTable<Row>({
+  label,
+  columns,
+  state,
+  empty,
+  noMatch,
+  search,
+  pager,
+  onOpen,
+  cardColumns,
+}: ListTableProps<Row>) {
+  const isPhone = useIsPhone();
   const { records, answered, firstLoad, loading } = state;
+  const message = search && noMatch ? noMatch(search) : empty;
+  if (isPhone) {
+    const cards = cardColumns
+      ? cardColumns.flatMap((accessor) => columns.filter((column) => column.accessor === accessor))
+      : columns;
+    return (
+      <ListCards
+        label={label}
+        columns={cards}
+        state={state}
+        message={<Message {...message} />}
+        pager={pager}
+        onOpen={onOpen}
+      />
+    );
+  }
   // mantine-datatable keeps its empty state in the page (hidden by CSS), so it
   // holds a message only when it is true.
-  const message = search && noMatch ? noMatch(search) : empty;
   const emptyState = answered && records.length === 0 ? <Message {...message} /> : <span />;
   const paging = pager
     ? {

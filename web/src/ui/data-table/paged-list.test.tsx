@@ -5,6 +5,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { describe, expect, it, vi } from 'vitest';
 import { useListAddress } from '../../lib/use-list-address';
 import { setUpFakeClock } from '../../test/clock';
+import { atPhoneWidth } from '../../test/phone';
 import { renderAt } from '../../test/render';
 import { CutText } from './cut-text';
 import type { ListPage } from './list-state';
@@ -194,10 +195,44 @@ describe('a paged list', () => {
     expect(onOpen.mock.calls.map(([fruit]) => fruit.name)).toEqual(['Apple', 'Apple', 'Banana']);
   });
 
-  it('cuts long text in a cell and shows the whole of it on hover', async () => {
+  it('keeps long text in a cell whole, cut only where the column is narrow, and whole on hover', async () => {
     const { server } = openFruits();
     await server.answer(fruits(['Dragon fruit from the market']));
 
-    expect(await screen.findByText('Dragon fru…')).toHaveAttribute('title', 'Dragon fruit from the market');
+    const cell = await screen.findByText('Dragon fruit from the market');
+    expect(cell).toHaveAttribute('title', 'Dragon fruit from the market');
+    expect(cell.style.getPropertyValue('--cut-length')).toBe('10ch');
+  });
+});
+
+describe('a paged list at phone width', () => {
+  atPhoneWidth();
+
+  it('shows a card per row, not a table, that opens by click or key, with the paging under it', async () => {
+    const user = userEvent.setup();
+    const { server, onOpen } = openFruits();
+    await server.answer(fruits(['Apple', 'Banana']), { count: 17 });
+
+    const cards = await screen.findByRole('list', { name: 'Fruits' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Apple')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Banana')).toBeInTheDocument();
+    await user.click(items[0]!);
+    expect(onOpen).toHaveBeenLastCalledWith({ id: 'Apple', name: 'Apple' });
+    items[1]!.focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith({ id: 'Banana', name: 'Banana' });
+    expect(screen.getByText('1–2 of 17')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await server.answer(fruits(['Cherry']), { count: 17 })).toEqual({ page: 2, search: '' });
+  });
+
+  it('says there is nothing as the table does', async () => {
+    const { server } = openFruits();
+    await server.answer([]);
+    expect(await screen.findByText('No fruit yet')).toBeInTheDocument();
+    expect(screen.getByText('Add some')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/client';
 import { useListAddress } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
 import { useFeedbackList } from '../api/get-feedbacks';
-import { feedbackColumns } from './feedback-table';
+import { feedbackCardColumns, feedbackColumns } from './feedback-table';
 
 // docs/product.md#messages: 'Failed to fetch feedbacks', unless the server names what
 // was wrong with the question (an unknown product).
@@ -41,6 +41,7 @@ export function FeedbackListSection({ product, label }: FeedbackListSectionProps
       searchPlaceholder="Search ID, subject, name or email"
       error={list.isError && loadErrorOf(list.error)}
       columns={feedbackColumns}
+      cardColumns={feedbackCardColumns}
       empty={noFeedbacks}
       noMatch={noMatch}
       onOpen={(feedback: Feedback) => void navigate(pathTo.feedback(feedback.id))}

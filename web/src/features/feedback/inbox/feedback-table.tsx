@@ -47,3 +47,6 @@ export const feedbackColumns: DataTableColumn<Feedback>[] = [
     render: ({ subject }) => <CutText text={subject} length={feedbackSubjectCut} />,
   },
 ];
+
+// At phone width each feedback is a card of these (ui/data-table/list-table.tsx).
+export const feedbackCardColumns = ['subject', 'reference', 'status', 'project_name', 'stakeholder.name', 'created_at'];

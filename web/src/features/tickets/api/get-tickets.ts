@@ -1,28 +1,38 @@
-import {
-  type FilterTicketsBody,
-  listPageSize,
-  type TicketPage,
-  type TicketPriority,
-  type TicketStatusFilter,
-} from '@srm/contract';
+import { type FilterTicketsBody, listPageSize, type TicketPage, type TicketStatusFilter } from '@srm/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { liveQuery, queryKeys } from '../../../lib/query-keys';
+import type { TicketListChoices } from '../list/ticket-list-choices';
 
-export interface TicketListQuery {
+export interface TicketListQuery extends TicketListChoices {
   status?: TicketStatusFilter | undefined;
-  priority?: TicketPriority | undefined;
   page: number;
   search: string;
   pageSize?: number | undefined;
 }
 
-// The whole list is all-tickets; a status or priority list is filter-by-status.
-export function getTickets({ status, priority, page, search, pageSize = listPageSize }: TicketListQuery) {
-  if (!status && !priority) {
-    return apiRequest<TicketPage>('/ticket/all-tickets/', { query: { page, page_size: pageSize, search } });
+// The API's names for a list's choices.
+export const choicesParams = ({ handlerId, priority, slaCategory, sort }: TicketListChoices) => ({
+  handler_id: handlerId,
+  priority,
+  sla_category: slaCategory,
+  sort,
+});
+
+// A status or priority list is filter-by-status, as clients always asked; every other list is all-tickets.
+export function getTickets({ status, page, search, pageSize = listPageSize, ...choices }: TicketListQuery) {
+  if (!status && !choices.priority) {
+    return apiRequest<TicketPage>('/ticket/all-tickets/', {
+      query: { page, page_size: pageSize, search, ...choicesParams(choices) },
+    });
   }
-  const body: FilterTicketsBody = { status, priority, page, page_size: pageSize, search: search || undefined };
+  const body: FilterTicketsBody = {
+    status,
+    page,
+    page_size: pageSize,
+    search: search || undefined,
+    ...choicesParams(choices),
+  };
   return apiRequest<TicketPage>('/ticket/filter-by-status/', { method: 'POST', body });
 }
 
@@ -30,6 +40,6 @@ export const ticketListQueryOptions = (query: TicketListQuery) =>
   queryOptions({ queryKey: [...queryKeys.tickets, 'list', query], queryFn: () => getTickets(query) });
 
 // The previous page stays on screen while the next one loads, so the table doesn't jump.
-export function useTicketList(query: TicketListQuery) {
-  return useQuery({ ...ticketListQueryOptions(query), ...liveQuery, placeholderData: keepPreviousData });
+export function useTicketList(query: TicketListQuery, enabled = true) {
+  return useQuery({ ...ticketListQueryOptions(query), ...liveQuery, placeholderData: keepPreviousData, enabled });
 }

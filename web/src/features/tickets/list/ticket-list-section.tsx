@@ -1,17 +1,20 @@
 import { messages, pathTo, type Ticket, type TicketPage } from '@srm/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
 import type { ListAddress } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
 import { TicketDetailDialog } from '../detail/ticket-detail-dialog';
-import { ticketColumns } from './ticket-table';
+import { ticketCardColumns, ticketColumns } from './ticket-table';
 
 interface TicketListSectionProps {
   address: ListAddress;
   list: UseQueryResult<TicketPage>;
   label: string;
+  // The list's handler, priority, SLA and order choices.
+  filters?: ReactNode;
 }
 
 export const noTickets = { title: messages.noTicketsLogged, text: messages.noTicketsYet };
@@ -44,7 +47,7 @@ function useOpenedTicket() {
 
 // Tickets: the search box, the table with its empty and
 // no-match states, numbered pages; a row opens its ticket.
-export function TicketListSection({ address, list, label }: TicketListSectionProps) {
+export function TicketListSection({ address, list, label, filters }: TicketListSectionProps) {
   const { viewing, open, close } = useOpenedTicket();
 
   return (
@@ -57,9 +60,11 @@ export function TicketListSection({ address, list, label }: TicketListSectionPro
         searchPlaceholder="Search title, handler, ID or status"
         error={list.isError && errorMessage(list.error)}
         columns={ticketColumns(open)}
+        cardColumns={ticketCardColumns}
         empty={noTickets}
         noMatch={noMatch}
         onOpen={open}
+        filters={filters}
       />
       <TicketDetailDialog ticketId={viewing} onClose={close} />
     </>

@@ -1,15 +1,44 @@
-import { Button, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Text, VisuallyHidden } from '@mantine/core';
 import { type Ticket, ticketTableDateFormat, ticketTitleCut } from '@srm/contract';
 import dayjs from 'dayjs';
 import type { DataTableColumn } from 'mantine-datatable';
 import { CutText } from '../../../ui/data-table/cut-text';
 import { ListTable, type ListTableProps } from '../../../ui/data-table/list-table';
 import { TicketStatusBadge } from '../../../ui/status-badge';
+import { optionLabel } from '../create/ticket-choices';
+import { dueText } from './due-text';
 
 export const handlerNameOf = ({ handler }: Ticket) => (handler ? `${handler.first_name} ${handler.last_name}` : null);
 
-// Tickets: Assigned To, Title, Status, Ticket ID, Created and
-// a View action.
+const priorityColours = { low: 'gray', medium: 'blue', high: 'red' } as const;
+
+function Due({ ticket }: { ticket: Ticket }) {
+  const text = dueText(ticket);
+  if (!text)
+    return (
+      <Text span size="sm" c="dimmed" aria-label="No deadline: resolved">
+        —
+      </Text>
+    );
+  const late = text.startsWith('overdue');
+  return (
+    <Text
+      span
+      size="sm"
+      c={late ? 'red.8' : undefined}
+      fw={late ? 600 : undefined}
+      title={dayjs(ticket.due_at).format(ticketTableDateFormat)}
+    >
+      {text}
+    </Text>
+  );
+}
+
+// At phone width each ticket is a card of these (ui/data-table/list-table.tsx).
+export const ticketCardColumns = ['title', 'reference', 'status', 'priority', 'due_at', 'actions'];
+
+// Tickets: Assigned To, Title, Stakeholder, Priority, Status, Due, Ticket ID,
+// Created and a View action (docs/product.md#tickets).
 export function ticketColumns(onView: (ticket: Ticket) => void): DataTableColumn<Ticket>[] {
   return [
     {
@@ -30,11 +59,28 @@ export function ticketColumns(onView: (ticket: Ticket) => void): DataTableColumn
       render: ({ title }) => <CutText text={title} length={ticketTitleCut} />,
     },
     {
+      accessor: 'stakeholder',
+      title: 'Stakeholder',
+      noWrap: true,
+      render: ({ stakeholder }) => <CutText text={stakeholder.name} length={ticketTitleCut} />,
+    },
+    {
+      accessor: 'priority',
+      title: 'Priority',
+      noWrap: true,
+      render: ({ priority }) => (
+        <Badge variant="dot" color={priorityColours[priority]} miw="max-content">
+          {optionLabel(priority)}
+        </Badge>
+      ),
+    },
+    {
       accessor: 'status',
       title: 'Status',
       noWrap: true,
       render: ({ status }) => <TicketStatusBadge status={status} />,
     },
+    { accessor: 'due_at', title: 'Due', noWrap: true, render: (ticket) => <Due ticket={ticket} /> },
     { accessor: 'reference', title: 'Ticket ID', noWrap: true },
     {
       accessor: 'created_at',
@@ -68,5 +114,5 @@ type TicketTableProps = Omit<ListTableProps<Ticket>, 'columns' | 'onOpen'> & { o
 
 // The tickets' columns over the shared list table; a row opens the ticket.
 export function TicketTable({ onView, ...table }: TicketTableProps) {
-  return <ListTable {...table} columns={ticketColumns(onView)} onOpen={onView} />;
+  return <ListTable {...table} columns={ticketColumns(onView)} cardColumns={ticketCardColumns} onOpen={onView} />;
 }

@@ -4,6 +4,8 @@ import { useListAddress } from '../../../lib/use-list-address';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useUserTickets } from '../api/get-user-tickets';
 import { CreateTicketButton } from '../create/create-ticket-button';
+import { useTicketListChoices } from './ticket-list-choices';
+import { TicketListFilters } from './ticket-list-filters';
 import { TicketListSection } from './ticket-list-section';
 
 interface UserInState {
@@ -29,7 +31,9 @@ export function useChosenUser() {
 // organisation's to know: the app passes it in (app/pages/user-tickets-page.tsx).
 export function UserTicketsPage({ userId, name }: { userId: string; name: string }) {
   const address = useListAddress();
-  const list = useUserTickets({ userId, page: address.page, search: address.search });
+  const chosen = useTicketListChoices();
+  const { handlerId: _theirs, ...choices } = chosen.choices;
+  const list = useUserTickets({ userId, page: address.page, search: address.search, ...choices });
 
   const heading = name ? `Tickets of ${name}` : 'User Tickets';
 
@@ -43,7 +47,12 @@ export function UserTicketsPage({ userId, name }: { userId: string; name: string
         <Text c="dimmed">Every ticket this member of staff handles</Text>
       </Stack>
       {userId ? (
-        <TicketListSection address={address} list={list} label={heading} />
+        <TicketListSection
+          address={address}
+          list={list}
+          label={heading}
+          filters={<TicketListFilters state={chosen} withHandler={false} withPriority />}
+        />
       ) : (
         <FormAlert kind="warning">Choose a user in Organization Settings to see their tickets.</FormAlert>
       )}

@@ -1,0 +1,50 @@
+import {
+  type SlaCategory,
+  slaCategories,
+  type TicketPriority,
+  type TicketSort,
+  ticketPriorities,
+  ticketSorts,
+} from '@srm/contract';
+import { isUuid } from '../../../lib/is-uuid';
+import { useProfile } from '../../../lib/profile';
+import { useListChoices } from '../../../lib/use-list-address';
+
+// What a ticket list is narrowed to and ordered by (docs/product.md#tickets), as the API takes it.
+export interface TicketListChoices {
+  handlerId?: string | undefined;
+  priority?: TicketPriority | undefined;
+  slaCategory?: SlaCategory | undefined;
+  sort?: TicketSort | undefined;
+}
+
+const addressNames = ['mine', 'handler', 'priority', 'sla', 'sort'] as const;
+type AddressName = (typeof addressNames)[number];
+
+const oneOf = <Value extends string>(choices: readonly Value[], value: string | undefined) =>
+  choices.includes(value as Value) ? (value as Value) : undefined;
+
+// The list's choices in the address (?mine=1, ?handler=, ?priority=, ?sla=, ?sort=),
+// so a reload, Back and a shared link keep them; anything that cannot be one is ignored.
+export function useTicketListChoices() {
+  const { values, choose } = useListChoices(addressNames);
+  const me = useProfile().data?.id;
+  const mine = values.mine === '1';
+  const handler = values.handler && isUuid(values.handler) ? values.handler : undefined;
+  const choices: TicketListChoices = {
+    handlerId: mine ? me : handler,
+    priority: oneOf(ticketPriorities, values.priority),
+    slaCategory: oneOf(slaCategories, values.sla),
+    sort: oneOf(ticketSorts, values.sort),
+  };
+  return {
+    choices,
+    mine,
+    handler,
+    // Assigned to me waits for the profile, so the list is never briefly everyone's.
+    ready: !mine || me !== undefined,
+    choose: (name: AddressName, value: string | undefined) => choose(name, value),
+  };
+}
+
+export type TicketListChoiceState = ReturnType<typeof useTicketListChoices>;

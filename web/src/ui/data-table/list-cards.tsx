@@ -1,0 +1,120 @@
+import { Group, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { listPageSize } from '@srm/contract';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { ListState } from './list-state';
+import type { ListPager } from './list-table';
+import classes from './list-table.module.css';
+import { pagingText } from './paging-text';
+import { TableSkeleton } from './table-skeleton';
+
+interface ListCardsProps<Row> {
+  label: string;
+  // The card's fields, in order: the first is its heading, an 'actions' column its foot.
+  columns: DataTableColumn<Row>[];
+  state: ListState<Row>;
+  message: ReactNode;
+  pager?: ListPager | undefined;
+  onOpen?: ((row: Row) => void) | undefined;
+}
+
+// A column's cell as the table draws it: its own render, or the value at its accessor ('stakeholder.name').
+function cellOf<Row>(column: DataTableColumn<Row>, row: Row, index: number): ReactNode {
+  if (column.render) return column.render(row, index);
+  const value = String(column.accessor)
+    .split('.')
+    .reduce<unknown>((found, key) => (found as Record<string, unknown> | undefined)?.[key], row);
+  return value === undefined || value === null ? '' : String(value);
+}
+
+const keyOf = (row: unknown, index: number) => (row as { id?: string }).id ?? String(index);
+
+// A list at phone width (docs/product.md#api-conventions): one card per row
+// instead of a table that scrolls sideways, with the same paging, loading and
+// empty states as the table, and the same way to open a row by click or key.
+export function ListCards<Row>({ label, columns, state, message, pager, onOpen }: ListCardsProps<Row>) {
+  const { records, answered, firstLoad, loading } = state;
+  const [heading, ...fields] = columns.filter((column) => column.accessor !== 'actions');
+  const actions = columns.find((column) => column.accessor === 'actions');
+  const pages = Math.max(1, Math.ceil(state.count / listPageSize));
+  const open = (row: Row) => ({
+    onClick: () => onOpen?.(row),
+    tabIndex: 0,
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      // Keys pressed on a button or link inside the card are theirs.
+      if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+      event.preventDefault();
+      onOpen?.(row);
+    },
+  });
+
+  return (
+    <Stack gap="sm">
+      {firstLoad && <TableSkeleton />}
+      {answered && records.length === 0 && (
+        <Paper withBorder radius="md" py="xl">
+          {message}
+        </Paper>
+      )}
+      <Stack
+        component="ul"
+        aria-label={label}
+        aria-busy={loading}
+        gap="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none', opacity: loading && !firstLoad ? 0.6 : 1 }}
+      >
+        {records.map((row, index) => (
+          <Paper
+            component="li"
+            key={keyOf(row, index)}
+            withBorder
+            radius="md"
+            p="sm"
+            className={onOpen ? classes.openable : undefined}
+            {...(onOpen ? open(row) : {})}
+          >
+            {heading && (
+              <Text fw={600} size="sm" mb={6} style={{ overflowWrap: 'anywhere' }}>
+                {cellOf(heading, row, index)}
+              </Text>
+            )}
+            {fields.length > 0 && (
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+                {fields.map((column) => (
+                  <div key={String(column.accessor)}>
+                    <Text size="xs" c="dimmed">
+                      {column.title ?? String(column.accessor)}
+                    </Text>
+                    <Text span size="sm" component="div">
+                      {cellOf(column, row, index)}
+                    </Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+            )}
+            {actions && (
+              <Group justify="flex-end" mt="xs">
+                {cellOf(actions, row, index)}
+              </Group>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+      {pager && state.count > 0 && (
+        <Stack gap="xs" align="center">
+          <Text size="sm" c="dimmed">
+            {pagingText({
+              from: (pager.page - 1) * listPageSize + 1,
+              to: (pager.page - 1) * listPageSize + records.length,
+              count: state.count,
+              countCapped: state.countCapped,
+            })}
+          </Text>
+          {pages > 1 && <Pagination size="sm" total={pages} value={pager.page} onChange={pager.onPageChange} />}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
