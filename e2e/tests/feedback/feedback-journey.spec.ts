@@ -74,7 +74,7 @@ test('a stakeholder sends feedback with screenshots from a phone, and staff turn
   await expect(row).toContainText('Ngozi Okafor');
   await expect(row).toContainText('Neo');
   await expect(row).toContainText('Open');
-  await expect(row).toContainText('Login screen freezes…');
+  await expect(row).toContainText('Login screen freezes after the update');
   await row.click();
   await expect(page).toHaveURL(/\/feedback\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Login screen freezes after the update' })).toBeVisible();

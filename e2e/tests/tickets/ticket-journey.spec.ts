@@ -51,8 +51,11 @@ test(
 
     // Find it by search.
     await page.getByLabel('Search tickets').fill('charged twice');
-    const row = page.getByRole('row').filter({ hasText: 'TCK-000001' });
-    await expect(row).toContainText('Invoice charged twic…');
+    // A row of the table, or at phone width a card.
+    const row = page.getByRole(isMobile ? 'listitem' : 'row').filter({ hasText: 'TCK-000001' });
+    await expect(row).toContainText('Invoice charged twice for March delivery');
+    await expect(row).toContainText('High');
+    await expect(row).toContainText(/in 23 h|in 1 d/);
     await expect(row).toContainText('New');
     await page.getByLabel('Search tickets').fill('no such ticket');
     await expect(page.getByText('Whoops... No Tickets Logged with no such ticket')).toBeVisible();
