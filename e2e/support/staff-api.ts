@@ -38,5 +38,6 @@ export async function inviteThroughApi(
     },
   });
   expect(response.ok()).toBe(true);
-  return { ...person, email, fullName: `${person.firstName} ${person.lastName}` };
+  const { id } = (await response.json()) as { id: string };
+  return { ...person, id, email, fullName: `${person.firstName} ${person.lastName}` };
 }
