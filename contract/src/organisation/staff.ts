@@ -18,6 +18,8 @@ export const StaffUser = z
     department_name: z.string().nullable(),
     email_verified: z.boolean(),
     image_url: z.string().nullable(),
+    // The account's creator (docs/product.md#roles): they need no department.
+    org_origin: z.boolean(),
   })
   .meta({ id: 'StaffUser' });
 export type StaffUser = z.infer<typeof StaffUser>;

@@ -167,7 +167,8 @@ const ticketListOptions = {
 };
 
 // GET /api/ticket/all-tickets/ and /get-user-tickets/{id}/ (whose handler is in the path).
-export const TicketListQuery = PageQuery.extend(ticketListOptions).meta({ id: 'TicketListQuery' });
+// No id of its own: a querystring is documented field by field, never by reference.
+export const TicketListQuery = PageQuery.extend(ticketListOptions);
 export type TicketListQuery = z.infer<typeof TicketListQuery>;
 
 // POST /api/ticket/filter-by-status/: a list by status filter, paged, searched,

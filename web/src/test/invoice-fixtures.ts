@@ -154,6 +154,7 @@ export const executiveUser: StaffUser = {
   department_name: null,
   email_verified: true,
   image_url: null,
+  org_origin: false,
 };
 
 export const invoiceSettings: InvoiceSettings = {

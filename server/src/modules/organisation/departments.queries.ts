@@ -7,7 +7,10 @@ import { containsPattern } from '../../db/search.js';
 const inOrganization = (organizationId: string, departmentId: string) =>
   and(eq(departments.organizationId, organizationId), eq(departments.id, departmentId));
 
-const staffCount = sql<number>`(select count(*)::int from ${users} where ${users.departmentId} = ${departments.id})`;
+// Spelt with the tables' names: in a select from one table Drizzle writes its
+// columns unqualified, so `department_id = id` compared each user with itself
+// and every department counted 0 staff.
+const staffCount = sql<number>`(select count(*)::int from ${users} as member where member.department_id = ${departments}.id)`;
 
 const departmentColumns = {
   id: departments.id,

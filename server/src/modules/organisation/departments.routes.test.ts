@@ -104,6 +104,23 @@ describe('listing', () => {
     expect(search.json().results.map((row: { name: string }) => row.name)).toEqual(['Alpha']);
   });
 
+  it('counts the staff each department really has, as its users list shows them', async () => {
+    const countTeam = await createTeam(testApp, 'Counting Org');
+    const headers = bearer(countTeam.manager.token);
+    const department = await createDepartment(testApp.database.db, countTeam.organization.id, 'Billing');
+    await createDepartment(testApp.database.db, countTeam.organization.id, 'Empty');
+    for (const member of [countTeam.executive, countTeam.support]) {
+      await testApp.database.db.update(users).set({ departmentId: department.id }).where(eq(users.id, member.user.id));
+    }
+    const list = await testApp.app.inject({ url: '/api/profile/get-departments/', headers });
+    const counts = Object.fromEntries(
+      list.json().results.map((row: { name: string; staff_count: number }) => [row.name, row.staff_count]),
+    );
+    expect(counts).toEqual({ Billing: 2, Empty: 0 });
+    const staff = await testApp.app.inject({ url: `/api/profile/get-department-users/${department.id}/`, headers });
+    expect(staff.json()).toHaveLength(2);
+  });
+
   it('treats % and _ in a search as plain characters', async () => {
     const response = await send('GET', 'get-departments/?search=%25');
     expect(response.json().results).toEqual([]);

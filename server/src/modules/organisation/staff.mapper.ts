@@ -14,5 +14,6 @@ export function toStaffUser(user: UserRow, departmentName: string | null, fileUr
     department_name: departmentName,
     email_verified: user.emailVerified,
     image_url: imageUrlOf(user, fileUrls),
+    org_origin: user.orgOrigin,
   };
 }

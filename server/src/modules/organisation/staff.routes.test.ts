@@ -156,9 +156,15 @@ describe("a member's detail", () => {
       department_name: 'Field Sales',
       email_verified: true,
       image_url: null,
+      org_origin: false,
       // A member without tickets: every counter is zero.
       tickets: { overdue: 0, due: 0, open: 0, resolved: 0 },
     });
+  });
+
+  it("marks the account's creator, who needs no department", async () => {
+    const creator = await getUser(team.manager.user.id, team.executive.token);
+    expect(creator.json()).toMatchObject({ org_origin: true, department_id: null });
   });
 
   it("answers 404 for another organisation's member or an unknown id", async () => {

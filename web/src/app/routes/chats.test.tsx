@@ -294,6 +294,7 @@ describe('tickets from a chat', () => {
     department_name: null,
     email_verified: true,
     image_url: null,
+    org_origin: false,
   };
   // Made between Grace's messages 2 and 3 (chat-fixtures: message n is sent at 09:00:0n).
   const earlier = aTicket({

@@ -20,6 +20,7 @@ const kemi: StaffUser = {
   department_name: null,
   email_verified: true,
   image_url: null,
+  org_origin: false,
 };
 const supportProfile: Profile = { ...managerProfile, permission_type: 'support', org_origin: false };
 

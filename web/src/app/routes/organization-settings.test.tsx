@@ -24,6 +24,7 @@ const member = (fields: Partial<StaffUser> & Pick<StaffUser, 'id' | 'first_name'
   department_name: frontDesk.name,
   email_verified: true,
   image_url: null,
+  org_origin: false,
   ...fields,
 });
 
@@ -42,7 +43,17 @@ const chidi = member({
   permission_type: 'executive',
   email_verified: false,
 });
-const staff = [bola, chidi];
+// The account's creator needs no department (docs/product.md#roles).
+const ngozi = member({
+  id: '3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a',
+  first_name: 'Ngozi',
+  last_name: 'Obi',
+  permission_type: 'manager',
+  department_id: null,
+  department_name: null,
+  org_origin: true,
+});
+const staff = [bola, chidi, ngozi];
 
 const anotherManager: Profile = { ...managerProfile, org_origin: false };
 
@@ -91,6 +102,10 @@ describe('Organization Settings: users', () => {
     expect(chidiRow).not.toHaveTextContent('Missing Field');
     expect(within(chidiRow).getByRole('button', { name: 'Resend Token' })).toBeInTheDocument();
     expect(within(chidiRow).queryByRole('button', { name: 'View User' })).not.toBeInTheDocument();
+
+    const ngoziRow = await findRowOf('Ngozi Obi');
+    expect(ngoziRow).not.toHaveTextContent('Missing Field');
+    expect(within(ngoziRow).getByLabelText('No department needed: account creator')).toBeInTheDocument();
   });
 
   it('sends a pending member their invitation again and says so', async () => {

@@ -55,6 +55,7 @@ const staff: StaffUserPage = {
       department_name: null,
       email_verified: true,
       image_url: null,
+      org_origin: false,
     },
   ],
   count: 1,

@@ -19,6 +19,7 @@ const bola: StaffUser = {
   department_name: null,
   email_verified: true,
   image_url: null,
+  org_origin: false,
 };
 const bolaDetail: StaffUserDetail = { ...bola, tickets: { overdue: 1, due: 0, open: 2, resolved: 4 } };
 const bolasTicket = aTicket({

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { colourForName } from '../../../ui/initials-avatar';
 import { colourOfStatus, readableTextOf } from '../../../ui/status-badge';
 import { useStaffMember } from '../api/get-staff-member';
+import { DepartmentBadge } from './department-of';
 import { fullNameOf } from './staff-table';
 
 // Four coloured counters, the third real open tickets (docs/product.md#organisation-staff-and-departments).
@@ -44,9 +45,7 @@ export function StaffDetailDrawer({ member, onClose, onEdit, onDelete }: StaffDe
             </Text>
             <Group gap="xs" justify="center">
               <Badge variant="light">{permissionTypeLabels[shown.permission_type]}</Badge>
-              <Badge variant="outline" color={shown.department_name ? 'gray' : 'red'}>
-                {shown.department_name ?? 'Missing Field'}
-              </Badge>
+              <DepartmentBadge member={shown} />
             </Group>
           </Stack>
 

@@ -4,6 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ListState } from '../../../ui/data-table/list-state';
 import { ListTable } from '../../../ui/data-table/list-table';
 import { colourForName } from '../../../ui/initials-avatar';
+import { DepartmentOf } from './department-of';
 
 export const staffPageSize = listPageSize;
 
@@ -100,12 +101,7 @@ export function StaffTable({ state, page, onPageChange, search, ...actions }: St
         {
           accessor: 'department_name',
           title: 'Department',
-          render: ({ department_name }) =>
-            department_name ?? (
-              <Text span size="sm" c="red.7">
-                Missing Field
-              </Text>
-            ),
+          render: (member) => <DepartmentOf member={member} />,
         },
         {
           accessor: 'permission_type',

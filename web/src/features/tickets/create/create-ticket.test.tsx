@@ -21,6 +21,7 @@ const kemi: StaffUser = {
   department_name: null,
   email_verified: false,
   image_url: null,
+  org_origin: false,
 };
 
 const created = aTicket({

@@ -33,6 +33,7 @@ const staffMember = (fields: Partial<StaffUser> & Pick<StaffUser, 'id' | 'first_
   department_name: null,
   email_verified: true,
   image_url: null,
+  org_origin: false,
   ...fields,
 });
 const ada = staffMember({ id: managerProfile.id, first_name: 'Ada', last_name: 'Obi', permission_type: 'manager' });
