@@ -36,3 +36,26 @@ test('ticket list filters and order survive a reload', async ({ page }) => {
   await expect(page.getByRole('switch', { name: 'Assigned to me' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Oldest first');
 });
+
+// docs/product.md#tickets: the floating '+ Create a Ticket' never covers a dialog or a
+// phone sheet (here a ticket opened over its list from an older link).
+test('the floating Create button stays under an open ticket on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsNewManager(page);
+  const ticket = await createTicketThroughApi(page, {
+    name: 'Ada',
+    email: 'ada@example.ng',
+    title: 'Sheet over the button',
+    handlerId: await myUserId(page),
+  });
+  await page.goto('/tickets');
+  const floating = page.getByRole('button', { name: 'Create a Ticket' });
+  const box = (await floating.boundingBox())!;
+  await page.goto(`/tickets?ticket=${ticket.id}`);
+  await expect(page.getByRole('dialog', { name: 'Ticket Details' })).toContainText('Sheet over the button');
+  const topmost = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]')?.getAttribute('role') ?? 'not a dialog',
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(topmost).toBe('dialog');
+});

@@ -1,8 +1,13 @@
-import { Affix, Button } from '@mantine/core';
+import { Affix, Button, getDefaultZIndex } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useCan } from '../../../lib/use-can';
 import { CreateTicketModal } from './create-ticket-modal';
+
+// Below the app's own layer (header, phone navigation) and so below every dialog
+// and sheet: Affix's default is the dialogs' own layer, where one opened before
+// the button was drawn sat under it.
+const belowDialogs = getDefaultZIndex('app') - 1;
 
 // The floating '+ Create a Ticket' button, hidden from support users.
 export function CreateTicketButton() {
@@ -12,7 +17,7 @@ export function CreateTicketButton() {
 
   return (
     <>
-      <Affix position={{ bottom: 24, right: 24 }}>
+      <Affix position={{ bottom: 24, right: 24 }} zIndex={belowDialogs}>
         <Button
           size="md"
           radius="xl"
