@@ -86,3 +86,28 @@ export const NewPasswordForm = z
     message: messages.passwordsDontMatch,
   });
 export type NewPasswordForm = z.infer<typeof NewPasswordForm>;
+
+// Account Settings: the current password proves the owner is at the keyboard,
+// not someone at a screen left signed in (docs/product.md#accounts).
+export const ChangePasswordBody = z
+  .object({
+    current_password: z.string().min(1, messages.fieldRequired).max(128, messages.currentPasswordIncorrect),
+    new_password: passwordField,
+  })
+  .meta({ id: 'ChangePasswordBody' });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const ChangePasswordForm = ChangePasswordBody.extend({ confirm_password: z.string() }).refine(
+  (form) => form.new_password === form.confirm_password,
+  { path: ['confirm_password'], message: messages.passwordsDontMatch },
+);
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+
+// An invitation link is checked on arrival, so a used or expired one says so before any typing.
+// No id of its own: a querystring is documented field by field, never by reference.
+export const InvitationQuery = z.object({ token: z.string().trim().min(1).max(200) });
+export type InvitationQuery = z.infer<typeof InvitationQuery>;
+
+// Whose account the link sets a password for.
+export const InvitationResponse = z.object({ email: z.string() }).meta({ id: 'InvitationResponse' });
+export type InvitationResponse = z.infer<typeof InvitationResponse>;

@@ -55,6 +55,9 @@ export const messages = {
   passwordResetSuccessful: 'Password Reset Successful',
   invitationInvalid: 'This invitation link is invalid or has expired. Ask your administrator to send a new one.',
   loggedOut: 'You are logged out.',
+  // Account Settings: changing one's password (docs/product.md#accounts).
+  currentPasswordIncorrect: 'Your current password is incorrect.',
+  passwordChanged: 'Your password is changed. You are logged out everywhere else.',
 
   // Organisation, staff and departments
   departmentNameRequired: 'Department Name is required',

@@ -1,5 +1,8 @@
+import { logIn, strongPassword } from '../../support/accounts';
 import { openNavigation, signInAsNewManager } from '../../support/session';
 import { expect, test } from '../../support/test';
+
+const newPassword = 'Rainy#Season2025';
 
 // The smallest valid PNG: one transparent pixel.
 const onePixelPng = Buffer.from(
@@ -56,4 +59,51 @@ test('a user renames themself, adds a photo, sees the organisation, and logs out
     headers: { authorization: `Bearer ${token}` },
   });
   expect(withOldToken.status()).toBe(401);
+});
+
+test('a user changes their password: other devices are logged out, and the new password logs in', async ({
+  page,
+  isMobile,
+}) => {
+  const { email } = await signInAsNewManager(page);
+  const otherDevice = await page.request.post('/api/auth/login/', { data: { email, password: strongPassword } });
+  const { access_token: otherToken } = (await otherDevice.json()) as { access_token: string };
+  const navigation = await openNavigation(page, isMobile);
+  await navigation.getByRole('link', { name: 'Account Settings' }).click();
+  const passwordForm = page.getByRole('form', { name: 'Change Password' });
+  await expect(passwordForm).toBeVisible();
+
+  await passwordForm.getByLabel('Current Password').fill('Not#MyPassword1');
+  await passwordForm.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await passwordForm.getByLabel('Confirm New Password').fill(newPassword);
+  await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+  await expect(passwordForm.getByText('Your current password is incorrect.')).toBeVisible();
+  await expect(passwordForm.getByLabel('Current Password')).toBeFocused();
+
+  await passwordForm.getByLabel('Current Password').fill(strongPassword);
+  await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your password is changed. You are logged out everywhere else.')).toBeVisible();
+  await expect(passwordForm.getByLabel('Current Password')).toHaveValue('');
+  const fromOtherDevice = await page.request.get('/api/profile/get-profile/', {
+    headers: { authorization: `Bearer ${otherToken}` },
+  });
+  expect(fromOtherDevice.status()).toBe(401);
+  // This device stays signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Adaeze');
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Back does not bring the account's page or its data back.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveCount(0);
+
+  await logIn(page, { email });
+  await expect(page.getByRole('alert')).toContainText('Your email or password is incorrect.');
+  await logIn(page, { email, password: newPassword });
+  await expect(page).toHaveURL(/\/home$/);
 });

@@ -32,15 +32,25 @@ test('a person signs up, logs in to a greeting, and logs out', async ({ page }) 
   expect(withOldToken.status()).toBe(401);
 });
 
-test('the sign-up and login forms explain what is wrong', async ({ page }) => {
+test('the sign-up and login forms start in their first field and explain what is wrong', async ({ page }) => {
   await page.goto('/create-account');
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await page.keyboard.type('Adaeze');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('This Field is required')).toHaveCount(2);
+  await expect(page.getByText('This Field is required')).toHaveCount(1);
   await expect(page.getByText('Business name is required')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  // The cursor waits in the first field to fix.
+  await expect(page.getByLabel('Last Name')).toBeFocused();
 
-  await logIn(page, { email: uniqueEmail('nobody'), password: 'Wrong#Pass1' });
+  await page.goto('/login');
+  await expect(page.getByLabel('Email Address')).toBeFocused();
+  await page.keyboard.type(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type('Wrong#Pass1');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toContainText('Your email or password is incorrect.');
 });
 
@@ -57,7 +67,7 @@ test('an email already in use cannot sign up again', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
 });
 
-test('the code step asks for the code and can send a new one', async ({ page }) => {
+test('the code step asks for the code, can send a new one, and takes it pasted whole', async ({ page }) => {
   const email = uniqueEmail('tunde');
   await page.goto('/create-account');
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
@@ -69,12 +79,27 @@ test('the code step asks for the code and can send a new one', async ({ page }) 
   await expect(page.getByRole('heading', { name: "Confirm it's you" })).toBeVisible();
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
 
+  const firstBox = page.getByRole('textbox', { name: 'OTP digit 1 of 6' });
+  await expect(firstBox).toBeFocused();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('OTP is required')).toBeVisible();
+  await expect(firstBox).toBeFocused();
 
   const firstCode = await latestCode(page.request, email);
   await page.getByRole('button', { name: 'Resend OTP' }).click();
   await expect(page.getByRole('status')).toContainText('A new OTP sent successfully');
   const secondCode = await latestCode(page.request, email, firstCode);
   expect(secondCode).toMatch(/^\d{6}$/);
+
+  // Pasted as the email shows it, into the first box: every box fills and the code goes at once.
+  await firstBox.evaluate(
+    (box, text) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/plain', text);
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    },
+    `${secondCode.slice(0, 3)} ${secondCode.slice(3)}`,
+  );
+  await expect(page.getByRole('heading', { name: 'Create a Password' })).toBeVisible();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
 });

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Action, can, messages, type PermissionType, permissionTypes } from '@srm/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.js';
 import { createTicketLinks } from '../modules/tickets/public-ticket-links.js';
 import { type Access, access } from '../platform/auth/access.js';
 import { actorFrom } from '../platform/auth/actor.js';
+import { hashPassword } from '../platform/auth/passwords.js';
 import { permissionHolder } from '../platform/auth/permissions.js';
 import { newFileKey } from '../platform/storage/file-storage.js';
 import { createFileUrls } from '../platform/storage/signed-file-urls.js';
@@ -127,6 +130,21 @@ const signedFileUrl = async (team: Team) => {
   return createFileUrls({ secretKey: testApp.config.SECRET_KEY, clock: testApp.clock }).urlFor(key);
 };
 
+// The members get a password to type as the current one, kept by the change. A
+// change ends the caller's other sessions, so each call also gives the members
+// fresh stored tokens (rows such as freshInvoiceId use the manager's).
+const matrixPassword = 'Matrix#Pass1';
+let matrixPasswordHash: Promise<string> | undefined;
+const passwordChangeOf = async (team: Team) => {
+  matrixPasswordHash ??= hashPassword(matrixPassword);
+  const passwordHash = await matrixPasswordHash;
+  for (const role of permissionTypes) {
+    await testApp.database.db.update(users).set({ passwordHash }).where(eq(users.id, team[role].user.id));
+    team[role].token = await createSessionToken(testApp, team[role].user.id);
+  }
+  return { payload: { current_password: matrixPassword, new_password: matrixPassword } };
+};
+
 const signupBody = { first_name: 'Ada', last_name: 'Obi', company_name: 'Zenith', email: 'matrix@zenith.ng' };
 
 const matrix: MatrixRow[] = [
@@ -157,6 +175,12 @@ const matrix: MatrixRow[] = [
     call: () => ({ payload: { email: 'x@y.ng', password: 'x' } }),
   },
   { method: 'POST', url: '/api/auth/logout/', access: access.signedIn },
+  {
+    method: 'GET',
+    url: '/api/auth/check-invitation/',
+    access: access.public,
+    call: () => ({ url: '/api/auth/check-invitation/?token=x' }),
+  },
   {
     method: 'POST',
     url: '/api/auth/request-password-reset/',
@@ -760,6 +784,14 @@ const matrix: MatrixRow[] = [
     access: access.public,
     namesRecords: false,
     call: () => ({ url: '/dev/mailbox/6f1b7e9e-3c55-4a8e-9d0f-2a7c1b9e4d11/attachments/0' }),
+  },
+  // Last, because a password change ends the caller's other sessions, the team's
+  // stored tokens among them (passwordChangeOf).
+  {
+    method: 'POST',
+    url: '/api/auth/change-password/',
+    access: access.signedIn,
+    call: (team) => passwordChangeOf(team),
   },
 ];
 

@@ -21,12 +21,38 @@ export function getStoredUser(): Profile | null {
   }
 }
 
+export function hasSession() {
+  return getAccessToken() !== null && getStoredUser() !== null;
+}
+
+// Told when this tab saves or clears the session.
+const listeners = new Set<() => void>();
+
 export function saveSession(accessToken: string, user: Profile) {
   localStorage.setItem(accessTokenKey, accessToken);
   localStorage.setItem(storedUserKey, JSON.stringify(user));
+  for (const listener of listeners) listener();
 }
 
 export function clearSession() {
   localStorage.removeItem(accessTokenKey);
   localStorage.removeItem(storedUserKey);
+  for (const listener of listeners) listener();
+}
+
+// Calls `listener` whenever the stored session may have changed: in this tab, in
+// another tab (a logout there), or when the browser shows a page again from its
+// back-forward cache, where no code ran while it was away.
+export function subscribeToSession(listener: () => void) {
+  const fromStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === accessTokenKey || event.key === storedUserKey) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', fromStorage);
+  window.addEventListener('pageshow', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromStorage);
+    window.removeEventListener('pageshow', listener);
+  };
 }

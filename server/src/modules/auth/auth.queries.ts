@@ -108,6 +108,18 @@ export async function consumeCode(db: Database, { codeId, now }: { codeId: strin
   return consumed.length === 1;
 }
 
+// A signed-in user's own password hash, to check the current password before a change.
+export async function findPasswordHash(
+  db: Database,
+  { organizationId, userId }: { organizationId: string; userId: string },
+) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)));
+  return row?.passwordHash ?? null;
+}
+
 export async function markEmailVerified(db: Database, userId: string) {
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
@@ -145,7 +157,7 @@ export async function insertInvitation(
 // have one (through the link or a reset), the link is spent.
 export async function findLiveInvitation(db: Database, { tokenHash, now }: { tokenHash: string; now: Date }) {
   const [row] = await db
-    .select({ invitation: userInvitations })
+    .select({ invitation: userInvitations, email: users.email })
     .from(userInvitations)
     .innerJoin(users, eq(users.id, userInvitations.userId))
     .where(
@@ -156,7 +168,7 @@ export async function findLiveInvitation(db: Database, { tokenHash, now }: { tok
         isNull(users.passwordHash),
       ),
     );
-  return row?.invitation;
+  return row && { ...row.invitation, email: row.email };
 }
 
 export async function consumeInvitation(db: Database, { invitationId, now }: { invitationId: string; now: Date }) {

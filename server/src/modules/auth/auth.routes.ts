@@ -1,6 +1,9 @@
 import {
+  ChangePasswordBody,
   ConfirmPasswordResetBody,
   DetailResponse,
+  InvitationQuery,
+  InvitationResponse,
   LoginBody,
   LoginResponse,
   messages,
@@ -13,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
+import { actorOf } from '../../platform/auth/actor.js';
 import { hashToken } from '../../platform/auth/secrets.js';
 import { createAuthService } from './auth.service.js';
 
@@ -101,6 +105,24 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
   );
 
+  app.get(
+    '/check-invitation/',
+    {
+      // A link without a usable token is the same dead link as a used one.
+      config: { ...publicRoute, invalidInput: { status: 400, message: 'invitationInvalid' } },
+      schema: {
+        tags,
+        summary: 'Check an invitation link before its password form is shown',
+        querystring: InvitationQuery,
+        response: { 200: InvitationResponse },
+      },
+    },
+    async (request) => {
+      await rateLimits.consume('invitationCheck', { ip: request.ip });
+      return auth.checkInvitation(request.query);
+    },
+  );
+
   app.post(
     '/login/',
     {
@@ -135,6 +157,30 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request) => {
       await auth.logout({ sessionId: signedInUser(request).sessionId });
       return detail(messages.loggedOut);
+    },
+  );
+
+  app.post(
+    '/change-password/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "Change one's password with the current one; ends every other session",
+        security: [{ bearerAuth: [] }],
+        body: ChangePasswordBody,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      // Counted per account and address like login's guesses; the key names the
+      // account by id, as a session knows it.
+      const attempt = { ip: request.ip, email: `user:${actor.userId}` };
+      await rateLimits.consume('passwordChange', attempt);
+      await auth.changePassword({ actor, sessionId: signedInUser(request).sessionId, body: request.body });
+      await rateLimits.forgive('passwordChange', attempt);
+      return detail(messages.passwordChanged);
     },
   );
 

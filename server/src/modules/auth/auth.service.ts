@@ -1,4 +1,5 @@
 import type {
+  ChangePasswordBody,
   ConfirmPasswordResetBody,
   LoginBody,
   OtpPurpose,
@@ -6,13 +7,19 @@ import type {
   RequestPasswordResetBody,
   SetPasswordBody,
 } from '@srm/contract';
-import { pathTo } from '@srm/contract';
+import { messages, pathTo } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { Actor } from '../../platform/auth/actor.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { hashOtp, hashToken, newOpaqueToken, newOtp, sameHash } from '../../platform/auth/secrets.js';
-import { insertSession, revokeAllSessions, revokeSession } from '../../platform/auth/session.queries.js';
+import {
+  insertSession,
+  revokeAllSessions,
+  revokeOtherSessions,
+  revokeSession,
+} from '../../platform/auth/session.queries.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
@@ -24,6 +31,7 @@ import {
   consumeInvitationsOf,
   findCurrentCode,
   findLiveInvitation,
+  findPasswordHash,
   findUserByEmail,
   giveAttemptBack,
   insertInvitation,
@@ -124,8 +132,39 @@ export function createAuthService({ database, mailer, clock, config, realtime }:
     mailer.nudge();
   }
 
+  // docs/product.md#accounts: whoever may know the old password loses every session
+  // but the one making the change, which stays signed in.
+  async function changePassword({
+    actor,
+    sessionId,
+    body,
+  }: {
+    actor: Actor;
+    sessionId: string;
+    body: ChangePasswordBody;
+  }) {
+    const currentHash = await findPasswordHash(db, { organizationId: actor.organizationId, userId: actor.userId });
+    if (!(await verifyPassword(currentHash, body.current_password))) {
+      throw new AppError('CURRENT_PASSWORD_INCORRECT', { current_password: messages.currentPasswordIncorrect });
+    }
+    const passwordHash = await hashPassword(body.new_password);
+    const ended = await db.transaction(async (tx) => {
+      await setPasswordHash(tx, { userId: actor.userId, passwordHash });
+      return revokeOtherSessions(tx, { userId: actor.userId, keepSessionId: sessionId, now: clock.now() });
+    });
+    for (const endedSessionId of ended) realtime.endSession(endedSessionId);
+  }
+
   return {
     requestPasswordReset,
+    changePassword,
+
+    // A link's invitee, or INVITATION_INVALID when it is used, replaced or expired.
+    async checkInvitation({ token }: { token: string }) {
+      const invitation = await findLiveInvitation(db, { tokenHash: hashToken(token), now: clock.now() });
+      if (!invitation) throw new AppError('INVITATION_INVALID');
+      return { email: invitation.email };
+    },
 
     async registerAccount(body: RegisterBody) {
       try {

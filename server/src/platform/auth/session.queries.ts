@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -59,4 +59,18 @@ export async function revokeAllSessions(db: Database, { userId, now }: { userId:
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+// Every live session of the user but the one kept; returns the ids ended, whose
+// live sockets must close too.
+export async function revokeOtherSessions(
+  db: Database,
+  { userId, keepSessionId, now }: { userId: string; keepSessionId: string; now: Date },
+) {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return revoked.map(({ id }) => id);
 }

@@ -21,6 +21,8 @@ const errorCatalogue = {
   OTP_INVALID: { status: 400, message: 'otpInvalid' },
   OTP_TOO_MANY_ATTEMPTS: { status: 400, message: 'otpTooManyAttempts' },
   INVITATION_INVALID: { status: 400, message: 'invitationInvalid' },
+  // 400, never 401: the caller's session is fine, only the password typed is wrong.
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'currentPasswordIncorrect' },
   // organisation
   NOT_ACCOUNT_CREATOR: { status: 403, message: 'onlyAccountCreators' },
   STAFF_EMAIL_EXISTS: { status: 400, message: 'staffEmailExists' },

@@ -34,11 +34,15 @@ interface Policy {
 const policies = {
   login: { perIp: [50, 15 * minutes], guessing },
   otpValidate: { perIp: [50, 15 * minutes], guessing },
+  // A signed-in session is no licence to guess its password (docs/product.md#accounts).
+  passwordChange: { perIp: [50, 15 * minutes], guessing },
   register: { perIp: [30, 60 * minutes], perEmail: [5, 60 * minutes] },
   otpResend: { perIp: [30, 60 * minutes], perEmail: [5, 60 * minutes] },
   passwordReset: { perIp: [30, 60 * minutes], perEmail: [5, 60 * minutes] },
   feedback: { perIp: [30, 60 * minutes] },
   chatStart: { perIp: [30, 60 * minutes] },
+  // Opening an invitation link checks it first (docs/product.md#accounts).
+  invitationCheck: { perIp: [60, 15 * minutes] },
   // A stakeholder writing on their ticket page, and asking for a fresh link (docs/product.md#tickets).
   ticketAnswer: { perIp: [60, 60 * minutes] },
   // Only the holder of a genuine link can ask, and it goes to the ticket's own email.

@@ -1,14 +1,21 @@
 import { paths } from '@srm/contract';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { clearSession, getAccessToken, getStoredUser } from '../../api/session';
+import { clearSession, hasSession, subscribeToSession } from '../../api/session';
 
-// A protected page needs both a stored user and a stored
-// token; with either missing, what is left is cleared and the visitor logs in.
+// A protected page needs both a stored user and a stored token; with either
+// missing, what is left is cleared and the visitor logs in. The guard follows the
+// session as it changes (a logout here or in another tab, Back to a page the
+// browser kept), so no page stays on screen once it has ended.
 export function RequireSession() {
-  const signedIn = getAccessToken() !== null && getStoredUser() !== null;
+  const signedIn = useSyncExternalStore(subscribeToSession, hasSession);
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (!signedIn) clearSession();
-  }, [signedIn]);
+    if (signedIn) return;
+    clearSession();
+    // What the ended session fetched is shown to nobody: not by Back, not to the next person to log in.
+    queryClient.clear();
+  }, [signedIn, queryClient]);
   return signedIn ? <Outlet /> : <Navigate to={paths.login} replace />;
 }

@@ -5,6 +5,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getStoredUser } from '../../api/session';
 import { AccountDetailsForm } from '../../features/account/account-details-form';
+import { ChangePasswordSection } from '../../features/account/change-password-section';
 import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
 import { EmailChoicesForm } from '../../features/notifications/email-choices-form';
 import { OrganizationProfileForm } from '../../features/organisation/organization-profile/organization-profile-form';
@@ -13,7 +14,8 @@ import { useProfile } from '../../lib/profile';
 type Side = 'account' | 'organization';
 
 // Account Settings (/Profile): a toggle between the user's own details (with
-// their email choices of notifications) and the organisation's, and a confirmed Log Out.
+// their password and email choices of notifications) and the organisation's,
+// and a confirmed Log Out.
 export function AccountSettingsPage() {
   const profile = useProfile();
   const user = profile.data ?? getStoredUser();
@@ -66,6 +68,8 @@ export function AccountSettingsPage() {
               <Loader aria-label="Loading your details" />
             </Center>
           )}
+          <Divider maw={720} />
+          <ChangePasswordSection />
           <Divider maw={720} />
           <EmailChoicesForm owner="preferences" />
         </>

@@ -1,8 +1,8 @@
 import { defaultEmailedKinds, type EmailPreferencesBody, messages, type Profile } from '@srm/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { accessTokenKey } from '../../api/session';
+import { accessTokenKey, storedUserKey } from '../../api/session';
 import { jsonResponse, mockApi } from '../../test/api-mock';
 import { managerProfile, setUpOrganization } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -29,6 +29,7 @@ function openAccountAs(profile: Profile, path = '/Profile') {
       return saved;
     },
     'POST /api/auth/logout/': { detail: 'You are logged out.' },
+    'POST /api/auth/change-password/': { detail: messages.passwordChanged },
   });
   const view = renderRoutes(routes, path);
   return { api, ...view };
@@ -188,5 +189,130 @@ describe('Account Settings: email notifications', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalidValue);
     expect(screen.getByRole('switch', { name: 'New feedback arrives' })).not.toBeChecked();
+  });
+});
+
+describe('Account Settings: changing the password', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) {
+      await user.type(screen.getByLabelText(label, { selector: 'input' }), value);
+    }
+  };
+
+  it('sends the current and the new password, clears the form, and stays signed in', async () => {
+    const user = userEvent.setup();
+    const { api, router } = openAccountAs(managerProfile);
+    await screen.findByRole('form', { name: 'Change Password' });
+    await fill(user, {
+      'Current Password': 'Zenith!2026',
+      'New Password': 'Harmattan#27',
+      'Confirm New Password': 'Harmattan#27',
+    });
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
+    expect(api.sentTo('POST /api/auth/change-password/').map(({ body }) => body)).toEqual([
+      { current_password: 'Zenith!2026', new_password: 'Harmattan#27' },
+    ]);
+    expect(screen.getByLabelText('Current Password', { selector: 'input' })).toHaveValue('');
+    expect(screen.getByLabelText('New Password', { selector: 'input' })).toHaveValue('');
+    expect(router.state.location.pathname).toBe('/Profile');
+    expect(localStorage.getItem(accessTokenKey)).toBe('token');
+  });
+
+  it('says under the field that the current password is wrong, puts the cursor there, and stays signed in', async () => {
+    const user = userEvent.setup();
+    const { api, router } = openAccountAs(managerProfile);
+    api.on('POST /api/auth/change-password/', () =>
+      jsonResponse(400, {
+        detail: messages.currentPasswordIncorrect,
+        errors: { current_password: messages.currentPasswordIncorrect },
+      }),
+    );
+    await screen.findByRole('form', { name: 'Change Password' });
+    await fill(user, {
+      'Current Password': 'Wrong!pass1',
+      'New Password': 'Harmattan#27',
+      'Confirm New Password': 'Harmattan#27',
+    });
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    const current = screen.getByLabelText('Current Password', { selector: 'input' });
+    await waitFor(() => expect(current).toHaveAccessibleDescription(messages.currentPasswordIncorrect));
+    expect(current).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/Profile');
+    expect(localStorage.getItem(accessTokenKey)).toBe('token');
+  });
+
+  it('checks the new password by the sign-up rule and the match before sending, from the first field to fix', async () => {
+    const user = userEvent.setup();
+    const { api } = openAccountAs(managerProfile);
+    await screen.findByRole('form', { name: 'Change Password' });
+    await fill(user, { 'Current Password': 'Zenith!2026', 'New Password': 'password1', 'Confirm New Password': 'x' });
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    const newPassword = screen.getByLabelText('New Password', { selector: 'input' });
+    expect(newPassword).toHaveAccessibleDescription(messages.passwordRule);
+    expect(screen.getByLabelText('Confirm New Password', { selector: 'input' })).toHaveAccessibleDescription(
+      messages.passwordsDontMatch,
+    );
+    expect(newPassword).toHaveFocus();
+    expect(api.sentTo('POST /api/auth/change-password/')).toHaveLength(0);
+  });
+});
+
+describe('Account Settings: once the session ends', () => {
+  const endSessionElsewhere = () => {
+    localStorage.removeItem(accessTokenKey);
+    localStorage.removeItem(storedUserKey);
+  };
+
+  it('after logging out, Back shows the login page, never the page left', async () => {
+    const user = userEvent.setup();
+    const { api, router } = openAccountAs(managerProfile);
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
+    await act(() => router.navigate('/profile'));
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const profileReads = api.sentTo('GET /api/profile/get-profile/').length;
+
+    await act(() => router.navigate(-1));
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('textbox', { name: 'First Name' })).not.toBeInTheDocument();
+    expect(api.sentTo('GET /api/profile/get-profile/')).toHaveLength(profileReads);
+  });
+
+  it('gives way to login when another tab logs out, and shows the next person nothing of the last', async () => {
+    const { api, router } = openAccountAs(managerProfile);
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
+
+    // Another tab's logout reaches this one as a storage event.
+    endSessionElsewhere();
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: accessTokenKey })));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('textbox', { name: 'First Name' })).not.toBeInTheDocument();
+    // Bola logs in on this computer; her profile is still on its way.
+    api.on('GET /api/profile/get-profile/', () => new Promise<never>(() => {}));
+    signIn({ ...managerProfile, id: 'b0000000-0000-4000-8000-000000000002', first_name: 'Bola' });
+    await act(() => router.navigate('/Profile'));
+    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading your details')).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('Ada')).not.toBeInTheDocument();
+  });
+
+  it('checks again when the browser shows the page from its back-forward cache', async () => {
+    const { router } = openAccountAs(managerProfile);
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
+
+    // Logged out while the page sat in the cache, running nothing.
+    endSessionElsewhere();
+    act(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('textbox', { name: 'First Name' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { messages } from '@srm/contract';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenKey, storedUserKey } from '../../api/session';
+import { jsonResponse, mockApi } from '../../test/api-mock';
 import { managerProfile } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { routes } from './routes';
@@ -84,10 +86,171 @@ describe('login', () => {
   });
 });
 
+describe('where the cursor goes', () => {
+  it('starts sign-up in First Name, and a refused step in the first field to fix', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/create-account');
+    const firstName = await screen.findByLabelText('First Name');
+    await waitFor(() => expect(firstName).toHaveFocus());
+
+    await user.type(firstName, 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Obi');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByLabelText('Business Name')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes sign-up to the field the server refused', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      json(422, { detail: messages.validationFailed, errors: { email: messages.invalidEmailAddress } }),
+    );
+    renderRoutes(routes, '/create-account');
+    await user.type(await screen.findByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Obi');
+    await user.type(screen.getByLabelText('Business Name'), 'Zenith');
+    await user.type(screen.getByLabelText('Email Address'), 'ada@zenith.ng');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const email = screen.getByLabelText('Email Address');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(messages.invalidEmailAddress));
+    expect(email).toHaveFocus();
+  });
+
+  it('starts login in the email, and a refused login in the first field to fix', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/login');
+    const email = await screen.findByLabelText('Email Address');
+    await waitFor(() => expect(email).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(email).toHaveFocus();
+
+    await user.type(email, 'ada@zenith.ng');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the code step', () => {
+  async function openCodeStep() {
+    const api = mockApi({ 'POST /api/auth/validate-otp/': { detail: messages.otpVerified } });
+    const view = renderRoutes(routes, '/create-account');
+    await screen.findByLabelText('First Name');
+    await act(() => view.router.navigate('/otp', { state: { email: 'ada@zenith.ng' } }));
+    const firstBox = await screen.findByRole('textbox', { name: 'OTP digit 1 of 6' });
+    return { api, firstBox, ...view };
+  }
+
+  it('starts in the first box, and takes a pasted code whole, sending it at once', async () => {
+    const user = userEvent.setup();
+    const { api, router, firstBox } = await openCodeStep();
+    await waitFor(() => expect(firstBox).toHaveFocus());
+
+    // As copied from the email, spaced or dashed, into any box.
+    await user.click(screen.getByRole('textbox', { name: 'OTP digit 3 of 6' }));
+    await user.paste('482-913');
+
+    const sent = await api.requested('POST /api/auth/validate-otp/');
+    expect(sent.body).toEqual({ email: 'ada@zenith.ng', otp: '482913', purpose: 'signup' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-password'));
+    expect(router.state.location.state).toEqual({ email: 'ada@zenith.ng', otp: '482913' });
+  });
+
+  it('shows every digit of a pasted code in its box', async () => {
+    const user = userEvent.setup();
+    const { api, firstBox } = await openCodeStep();
+    api.on('POST /api/auth/validate-otp/', () => new Promise<never>(() => {}));
+    await user.click(firstBox);
+    await user.paste(' 482 913\n');
+
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('textbox', { name: /^OTP digit/ }).map((box) => (box as HTMLInputElement).value),
+      ).toEqual(['4', '8', '2', '9', '1', '3']),
+    );
+  });
+
+  it('puts the cursor back in the first box when the code is missing or refused', async () => {
+    const user = userEvent.setup();
+    const { api, firstBox } = await openCodeStep();
+    api.on('POST /api/auth/validate-otp/', () => jsonResponse(400, { detail: messages.otpInvalid, errors: {} }));
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText(messages.otpRequired)).toBeInTheDocument();
+    expect(firstBox).toHaveFocus();
+
+    await user.type(firstBox, '000000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.otpInvalid);
+    expect(firstBox).toHaveFocus();
+  });
+});
+
 describe('invitation', () => {
-  it('says the link is broken when it carries no token', async () => {
-    renderRoutes(routes, '/user-create-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is invalid or has expired.');
-    expect(screen.getByRole('button', { name: 'Create Password' })).toBeDisabled();
+  const liveInvitation = () =>
+    mockApi({
+      'GET /api/auth/check-invitation/': { email: 'kemi@zenith.ng' },
+      'POST /api/auth/set-password/': { detail: messages.passwordSet },
+    });
+
+  it('says a link without its token is dead, offering the way to log in, and no form', async () => {
+    const user = userEvent.setup();
+    const api = liveInvitation();
+    const { router } = renderRoutes(routes, '/user-create-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.invitationInvalid);
+    expect(screen.queryByLabelText('New Password', { selector: 'input' })).not.toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Go to Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('says on arrival that a used or expired link is dead, before anything is typed', async () => {
+    const api = liveInvitation();
+    api.on('GET /api/auth/check-invitation/', () =>
+      jsonResponse(400, { detail: messages.invitationInvalid, errors: {} }),
+    );
+    renderRoutes(routes, '/user-set-password?token=used-token');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.invitationInvalid);
+    expect(screen.queryByLabelText('New Password', { selector: 'input' })).not.toBeInTheDocument();
+    expect((await api.requested('GET /api/auth/check-invitation/')).url.searchParams.get('token')).toBe('used-token');
+    expect(screen.getByRole('link', { name: 'Go to Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows a live link its form, naming the account, and sets the password', async () => {
+    const user = userEvent.setup();
+    const api = liveInvitation();
+    renderRoutes(routes, '/user-create-password?token=live-token');
+
+    expect(await screen.findByText(/You were invited to SRM as kemi@zenith.ng/)).toBeInTheDocument();
+    const password = screen.getByLabelText('New Password', { selector: 'input' });
+    await waitFor(() => expect(password).toHaveFocus());
+    await user.type(password, 'Zenith!2026');
+    await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Zenith!2026');
+    await user.click(screen.getByRole('button', { name: 'Create Password' }));
+
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.accountCreated);
+    expect((await api.requested('POST /api/auth/set-password/')).body).toEqual({
+      token: 'live-token',
+      password: 'Zenith!2026',
+    });
+  });
+
+  it('says so when the link died between arrival and submit', async () => {
+    const user = userEvent.setup();
+    const api = liveInvitation();
+    api.on('POST /api/auth/set-password/', () => jsonResponse(400, { detail: messages.invitationInvalid, errors: {} }));
+    renderRoutes(routes, '/user-create-password?token=live-token');
+    await user.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'Zenith!2026');
+    await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Zenith!2026');
+    await user.click(screen.getByRole('button', { name: 'Create Password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.invitationInvalid);
+    expect(screen.queryByLabelText('New Password', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Log in' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { paths, RegisterBody } from '@srm/contract';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
 import { EmailField } from '../../../ui/form/email-field';
@@ -10,6 +11,7 @@ import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
+import { focusFirstError } from '../focus-first-error';
 
 export function CreateAccountPage() {
   const navigate = useNavigate();
@@ -19,11 +21,21 @@ export function CreateAccountPage() {
     validate: schemaResolver(RegisterBody, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) =>
-    register.mutate(values, {
-      onSuccess: () => navigate(paths.otp, { state: { email: values.email.trim().toLowerCase() } }),
-      onError: (error) => form.setErrors(fieldErrorsOf(error)),
-    }),
+  const firstName = useRef<HTMLInputElement>(null);
+  // The page is the form: typing starts in its first field.
+  useEffect(() => firstName.current?.focus(), []);
+
+  const submit = form.onSubmit(
+    (values) =>
+      register.mutate(values, {
+        onSuccess: () => navigate(paths.otp, { state: { email: values.email.trim().toLowerCase() } }),
+        onError: (error) => {
+          const errors = fieldErrorsOf(error);
+          form.setErrors(errors);
+          focusFirstError(form, errors);
+        },
+      }),
+    (errors) => focusFirstError(form, errors),
   );
 
   return (
@@ -32,7 +44,12 @@ export function CreateAccountPage() {
         <Stack gap="md">
           <FormTitle title="Create Account" subtitle="Set up SRM for your business" step={{ current: 1, total: 3 }} />
           <FormAlert kind="error">{register.isError && errorMessage(register.error)}</FormAlert>
-          <TextField label="First Name" autoComplete="given-name" {...form.getInputProps('first_name')} />
+          <TextField
+            ref={firstName}
+            label="First Name"
+            autoComplete="given-name"
+            {...form.getInputProps('first_name')}
+          />
           <TextField label="Last Name" autoComplete="family-name" {...form.getInputProps('last_name')} />
           <TextField label="Business Name" autoComplete="organization" {...form.getInputProps('company_name')} />
           <EmailField {...form.getInputProps('email')} />

@@ -11,6 +11,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields, usePasswordForm } from '../components/new-password-fields';
 import { SuccessModal } from '../components/success-modal';
 import { useFlowState } from '../flow-state';
+import { focusFirstError } from '../focus-first-error';
 
 // Sign-up step 3: the code from step 2 proves the email; the password completes the account.
 export function CreatePasswordPage() {
@@ -23,11 +24,19 @@ export function CreatePasswordPage() {
   if (!flow?.otp) return <Navigate to={paths.createAccount} replace />;
   const { email, otp } = flow;
 
-  const submit = form.onSubmit(({ password }) =>
-    setPassword.mutate(
-      { email, otp, password },
-      { onSuccess: () => setDone(true), onError: (error) => form.setErrors(fieldErrorsOf(error)) },
-    ),
+  const submit = form.onSubmit(
+    ({ password }) =>
+      setPassword.mutate(
+        { email, otp, password },
+        {
+          onSuccess: () => setDone(true),
+          onError: (error) => {
+            form.setErrors(fieldErrorsOf(error));
+            focusFirstError(form, fieldErrorsOf(error));
+          },
+        },
+      ),
+    (errors) => focusFirstError(form, errors),
   );
 
   return (

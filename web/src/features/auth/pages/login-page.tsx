@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LoginBody, messages, paths } from '@srm/contract';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { EmailField } from '../../../ui/form/email-field';
@@ -10,6 +11,7 @@ import { PasswordField } from '../../../ui/form/password-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
+import { focusFirstError } from '../focus-first-error';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -19,8 +21,13 @@ export function LoginPage() {
     validate: schemaResolver(LoginBody, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) =>
-    login.mutate(values, { onSuccess: () => navigate(paths.home, { replace: true }) }),
+  const email = useRef<HTMLInputElement>(null);
+  // The page is the form: typing starts in its first field.
+  useEffect(() => email.current?.focus(), []);
+
+  const submit = form.onSubmit(
+    (values) => login.mutate(values, { onSuccess: () => navigate(paths.home, { replace: true }) }),
+    (errors) => focusFirstError(form, errors),
   );
 
   return (
@@ -36,7 +43,7 @@ export function LoginPage() {
                 500: messages.networkError,
               })}
           </FormAlert>
-          <EmailField {...form.getInputProps('email')} />
+          <EmailField ref={email} {...form.getInputProps('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.forgotPassword} size="sm">

@@ -1,6 +1,7 @@
 import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { messages, type OtpPurpose, otpField, paths } from '@srm/contract';
+import { type ClipboardEvent, useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { errorMessage } from '../../../api/error-message';
@@ -30,15 +31,32 @@ function OtpStep({ purpose, title, step, startPath, nextPath }: OtpStepProps) {
   const validate = useValidateOtp();
   const resend = useResendOtp();
   const form = useForm({ initialValues: { otp: '' }, validate: schemaResolver(OtpForm, { sync: true }) });
+  const firstBox = useRef<HTMLInputElement>(null);
+  // The page is the code: typing starts in its first box, and starts there again after a refusal.
+  useEffect(() => firstBox.current?.focus(), []);
+  const focusFirstBox = () => firstBox.current?.focus();
 
   if (!flow) return <Navigate to={startPath} replace />;
 
-  const submit = form.onSubmit(({ otp }) =>
+  const send = (otp: string) =>
     validate.mutate(
       { email: flow.email, otp, purpose },
-      { onSuccess: () => navigate(nextPath, { state: { email: flow.email, otp } }) },
-    ),
-  );
+      { onSuccess: () => navigate(nextPath, { state: { email: flow.email, otp } }), onError: focusFirstBox },
+    );
+  const submit = form.onSubmit(({ otp }) => send(otp), focusFirstBox);
+
+  // A whole code pasted into any box, as copied from the email ('123 456', '123-456'),
+  // fills every box and is sent: nothing is left to do. Anything else is the boxes' own paste.
+  const pasteCode = (event: ClipboardEvent<HTMLElement>) => {
+    const digits = event.clipboardData.getData('text').replace(/\D/g, '');
+    if (digits.length !== 6) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (validate.isPending) return;
+    form.setFieldValue('otp', digits);
+    validate.reset();
+    send(digits);
+  };
 
   const resendCode = () => {
     validate.reset();
@@ -55,12 +73,16 @@ function OtpStep({ purpose, title, step, startPath, nextPath }: OtpStepProps) {
               (resend.isError && errorMessage(resend.error, { 422: messages.invalidEmailAddress }))}
           </FormAlert>
           <FormAlert kind="success">{resend.isSuccess && messages.otpSent}</FormAlert>
-          <Stack gap={4} role="group" aria-labelledby="otp-label">
+          <Stack gap={4} role="group" aria-labelledby="otp-label" onPasteCapture={pasteCode}>
             <Text id="otp-label" size="sm" fw={500}>
               OTP
             </Text>
             {/* Six boxes of size md fit the narrowest phones (about 300 px of card). */}
+            {/* A fixed id: Mantine's generated one changes after mounting, which would
+                remount the boxes and drop the focus given on arrival. */}
             <PinInput
+              id="otp-code"
+              ref={firstBox}
               length={6}
               type="number"
               oneTimeCode

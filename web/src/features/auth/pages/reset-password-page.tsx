@@ -11,6 +11,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields, usePasswordForm } from '../components/new-password-fields';
 import { SuccessModal } from '../components/success-modal';
 import { useFlowState } from '../flow-state';
+import { focusFirstError } from '../focus-first-error';
 
 export function ResetPasswordPage() {
   const flow = useFlowState();
@@ -22,14 +23,20 @@ export function ResetPasswordPage() {
   if (!flow?.otp) return <Navigate to={paths.forgotPassword} replace />;
   const { email, otp } = flow;
 
-  const submit = form.onSubmit(({ password }) =>
-    confirmReset.mutate(
-      { email, otp, new_password: password },
-      {
-        onSuccess: () => setDone(true),
-        onError: (error) => form.setErrors({ password: fieldErrorsOf(error).new_password }),
-      },
-    ),
+  const submit = form.onSubmit(
+    ({ password }) =>
+      confirmReset.mutate(
+        { email, otp, new_password: password },
+        {
+          onSuccess: () => setDone(true),
+          onError: (error) => {
+            const errors = { password: fieldErrorsOf(error).new_password };
+            form.setErrors(errors);
+            focusFirstError(form, errors);
+          },
+        },
+      ),
+    (errors) => focusFirstError(form, errors),
   );
 
   return (
