@@ -13,6 +13,7 @@ export * from './common/paths.js';
 export * from './common/phone.js';
 export * from './feedback/feedback.js';
 export * from './feedback/options.js';
+export * from './feedback/products.js';
 export * from './invoices/dashboards.js';
 export * from './invoices/invoice-settings.js';
 export * from './invoices/invoices.js';

@@ -4,6 +4,7 @@ import type { AppContext } from './app-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { feedbackProductsRoutes } from './modules/feedback/feedback-products.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { handleInvoiceEmails } from './modules/invoices/invoice-emails.js';
 import { scheduleInvoiceReminders } from './modules/invoices/invoice-reminders.js';
@@ -92,6 +93,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   await app.register(ticketsRoutes, { prefix: '/api/ticket', ...context });
   await app.register(publicTicketRoutes, { prefix: '/api/your-ticket', ...context });
   await app.register(feedbackRoutes, { prefix: '/api/ticket', ...context });
+  await app.register(feedbackProductsRoutes, { prefix: '/api/profile', ...context });
   await app.register(stakeholdersRoutes, { prefix: '/api/profile', ...context });
   await app.register(stakeholderCsvRoutes, { prefix: '/api/profile', ...context });
   await app.register(stakeholderLogsRoutes, { prefix: '/api/profile', ...context });

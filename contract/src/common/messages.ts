@@ -163,6 +163,13 @@ export const messages = {
   linkCopied: 'Link copied to clipboard!',
   feedbacksFailedToLoad: 'Failed to fetch feedbacks',
   feedbackHasTicket: 'A ticket was already created from this feedback.',
+  // The organisation's products (docs/product.md#feedback).
+  productNameRequired: 'Product name is required',
+  productCodeFormat: 'Use 2 to 5 capital letters or digits',
+  productColourRequired: 'Choose a colour',
+  productNameTaken: 'You already have a product of this name',
+  productSaved: 'Product saved',
+  productAdded: 'Product added',
 
   // Stakeholders (spec part 2 §5 and §8)
   // 'Please fill in the {field name with spaces}.', one per field a type requires (stakeholders/options.ts).

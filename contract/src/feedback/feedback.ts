@@ -37,7 +37,14 @@ export type FeedbackReceipt = z.infer<typeof FeedbackReceipt>;
 
 // GET /api/ticket/feedback-form/{organization_id}/: whether a public form's
 // address is real, and whose it is.
-export const FeedbackForm = z.object({ organization_name: z.string() }).meta({ id: 'FeedbackForm' });
+// The public form's organisation, and its product if the address names one of the
+// organisation's (retired ones too: links already sent keep working).
+export const FeedbackForm = z
+  .object({
+    organization_name: z.string(),
+    product: z.object({ name: z.string(), short_code: z.string(), colour: z.string() }).nullable(),
+  })
+  .meta({ id: 'FeedbackForm' });
 export type FeedbackForm = z.infer<typeof FeedbackForm>;
 
 export const FeedbackStakeholder = z
@@ -103,10 +110,19 @@ export const FilterFeedbacksBody = z
   .meta({ id: 'FilterFeedbacksBody' });
 export type FilterFeedbacksBody = z.input<typeof FilterFeedbacksBody>;
 
-// GET /api/ticket/feedback-products/: the cards of /feedback-forms. The three
-// digital products always, then every other product that has feedback.
+// GET /api/ticket/feedback-products/: the cards of /feedback-forms. The
+// organisation's products that are not retired, then any other product (a
+// form address of no product, or a retired one) that has feedback.
+// `short_code` and `colour` are the product's, or for others their initials
+// and the brand's colour ('srm').
 export const FeedbackProduct = z
-  .object({ product: z.string(), project_name: z.string(), count: z.number().int() })
+  .object({
+    product: z.string(),
+    project_name: z.string(),
+    short_code: z.string(),
+    colour: z.string(),
+    count: z.number().int(),
+  })
   .meta({ id: 'FeedbackProduct' });
 export type FeedbackProduct = z.infer<typeof FeedbackProduct>;
 export const FeedbackProducts = z.object({ results: z.array(FeedbackProduct) }).meta({ id: 'FeedbackProducts' });

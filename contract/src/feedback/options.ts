@@ -16,6 +16,15 @@ export function productDisplayName(slug: string) {
   return slug.charAt(0).toUpperCase() + slug.slice(1);
 }
 
+// The badge of a product that has no code of its own (a form address of no
+// product): the initials of a name of several words ('Mobile-app' → 'MA'), else
+// its first two letters ('Acadaboo' → 'AC').
+export function productInitials(name: string) {
+  const words = name.split(/[\s_-]+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]?.[0]}${words[1]?.[0]}` : name.trim().slice(0, 2);
+  return letters.toUpperCase();
+}
+
 // Our choice (docs/decisions/007): a feedback carries at most five screenshots,
 // each at most 5 MB (maxImageBytes), so one submission is at most about 25 MB.
 export const maxFeedbackAttachments = 5;

@@ -20,6 +20,7 @@ const expected: Record<Action, [creator: boolean, manager: boolean, executive: b
   view_staff_details:         [Y, Y, Y, n],
   manage_departments:         [Y, Y, Y, n],
   edit_sla_targets:           [Y, Y, Y, n],
+  manage_feedback_products:   [Y, Y, Y, n],
   set_up_organization:        [Y, Y, Y, n],
   manage_staff:               [Y, n, n, n],
   edit_organization:          [Y, n, n, n],

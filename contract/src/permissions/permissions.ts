@@ -20,6 +20,8 @@ export const permissions = {
   view_staff_details: managersAndExecutives,
   manage_departments: managersAndExecutives,
   edit_sla_targets: managersAndExecutives,
+  // docs/product.md#feedback: the organisation's products, in Organization Settings.
+  manage_feedback_products: managersAndExecutives,
   // Decision 004: setting the organisation up while it is not set up.
   set_up_organization: managersAndExecutives,
   // Spec part 1 §6: editing or deleting staff is the super admin's, editing the organisation the creator's.

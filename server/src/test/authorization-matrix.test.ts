@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Action, can, messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.js';
+import { feedbackProducts, users } from '../db/schema/index.js';
 import { createTicketLinks } from '../modules/tickets/public-ticket-links.js';
 import { type Access, access } from '../platform/auth/access.js';
 import { actorFrom } from '../platform/auth/actor.js';
@@ -77,6 +77,19 @@ const freshTicketLinkToken = async (team: Team) => {
   return url.slice(url.lastIndexOf('/') + 1);
 };
 const freshTicketReference = async (team: Team) => (await freshTicket(team)).reference;
+const freshProductId = async (team: Team) => {
+  const [product] = await testApp.database.db
+    .insert(feedbackProducts)
+    .values({
+      organizationId: team.organization.id,
+      slug: `product-${randomUUID().slice(0, 8)}`,
+      name: `Product ${randomUUID()}`,
+      shortCode: 'PR',
+      colour: 'blue',
+    })
+    .returning({ id: feedbackProducts.id });
+  return product!.id;
+};
 const freshFeedbackId = async (team: Team) =>
   (await createFeedback(testApp.database.db, { organizationId: team.organization.id })).id;
 const freshStakeholderId = async (team: Team) =>
@@ -574,6 +587,24 @@ const matrix: MatrixRow[] = [
     url: '/api/profile/ticket-emails/',
     access: access.can('edit_sla_targets'),
     call: () => ({ payload: { email_stakeholders: true } }),
+  },
+  // The organisation's feedback products (docs/product.md#feedback): managed by managers and executives.
+  { method: 'GET', url: '/api/profile/feedback-products/', access: access.can('manage_feedback_products') },
+  {
+    method: 'POST',
+    url: '/api/profile/feedback-products/',
+    access: access.can('manage_feedback_products'),
+    call: () => ({ payload: { name: `Product ${randomUUID().slice(0, 8)}`, short_code: 'PR', colour: 'blue' } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/feedback-products/:id/',
+    access: access.can('manage_feedback_products'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/profile/feedback-products/${await freshProductId(team)}/`,
+      payload: { name: `Product ${randomUUID().slice(0, 8)}`, short_code: 'PR', colour: 'blue' },
+    }),
   },
   // Invoices (spec part 2 §7): support views; managers and executives do the rest; settings are managers'.
   { method: 'GET', url: '/api/invoice/plans/', access: access.can('view_invoice') },

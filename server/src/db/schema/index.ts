@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './chat.js';
 export * from './feedback.js';
+export * from './feedback-products.js';
 export * from './invoices.js';
 export * from './jobs.js';
 export * from './notifications.js';

@@ -2,14 +2,15 @@ import { type Feedback, type FeedbackDetail, productDisplayName } from '@srm/con
 import type { FileUrls } from '../../platform/storage/signed-file-urls.js';
 import type { FeedbackMediaRow, FeedbackWithTicket } from './feedback.queries.js';
 
-export function toFeedback({ feedback, ticket, attachmentCount }: FeedbackWithTicket): Feedback {
+export function toFeedback({ feedback, ticket, attachmentCount, productName }: FeedbackWithTicket): Feedback {
   return {
     id: feedback.id,
     reference: feedback.reference,
     subject: feedback.subject,
     message: feedback.message,
     product: feedback.product,
-    project_name: productDisplayName(feedback.product),
+    // A renamed product's feedback reads its name as now; a form of no product, its address.
+    project_name: productName ?? productDisplayName(feedback.product),
     // docs/product.md#feedback: open until the ticket made from it is resolved.
     status: ticket?.status === 'resolved' ? 'resolved' : 'open',
     stakeholder: {

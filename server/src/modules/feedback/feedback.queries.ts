@@ -2,7 +2,15 @@ import { notifiedRoles } from '@srm/contract';
 import { and, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
-import { feedback, feedbackCounts, feedbackMedia, organizations, tickets, users } from '../../db/schema/index.js';
+import {
+  feedback,
+  feedbackCounts,
+  feedbackMedia,
+  feedbackProducts,
+  organizations,
+  tickets,
+  users,
+} from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
 
 export type { FeedbackMediaRow, FeedbackRow } from '../../db/schema/index.js';
@@ -14,9 +22,16 @@ export const feedbackSearchText = sql`(${feedback.reference} || ' ' || ${feedbac
 // The live ticket made from each feedback, if any: its status is the feedback's.
 const linkedTicket = and(eq(tickets.feedbackId, feedback.id), isNull(tickets.deletedAt));
 
+// The organisation's product of the feedback's form, if it is one: its name as now (docs/product.md#feedback).
+const productOf = and(
+  eq(feedbackProducts.organizationId, feedback.organizationId),
+  eq(feedbackProducts.slug, feedback.product),
+);
+
 const feedbackColumns = {
   feedback,
   ticket: { id: tickets.id, reference: tickets.reference, status: tickets.status },
+  productName: feedbackProducts.name,
   attachmentCount: sql<number>`(select count(*) from ${feedbackMedia} where ${feedbackMedia.feedbackId} = ${feedback.id})::int`,
 };
 
@@ -94,6 +109,7 @@ export async function listFeedbackRows(db: Database, filter: FeedbackListFilter)
     .select(feedbackColumns)
     .from(feedback)
     .leftJoin(tickets, linkedTicket)
+    .leftJoin(feedbackProducts, productOf)
     .where(inArray(feedback.id, ids))
     .orderBy(...newestFirst(listedFeedback));
   return { rows, count, countCapped };
@@ -107,6 +123,7 @@ export async function findFeedback(
     .select(feedbackColumns)
     .from(feedback)
     .leftJoin(tickets, linkedTicket)
+    .leftJoin(feedbackProducts, productOf)
     .where(and(eq(feedback.organizationId, organizationId), eq(feedback.id, feedbackId)));
   return row;
 }
@@ -139,6 +156,7 @@ export function prepareFeedbackFromEmails(db: Database) {
     .select(feedbackColumns)
     .from(feedback)
     .leftJoin(tickets, linkedTicket)
+    .leftJoin(feedbackProducts, productOf)
     .where(
       and(
         eq(feedback.organizationId, sql.placeholder('organizationId')),

@@ -115,15 +115,15 @@ describe('feedback inbox', () => {
     expect(response.json().errors).toEqual({ project_name: messages.feedbackProductUnknown });
   });
 
-  it('counts responses per product: the three digital products always, then the others', async () => {
+  it("counts responses per product: the organisation's (the spec's three to start with), then the others", async () => {
     const response = await get('/api/ticket/feedback-products/', desk.support.token);
 
     expect(response.json()).toEqual({
       results: [
-        { product: 'acadaboo', project_name: 'Acadaboo', count: 17 },
-        { product: 'neo', project_name: 'Neo', count: 1 },
-        { product: 'oberon', project_name: 'Oberon', count: 0 },
-        { product: 'kiosk', project_name: 'Kiosk', count: 1 },
+        { product: 'acadaboo', project_name: 'Acadaboo', short_code: 'AC', colour: 'acadaboo', count: 17 },
+        { product: 'neo', project_name: 'Neo', short_code: 'NE', colour: 'neo', count: 1 },
+        { product: 'oberon', project_name: 'Oberon', short_code: 'OB', colour: 'oberon', count: 0 },
+        { product: 'kiosk', project_name: 'Kiosk', short_code: 'KI', colour: 'srm', count: 1 },
       ],
     });
   });

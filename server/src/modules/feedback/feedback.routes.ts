@@ -46,12 +46,14 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       config: { access: access.public },
       schema: {
         tags,
-        summary: "Whether a public feedback form's address is real, and the organisation's name",
+        summary: "Whether a public feedback form's address is real, the organisation's name and the product's",
         params: PublicFormParams,
+        querystring: z.object({ product: z.string().max(40).optional() }),
         response: { 200: FeedbackForm },
       },
     },
-    async (request) => feedback.getForm({ organizationId: organizationIdOf(request.params) }),
+    async (request) =>
+      feedback.getForm({ organizationId: organizationIdOf(request.params), product: request.query.product }),
   );
 
   app.post(

@@ -1,13 +1,12 @@
 import {
-  digitalProducts,
   type FeedbackDetail,
   type FeedbackPage,
   type FeedbackProducts,
   type FeedbackReceipt,
-  isDigitalProduct,
   type ParsedFeedbackSubmission,
   pathTo,
   productDisplayName,
+  productInitials,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
@@ -32,6 +31,7 @@ import {
   listManagersToNotify,
   listMediaOf,
 } from './feedback.queries.js';
+import { findProductBySlug, listProductsOf } from './feedback-products.queries.js';
 
 export interface FeedbackAttachment {
   image: CheckedImage;
@@ -64,7 +64,9 @@ export function createFeedbackService(context: AppContext) {
     input: { organizationId: string; feedbackId: string; reference: string; submission: ParsedFeedbackSubmission },
   ) {
     const managers = await listManagersToNotify(tx, input.organizationId);
-    const productName = productDisplayName(input.submission.project_name);
+    const slug = input.submission.project_name;
+    const owned = await findProductBySlug(tx, { organizationId: input.organizationId, slug });
+    const productName = owned?.name ?? productDisplayName(slug);
     const notices = managers.map((manager): Notice => {
       const email = feedbackReceivedEmail({
         firstName: manager.firstName,
@@ -90,8 +92,14 @@ export function createFeedbackService(context: AppContext) {
 
   return {
     // The public form asks first whether its address is real (docs/product.md#feedback).
-    async getForm({ organizationId }: { organizationId: string }) {
-      return { organization_name: await organizationNameOf(organizationId) };
+    // A retired product's form still works: links already sent must not break.
+    async getForm({ organizationId, product }: { organizationId: string; product?: string | undefined }) {
+      const organizationName = await organizationNameOf(organizationId);
+      const owned = product ? await findProductBySlug(db, { organizationId, slug: product }) : undefined;
+      return {
+        organization_name: organizationName,
+        product: owned ? { name: owned.name, short_code: owned.shortCode, colour: owned.colour } : null,
+      };
     },
 
     // Decision 007: the images are stored first, then the feedback, its images'
@@ -172,21 +180,41 @@ export function createFeedbackService(context: AppContext) {
       return toFeedbackDetail(row, media, fileUrls, record);
     },
 
-    // The three digital products always (their forms exist before any
-    // response), then any other product that has responses, busiest first.
+    // The organisation's products that are not retired (their forms exist before
+    // any response), then any other form address with responses (a retired
+    // product's, or one of no product), busiest first.
     async listProducts({ actor }: { actor: Actor }): Promise<FeedbackProducts> {
-      const counts = new Map(
-        (await countFeedbackByProduct(db, actor.organizationId)).map((row) => [row.product, row.count]),
-      );
-      const others = [...counts.keys()]
-        .filter((product) => !isDigitalProduct(product))
-        .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b));
+      const [owned, counted] = await Promise.all([
+        listProductsOf(db, actor.organizationId),
+        countFeedbackByProduct(db, actor.organizationId),
+      ]);
+      const bySlug = new Map(owned.map(({ product }) => [product.slug, product]));
+      const live = owned.filter(({ product }) => product.retiredAt === null);
+      const liveSlugs = new Set(live.map(({ product }) => product.slug));
+      const others = counted
+        .filter((row) => !liveSlugs.has(row.product))
+        .sort((a, b) => b.count - a.count || a.product.localeCompare(b.product));
       return {
-        results: [...digitalProducts, ...others].map((product) => ({
-          product,
-          project_name: productDisplayName(product),
-          count: counts.get(product) ?? 0,
-        })),
+        results: [
+          ...live.map(({ product, count }) => ({
+            product: product.slug,
+            project_name: product.name,
+            short_code: product.shortCode,
+            colour: product.colour,
+            count,
+          })),
+          ...others.map(({ product: slug, count }) => {
+            const retired = bySlug.get(slug);
+            const name = retired?.name ?? productDisplayName(slug);
+            return {
+              product: slug,
+              project_name: name,
+              short_code: retired?.shortCode ?? productInitials(name),
+              colour: retired?.colour ?? 'srm',
+              count,
+            };
+          }),
+        ],
       };
     },
   };

@@ -12,7 +12,7 @@ const submitRoute = `POST /api/ticket/create-feedback/${organizationId}/`;
 
 function openForm(path = `/form/acadaboo/${organizationId}`, extra: Record<string, RouteHandler> = {}) {
   const api = mockApi({
-    [formRoute]: { organization_name: 'Zenith Foods' },
+    [formRoute]: { organization_name: 'Zenith Foods', product: null },
     [submitRoute]: jsonResponse(201, { reference: 'FBK-000042' }),
     ...extra,
   });

@@ -13,10 +13,10 @@ import { routes } from './routes';
 
 const products: FeedbackProducts = {
   results: [
-    { product: 'acadaboo', project_name: 'Acadaboo', count: 2 },
-    { product: 'neo', project_name: 'Neo', count: 1 },
-    { product: 'oberon', project_name: 'Oberon', count: 0 },
-    { product: 'mobile-app', project_name: 'Mobile-app', count: 1 },
+    { product: 'acadaboo', project_name: 'Acadaboo', short_code: 'AC', colour: 'acadaboo', count: 2 },
+    { product: 'neo', project_name: 'Neo', short_code: 'NE', colour: 'neo', count: 1 },
+    { product: 'oberon', project_name: 'Oberon', short_code: 'OB', colour: 'oberon', count: 0 },
+    { product: 'mobile-app', project_name: 'Mobile-app', short_code: 'MA', colour: 'srm', count: 1 },
   ],
 };
 

@@ -39,11 +39,3 @@ export const productColours: Record<DigitalProduct, MantineColorsTuple> = {
 export function productColourOf(product: string): MantineColor {
   return isDigitalProduct(product) ? product : 'srm';
 }
-
-// The badge on a product's card: the initials of a name of several words
-// ('Mobile-app' → 'MA'), else its first two letters ('Acadaboo' → 'AC').
-export function productAbbreviation(name: string) {
-  const words = name.split(/[\s_-]+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]?.[0]}${words[1]?.[0]}` : name.trim().slice(0, 2);
-  return letters.toUpperCase();
-}

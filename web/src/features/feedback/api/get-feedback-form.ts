@@ -3,18 +3,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
 
-// Public: whether a form's address names a real organisation, and its name.
-export function getFeedbackForm(organizationId: string) {
-  return apiRequest<FeedbackForm>(`/ticket/feedback-form/${encodeURIComponent(organizationId)}/`);
+// Public: whether a form's address names a real organisation, its name, and the
+// organisation's product of that address, if it has one.
+export function getFeedbackForm(organizationId: string, product: string) {
+  return apiRequest<FeedbackForm>(`/ticket/feedback-form/${encodeURIComponent(organizationId)}/`, {
+    query: { product },
+  });
 }
 
-export const feedbackFormQueryOptions = (organizationId: string) =>
+export const feedbackFormQueryOptions = (organizationId: string, product: string) =>
   queryOptions({
-    queryKey: [...queryKeys.feedbackForm, organizationId],
-    queryFn: () => getFeedbackForm(organizationId),
+    queryKey: [...queryKeys.feedbackForm, organizationId, product],
+    queryFn: () => getFeedbackForm(organizationId, product),
   });
 
 // Not asked for an address that cannot name an organisation (not a UUID).
-export function useFeedbackForm(organizationId: string, enabled: boolean) {
-  return useQuery({ ...feedbackFormQueryOptions(organizationId), enabled });
+export function useFeedbackForm(organizationId: string, product: string, enabled: boolean) {
+  return useQuery({ ...feedbackFormQueryOptions(organizationId, product), enabled });
 }

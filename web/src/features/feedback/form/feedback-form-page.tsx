@@ -1,5 +1,5 @@
 import { Avatar, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { messages, productDisplayName, productSlugPattern } from '@srm/contract';
+import { messages, productDisplayName, productInitials, productSlugPattern } from '@srm/contract';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
@@ -7,7 +7,7 @@ import { isUuid } from '../../../lib/is-uuid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useFeedbackForm } from '../api/get-feedback-form';
-import { productAbbreviation, productColourOf } from '../product-look';
+import { productColourOf } from '../product-look';
 import { FeedbackForm } from './feedback-form';
 import { ProductTheme } from './product-theme';
 
@@ -29,21 +29,25 @@ export function FeedbackFormPage() {
   const product = (params.project ?? '').toLowerCase();
   const organizationId = params.organizationId ?? '';
   const addressIsValid = productSlugPattern.test(product) && isUuid(organizationId);
-  const publicForm = useFeedbackForm(organizationId, addressIsValid);
-  const productName = productDisplayName(product);
+  const publicForm = useFeedbackForm(organizationId, product, addressIsValid);
+  // The organisation's own product (renamed, recoloured) once known; until then,
+  // or for an address of no product, its address's name and look.
+  const owned = publicForm.data?.product;
+  const productName = owned?.name ?? productDisplayName(product);
+  const colour = owned?.colour ?? productColourOf(product);
   useDocumentTitle('Feedback Form');
 
   const notFound = !addressIsValid || (publicForm.error instanceof ApiError && publicForm.error.status === 404);
 
   return (
-    <ProductTheme product={product} mih="100dvh" bg="var(--mantine-primary-color-0)" py={{ base: 'md', sm: 'xl' }}>
+    <ProductTheme colour={colour} mih="100dvh" bg="var(--mantine-primary-color-0)" py={{ base: 'md', sm: 'xl' }}>
       <Stack component="main" w="100%" maw={720} mx="auto" px={{ base: 'sm', sm: 'md' }} gap="lg">
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
             <Group gap="md" wrap="nowrap">
               {addressIsValid && (
-                <Avatar color={productColourOf(product)} variant="filled" radius="md" size={48} aria-hidden>
-                  {productAbbreviation(productName)}
+                <Avatar color={colour} variant="filled" radius="md" size={48} aria-hidden>
+                  {owned?.short_code ?? productInitials(productName)}
                 </Avatar>
               )}
               <Stack gap={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>

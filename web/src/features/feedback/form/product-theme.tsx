@@ -1,6 +1,5 @@
 import { Box, type BoxProps, MantineThemeProvider } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { productColourOf } from '../product-look';
 
 // Mantine's primary-colour variables, pointed at `colour`. Set on an element
 // they reach everything inside it: focus rings, links, input borders.
@@ -21,15 +20,14 @@ function primaryColourVariables(colour: string): CSSProperties {
 }
 
 interface ProductThemeProps extends BoxProps {
-  product: string;
+  // A colour of the app's theme: the product's own, or the brand's.
+  colour: string;
   children: ReactNode;
 }
 
-// Feedback: the product in the address picks the form's
-// colour. The theme context colours Mantine's components, the success dialog
+// Feedback: the product of the form's address picks its colour. The theme context colours Mantine's components, the success dialog
 // included (it renders outside this element); the variables colour the rest.
-export function ProductTheme({ product, children, ...props }: ProductThemeProps) {
-  const colour = productColourOf(product);
+export function ProductTheme({ colour, children, ...props }: ProductThemeProps) {
   return (
     <MantineThemeProvider theme={{ primaryColor: colour }}>
       <Box style={primaryColourVariables(colour)} data-product-colour={colour} {...props}>

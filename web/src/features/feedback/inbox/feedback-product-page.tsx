@@ -2,12 +2,16 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { paths, productDisplayName } from '@srm/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { useFeedbackProducts } from '../api/get-feedback-products';
 import { FeedbackListSection } from './feedback-list-section';
 
 // /feedback-product/{project_name} (docs/product.md#feedback): one product's feedbacks.
 export function FeedbackProductPage() {
   const product = (useParams().projectName ?? '').toLowerCase();
-  const name = productDisplayName(product);
+  // The product's name as the organisation has it now (a renamed product keeps its address).
+  const cards = useFeedbackProducts();
+  const name =
+    cards.data?.results.find((card) => card.product === product)?.project_name ?? productDisplayName(product);
 
   return (
     <Stack gap="lg">

@@ -9,7 +9,6 @@ import { useOrganization } from '../../../lib/organization';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { readableTextOf } from '../../../ui/status-badge';
 import { useFeedbackProducts } from '../api/get-feedback-products';
-import { productAbbreviation, productColourOf } from '../product-look';
 import { copyFormLink } from './copy-form-link';
 
 const responsesOf = (count: number) => (count === 1 ? '1 response' : `${count} responses`);
@@ -22,7 +21,7 @@ interface ProductCardProps {
 
 function ProductCard({ product, organizationId }: ProductCardProps) {
   const titleId = useId();
-  const colour = productColourOf(product.product);
+  const colour = product.colour;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -37,7 +36,7 @@ function ProductCard({ product, organizationId }: ProductCardProps) {
           {product.project_name}
         </Anchor>
         <Badge size="lg" radius="sm" variant="light" color={colour} c={readableTextOf(colour)} aria-hidden>
-          {productAbbreviation(product.project_name)}
+          {product.short_code}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mt={4} mb="md">
