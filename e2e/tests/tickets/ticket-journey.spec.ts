@@ -54,6 +54,9 @@ test(
     // A row of the table, or at phone width a card.
     const row = page.getByRole(isMobile ? 'listitem' : 'row').filter({ hasText: 'TCK-000001' });
     await expect(row).toContainText('Invoice charged twice for March delivery');
+    // Drawn whole, not only present in the page: nothing of the title is cut off.
+    const title = row.getByText('Invoice charged twice for March delivery');
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await expect(row).toContainText('High');
     await expect(row).toContainText(/in 23 h|in 1 d/);
     await expect(row).toContainText('New');

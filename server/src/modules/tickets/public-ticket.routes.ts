@@ -8,6 +8,8 @@ import { createPublicTicketService } from './public-ticket.service.js';
 const tags = ['tickets'];
 // Anything that is not a link of ours, well-formed or not, is the same 'link not valid' (the service reads it).
 const LinkParams = z.object({ token: z.string().max(200) });
+// What a link's rate limits count by besides the address: the ticket it names.
+const ticketOf = (token: string) => ({ email: `ticket:${token.split('.')[0]}` });
 
 // Registered under /api/your-ticket (docs/product.md#tickets): the stakeholder's
 // own ticket page, opened without signing in by the signed link in our emails.
@@ -36,14 +38,14 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'The stakeholder writes on their ticket: it reopens a resolved ticket and tells the handler',
-        description: 'Rate-limited per client address.',
+        description: 'Rate-limited per client address and per ticket.',
         params: LinkParams,
         body: PublicAnswerBody,
         response: { 201: PublicTicket },
       },
     },
     async (request, reply) => {
-      await context.rateLimits.consume('ticketAnswer', { ip: request.ip });
+      await context.rateLimits.consume('ticketAnswer', { ip: request.ip, ...ticketOf(request.params.token) });
       return reply.status(201).send(await publicTickets.answer(request.params.token, request.body.body));
     },
   );
@@ -55,15 +57,17 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'An expired link asks for a fresh one, emailed to the ticket’s stakeholder',
-        description: 'Rate-limited per client address.',
+        description:
+          'Only for an expired link (400 while it still works); detail says whether the email went, as the ' +
+          'organisation may have turned these emails off. Rate-limited per client address and per ticket.',
         params: LinkParams,
         response: { 200: DetailResponse },
       },
     },
     async (request) => {
-      await context.rateLimits.consume('ticketLinkRenew', { ip: request.ip });
-      await publicTickets.renew(request.params.token);
-      return { detail: messages.ticketLinkSent };
+      await context.rateLimits.consume('ticketLinkRenew', { ip: request.ip, ...ticketOf(request.params.token) });
+      const sent = await publicTickets.renew(request.params.token);
+      return { detail: sent ? messages.ticketLinkSent : messages.ticketLinkNotSent };
     },
   );
 };

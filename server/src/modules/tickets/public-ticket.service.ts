@@ -34,14 +34,19 @@ export function createPublicTicketService(context: AppContext) {
   const notifier = createNotifier(context);
   const stakeholderEmails = createStakeholderEmails(context);
 
-  // The ticket a link opens; an expired link still names it (for a fresh link) when `allowExpired`.
-  async function ticketOfLink(tx: Database, token: string, { allowExpired = false } = {}) {
+  // The ticket a link opens, and whether the link is still in time.
+  async function readLink(tx: Database, token: string) {
     const claim = links.read(token);
     const found = claim && (await findTicketOfLink(tx, claim.ticketId));
     if (!claim || !found) throw new AppError('TICKET_LINK_INVALID');
     const verdict = links.check(claim, found.ticket.stakeholderEmail);
     if (verdict === 'invalid') throw new AppError('TICKET_LINK_INVALID');
-    if (verdict === 'expired' && !allowExpired) throw new AppError('TICKET_LINK_EXPIRED');
+    return { ...found, claim, expired: verdict === 'expired' };
+  }
+
+  async function ticketOfLink(tx: Database, token: string) {
+    const found = await readLink(tx, token);
+    if (found.expired) throw new AppError('TICKET_LINK_EXPIRED');
     return found;
   }
 
@@ -81,7 +86,10 @@ export function createPublicTicketService(context: AppContext) {
         const found = await ticketOfLink(tx, token);
         const { organizationId } = found.ticket;
         const locked = await lockTicket(tx, { organizationId, ticketId: found.ticket.id });
-        if (!locked) throw new AppError('TICKET_LINK_INVALID');
+        // Checked again on the locked row: an email changed meanwhile has ended this link.
+        if (!locked || links.check(found.claim, locked.stakeholderEmail) !== 'valid') {
+          throw new AppError('TICKET_LINK_INVALID');
+        }
         const now = clock.now();
         const name = locked.stakeholderName;
         await insertActivity(tx, [
@@ -135,13 +143,16 @@ export function createPublicTicketService(context: AppContext) {
       return publicTicketOf(ticket, organizationName);
     },
 
-    // An expired (but genuine) link asks for a fresh one, sent to the ticket's email.
+    // An expired (but genuine) link asks for a fresh one, sent to the ticket's
+    // email; false when the organisation has turned these emails off.
     async renew(token: string) {
       const sent = await db.transaction(async (tx) => {
-        const { ticket } = await ticketOfLink(tx, token, { allowExpired: true });
-        return stakeholderEmails.queue(tx, ticket, { kind: 'link' });
+        const { ticket, expired } = await readLink(tx, token);
+        if (!expired) throw new AppError('TICKET_LINK_STILL_VALID');
+        return (await stakeholderEmails.queue(tx, ticket, { kind: 'link' })) === 'sent';
       });
       if (sent) stakeholderEmails.nudge();
+      return sent;
     },
   };
 }

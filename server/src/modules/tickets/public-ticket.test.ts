@@ -199,6 +199,36 @@ describe('GET /api/your-ticket/:token/', () => {
     expect((await openPage(fresh)).json()).toMatchObject({ reference: ticket.reference });
   });
 
+  it('sends no fresh link for a link that still works, nor when the organisation emails no stakeholder', async () => {
+    const ticket = await createdTicket();
+    const token = await createdEmailToken(ticket);
+    const early = await askNewLink(token);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().detail).toBe(messages.ticketLinkStillValid);
+
+    await moveClock(days(31));
+    await staff('PUT', '/api/profile/ticket-emails/', team.manager.token, { email_stakeholders: false });
+    try {
+      const asked = await askNewLink(token);
+      expect(asked.json()).toEqual({ detail: messages.ticketLinkNotSent });
+      expect(await emailsTo(testApp, ticket.stakeholder.email)).toHaveLength(1);
+    } finally {
+      await staff('PUT', '/api/profile/ticket-emails/', team.manager.token, { email_stakeholders: true });
+    }
+  });
+
+  it('limits fresh links per ticket, from however many addresses they are asked', async () => {
+    const ticket = await createdTicket();
+    const token = await createdEmailToken(ticket);
+    await moveClock(days(31));
+    const fromAddress = (remoteAddress: string) =>
+      testApp.app.inject({ method: 'POST', url: `/api/your-ticket/${token}/new-link/`, remoteAddress });
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      expect((await fromAddress(address)).statusCode).toBe(200);
+    }
+    expect((await fromAddress('203.0.113.4')).statusCode).toBe(429);
+  });
+
   it('sends no fresh link for a link that is not ours', async () => {
     const ticket = await createdTicket();
     const token = await createdEmailToken(ticket);

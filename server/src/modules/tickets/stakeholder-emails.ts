@@ -71,18 +71,21 @@ function stakeholderEmail(ticket: TicketForEmail, organizationName: string, news
   }
 }
 
+// Whether an email went, and if not why: the caller tells the user which.
+export type EmailOutcome = 'sent' | 'turned_off' | 'no_address';
+
 // Queued in the transaction of the change it tells about. Nothing is sent when
 // the organisation turned these emails off, or when the ticket has no email.
 export function createStakeholderEmails(context: Pick<AppContext, 'config' | 'clock' | 'mailer'>) {
   const links = createTicketLinks(context);
   return {
-    async queue(tx: Database, ticket: TicketForEmail, news: StakeholderNews): Promise<boolean> {
-      if (!ticket.stakeholderEmail) return false;
+    async queue(tx: Database, ticket: TicketForEmail, news: StakeholderNews): Promise<EmailOutcome> {
+      if (!ticket.stakeholderEmail) return 'no_address';
       const organization = await findOrganizationEmailing(tx, ticket.organizationId);
-      if (!organization?.emailStakeholders) return false;
+      if (!organization?.emailStakeholders) return 'turned_off';
       const email = stakeholderEmail(ticket, organization.name, news, links.urlFor(ticket));
       await context.mailer.queue(tx, { organizationId: ticket.organizationId, to: ticket.stakeholderEmail, ...email });
-      return true;
+      return 'sent';
     },
     // After the commit, so the email goes out now instead of at the next poll.
     nudge: () => context.mailer.nudge(),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { createStakeholderEmails } from './stakeholder-emails.js';
+import { createStakeholderEmails, type EmailOutcome } from './stakeholder-emails.js';
 import { insertActivity } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
 import { reopenTicket, slaStartOf } from './ticket-reopen.js';
@@ -37,19 +37,20 @@ export function createTicketThreadService(context: AppContext) {
   const stakeholderEmails = createStakeholderEmails(context);
 
   // One entry on the ticket, by the actor, in a transaction holding the ticket's row.
+  // Answers whether the stakeholder was emailed (a reply), and if not why.
   async function write(
     { actor, ticketId }: ThreadAction,
-    act: (tx: Database, ticket: TicketRow, now: Date) => Promise<boolean | undefined>,
+    act: (tx: Database, ticket: TicketRow, now: Date) => Promise<EmailOutcome | undefined>,
   ) {
     const { organizationId } = actor;
-    const emailed = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const ticket = await lockTicket(tx, { organizationId, ticketId });
       if (!ticket) throw new AppError('NOT_FOUND');
       return act(tx, ticket, clock.now());
     });
-    if (emailed) stakeholderEmails.nudge();
+    if (outcome === 'sent') stakeholderEmails.nudge();
     realtime.toOrganization(organizationId).emit('ticket.changed', { ids: [ticketId] });
-    return { emailed: Boolean(emailed) };
+    return { email: outcome };
   }
 
   const entryOf = (ticket: TicketRow, actor: Actor, now: Date) => ({
@@ -92,7 +93,7 @@ export function createTicketThreadService(context: AppContext) {
         await insertActivity(tx, [
           { ...entryOf(ticket, actor, now), type: 'noted', text: activityText.noted(actor), body },
         ]);
-        return false;
+        return undefined;
       }),
 
     // Managers and executives (the route's rule) reopen a resolved ticket.
@@ -105,7 +106,7 @@ export function createTicketThreadService(context: AppContext) {
           authorId: action.actor.userId,
           text: activityText.reopened(action.actor),
         });
-        return false;
+        return undefined;
       }),
   };
 }

@@ -207,12 +207,17 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request, reply) => {
-      const { emailed } = await thread.reply({
+      const { email } = await thread.reply({
         actor: actorOf(request),
         ticketId: request.params.id,
         body: request.body.body,
       });
-      return reply.status(201).send({ detail: emailed ? messages.ticketReplySent : messages.ticketReplySentNoEmail });
+      const detail = {
+        sent: messages.ticketReplySent,
+        turned_off: messages.ticketReplySentNoEmail,
+        no_address: messages.ticketReplySentNoAddress,
+      }[email ?? 'sent'];
+      return reply.status(201).send({ detail });
     },
   );
 

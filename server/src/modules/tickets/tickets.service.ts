@@ -315,7 +315,7 @@ export function createTicketsService(context: AppContext) {
             },
           ]);
           await tellAssigned(tx, told, { actor, handler, ticket: { ...values, id } });
-          emailed = await stakeholderEmails.queue(tx, { ...values, id }, { kind: 'created' });
+          emailed = (await stakeholderEmails.queue(tx, { ...values, id }, { kind: 'created' })) === 'sent';
           return id;
         })
         .catch((error: unknown) => {
@@ -387,7 +387,8 @@ export function createTicketsService(context: AppContext) {
         );
         if (resolving) {
           const resolved = { ...ticket, title: next.title, stakeholderName: next.name, stakeholderEmail: next.email };
-          emailed = await stakeholderEmails.queue(tx, resolved, { kind: 'resolved', note: resolutionNote });
+          emailed =
+            (await stakeholderEmails.queue(tx, resolved, { kind: 'resolved', note: resolutionNote })) === 'sent';
         }
 
         if (moved?.to !== 'overdue' || !ticket.handlerId) return;

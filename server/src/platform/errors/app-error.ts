@@ -40,6 +40,7 @@ const errorCatalogue = {
   // The stakeholder's ticket link: not one of ours (or no longer the ticket's email), or past its time.
   TICKET_LINK_INVALID: { status: 404, message: 'ticketLinkInvalid' },
   TICKET_LINK_EXPIRED: { status: 410, message: 'ticketLinkExpired' },
+  TICKET_LINK_STILL_VALID: { status: 400, message: 'ticketLinkStillValid' },
   // feedback
   TOO_MANY_ATTACHMENTS: { status: 400, message: 'tooManyAttachments' },
   ATTACHMENTS_TOO_LARGE: { status: 413, message: 'attachmentsTooLarge' },

@@ -43,10 +43,11 @@ const policies = {
   chatStart: { perIp: [30, 60 * minutes] },
   // Opening an invitation link checks it first (docs/product.md#accounts).
   invitationCheck: { perIp: [60, 15 * minutes] },
-  // A stakeholder writing on their ticket page, and asking for a fresh link (docs/product.md#tickets).
-  ticketAnswer: { perIp: [60, 60 * minutes] },
-  // Only the holder of a genuine link can ask, and it goes to the ticket's own email.
-  ticketLinkRenew: { perIp: [10, 60 * minutes] },
+  // A stakeholder writing on their ticket page, and asking for a fresh link
+  // (docs/product.md#tickets): per address, and per ticket (its id stands in for
+  // the email), so a forwarded link used from many addresses floods no inbox.
+  ticketAnswer: { perIp: [60, 60 * minutes], perEmail: [30, 60 * minutes] },
+  ticketLinkRenew: { perIp: [10, 60 * minutes], perEmail: [3, 60 * minutes] },
 } as const satisfies Record<string, Policy>;
 
 export type RateLimitedAction = keyof typeof policies;

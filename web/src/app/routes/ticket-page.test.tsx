@@ -10,6 +10,7 @@ import { aTicket, aTicketDetail, pageOf } from '../../test/ticket-fixtures';
 import { routes } from './routes';
 
 const ticket = aTicket({ title: 'Parcel arrived damaged', status: 'open' });
+const other = aTicket({ title: 'Invoice sent twice', status: 'open' });
 
 function openPage(path: string) {
   signIn(managerProfile);
@@ -18,6 +19,7 @@ function openPage(path: string) {
     'GET /api/ticket/ticket-counts/': { total: 1, new: 0, open: 1, due: 0, overdue: 0, unresolved: 1, resolved: 0 },
     'GET /api/ticket/all-tickets/': pageOf([]),
     [`GET /api/ticket/by-reference/${ticket.reference}/`]: aTicketDetail(ticket),
+    [`GET /api/ticket/by-reference/${other.reference}/`]: aTicketDetail(other),
     'GET /api/ticket/by-reference/TCK-999999/': jsonResponse(404, { detail: messages.notFound }),
     [`DELETE /api/ticket/delete-ticket/${ticket.id}/`]: { detail: messages.ticketDeleted },
   });
@@ -55,5 +57,17 @@ describe('a ticket page, /tickets/{reference}', () => {
     expect(api.sentTo(`DELETE /api/ticket/delete-ticket/${ticket.id}/`)).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'));
     expect(within(document.body).queryByRole('heading', { name: /Ticket Details/ })).not.toBeInTheDocument();
+  });
+
+  it('starts afresh on another ticket: no draft reply nor open view carries over to it', async () => {
+    const user = userEvent.setup();
+    // The other ticket was seen before, so it shows at once from what the page remembers.
+    const { router } = openPage(`/tickets/${other.reference}`);
+    expect(await screen.findByText('Invoice sent twice')).toBeInTheDocument();
+    await router.navigate(`/tickets/${ticket.reference}`);
+    await user.type(await screen.findByRole('textbox', { name: /^Reply to / }), 'Your parcel is on its way');
+    await router.navigate(`/tickets/${other.reference}`);
+    expect(await screen.findByText('Invoice sent twice')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Reply to / })).toHaveValue('');
   });
 });

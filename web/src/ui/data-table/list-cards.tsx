@@ -1,7 +1,7 @@
-import { Group, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Pagination, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { listPageSize } from '@srm/contract';
 import type { DataTableColumn } from 'mantine-datatable';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ListState } from './list-state';
 import type { ListPager } from './list-table';
 import classes from './list-table.module.css';
@@ -37,16 +37,9 @@ export function ListCards<Row>({ label, columns, state, message, pager, onOpen }
   const [heading, ...fields] = columns.filter((column) => column.accessor !== 'actions');
   const actions = columns.find((column) => column.accessor === 'actions');
   const pages = Math.max(1, Math.ceil(state.count / listPageSize));
-  const open = (row: Row) => ({
-    onClick: () => onOpen?.(row),
-    tabIndex: 0,
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      // Keys pressed on a button or link inside the card are theirs.
-      if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
-      event.preventDefault();
-      onOpen?.(row);
-    },
-  });
+  // The keyboard opens a card by one real button: its own action (View…) if it
+  // has one, else its heading. A click anywhere on the card opens it too.
+  const headingOpens = onOpen !== undefined && actions === undefined;
 
   return (
     <Stack gap="sm">
@@ -73,11 +66,18 @@ export function ListCards<Row>({ label, columns, state, message, pager, onOpen }
             radius="md"
             p="sm"
             className={onOpen ? classes.openable : undefined}
-            {...(onOpen ? open(row) : {})}
+            data-list-card
+            onClick={onOpen ? () => onOpen(row) : undefined}
           >
             {heading && (
-              <Text fw={600} size="sm" mb={6} style={{ overflowWrap: 'anywhere' }}>
-                {cellOf(heading, row, index)}
+              <Text fw={600} size="sm" mb={6} style={{ overflowWrap: 'anywhere' }} component="div">
+                {headingOpens ? (
+                  <UnstyledButton fw={600} fz="sm" ta="left">
+                    {cellOf(heading, row, index)}
+                  </UnstyledButton>
+                ) : (
+                  cellOf(heading, row, index)
+                )}
               </Text>
             )}
             {fields.length > 0 && (

@@ -208,7 +208,7 @@ describe('a paged list', () => {
 describe('a paged list at phone width', () => {
   atPhoneWidth();
 
-  it('shows a card per row, not a table, that opens by click or key, with the paging under it', async () => {
+  it('shows a card per row, not a table, that opens by a click or its heading button, with the paging under it', async () => {
     const user = userEvent.setup();
     const { server, onOpen } = openFruits();
     await server.answer(fruits(['Apple', 'Banana']), { count: 17 });
@@ -221,7 +221,7 @@ describe('a paged list at phone width', () => {
     expect(within(items[1]!).getByText('Banana')).toBeInTheDocument();
     await user.click(items[0]!);
     expect(onOpen).toHaveBeenLastCalledWith({ id: 'Apple', name: 'Apple' });
-    items[1]!.focus();
+    within(items[1]!).getByRole('button', { name: 'Banana' }).focus();
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenLastCalledWith({ id: 'Banana', name: 'Banana' });
     expect(screen.getByText('1–2 of 17')).toBeInTheDocument();

@@ -121,10 +121,12 @@ function openTicket({
   profile = managerProfile,
   shown = ticket,
   staff = [ada, kemi, femi],
+  emailsOn = true,
 }: {
   profile?: Profile;
   shown?: TicketDetail;
   staff?: StaffUser[];
+  emailsOn?: boolean;
 } = {}) {
   signIn(profile);
   const api = mockApi({
@@ -134,6 +136,7 @@ function openTicket({
     'GET /api/profile/get-departments/': { results: [frontDesk, billing], count: 2, page: 1, page_size: 100 },
     [`PUT /api/ticket/update-ticket/${ticket.id}/`]: ({ body }) => ({ ...shown, ...(body as object) }),
     [`DELETE /api/ticket/delete-ticket/${ticket.id}/`]: { detail: messages.ticketDeleted },
+    'GET /api/profile/ticket-emails/': { email_stakeholders: emailsOn },
   });
   const onClose = vi.fn();
   const view = renderAt(<TicketDetailDialog ticketId={ticket.id} onClose={onClose} />, '/tickets');
@@ -316,6 +319,20 @@ describe('Ticket detail dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
     expect(await screen.findByText(messages.ticketNoteAdded)).toBeInTheDocument();
     expect(api.sentTo(`POST /api/ticket/add-ticket-note/${ticket.id}/`)[0]?.body).toEqual({ body: 'Bank ref 2231' });
+  });
+
+  it('says where a reply goes: by email, or only into the thread when the organisation emails no stakeholder', async () => {
+    const { unmount } = openTicket();
+    expect(
+      await within(await findDialog()).findByText('Emailed to grace@ope.ng and shown on their ticket page.'),
+    ).toBeInTheDocument();
+    unmount();
+    openTicket({ emailsOn: false });
+    expect(
+      await within(await findDialog()).findByText(
+        'Kept in the thread: your organisation does not email stakeholders about their tickets.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('marks internal notes and shows who wrote each message, the stakeholder too', async () => {

@@ -23,9 +23,15 @@ function TicketNotFound() {
 }
 
 // /tickets/{reference} (docs/product.md#tickets): the ticket as a page, the
-// address every link to a ticket uses; the whole screen at phone width.
+// address every link to a ticket uses; the whole screen at phone width. Each
+// ticket starts afresh: following a link from one ticket to another must not
+// carry an open view or a draft reply over to the other stakeholder.
 export function TicketPage() {
   const reference = useParams().reference ?? '';
+  return <TicketPageOf key={reference.toUpperCase()} reference={reference} />;
+}
+
+function TicketPageOf({ reference }: { reference: string }) {
   const ticket = useTicketByReference(reference);
   const [view, setView] = useState<TicketView>('detail');
   const back = useBackOr(paths.tickets);

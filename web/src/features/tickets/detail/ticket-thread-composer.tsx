@@ -4,7 +4,7 @@ import { type TicketDetail, TicketNoteBody, TicketReplyBody } from '@srm/contrac
 import { IconLock, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
-import { useAddTicketNote, useReplyToTicket } from '../api/ticket-thread';
+import { useAddTicketNote, useReplyToTicket, useTicketEmailSettings } from '../api/ticket-thread';
 
 type Kind = 'reply' | 'note';
 
@@ -23,6 +23,12 @@ export function TicketThreadComposer({ ticket }: { ticket: TicketDetail }) {
   const reply = useReplyToTicket();
   const note = useAddTicketNote();
   const sending = kind === 'reply' ? reply : note;
+  // Says only what will happen: whether the reply is emailed depends on the organisation's choice.
+  const emailsOn = useTicketEmailSettings().data?.email_stakeholders ?? true;
+  const replyGoesBy =
+    emailsOn && ticket.stakeholder.email
+      ? `Emailed to ${ticket.stakeholder.email} and shown on their ticket page.`
+      : 'Kept in the thread: your organisation does not email stakeholders about their tickets.';
 
   const send = (event: React.FormEvent) => {
     event.preventDefault();
@@ -68,11 +74,7 @@ export function TicketThreadComposer({ ticket }: { ticket: TicketDetail }) {
         />
         <Textarea
           label={isNote ? 'Internal note (staff only)' : `Reply to ${ticket.stakeholder.name}`}
-          description={
-            isNote
-              ? 'Only your colleagues see notes: never the stakeholder.'
-              : `Emailed to ${ticket.stakeholder.email} and shown on their ticket page.`
-          }
+          description={isNote ? 'Only your colleagues see notes: never the stakeholder.' : replyGoesBy}
           minRows={3}
           autosize
           maxRows={12}
