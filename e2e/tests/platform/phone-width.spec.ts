@@ -161,6 +161,8 @@ test('the feedback, chat and organisation screens fit a phone', atPhoneWidthOnly
     { path: '/frontdesk', heading: 'Departments' },
     { path: '/settings', heading: 'Organization Settings' },
     { path: '/settings?tab=notifications', heading: 'Organization Settings', content: 'A ticket is assigned to me' },
+    { path: '/settings?tab=products', heading: 'Feedback Products', content: '/form/acadaboo' },
+    { path: '/settings?tab=sla', heading: 'Emails to stakeholders', content: 'Email stakeholders about their tickets' },
     { path: '/home', heading: /^Welcome, /, content: /^New feedback / },
     { path: '/Profile', heading: 'Account Settings' },
   ];

@@ -1,5 +1,6 @@
 import { Divider, Stack } from '@mantine/core';
 import { ChatLinkSection } from '../../features/chat/settings/chat-link-section';
+import { FeedbackProductsPanel } from '../../features/feedback/products/feedback-products-panel';
 import { EmailChoicesForm } from '../../features/notifications/email-choices-form';
 import { OrganizationSettingsPage } from '../../features/organisation/settings/organization-settings-page';
 import { StakeholderEmailsSwitch } from '../../features/tickets/settings/stakeholder-emails-switch';
@@ -9,10 +10,11 @@ import { useCan } from '../../lib/use-can';
 // Organization Settings holds the tickets' tab (SLA targets and emails to
 // stakeholders), whose forms belong to tickets,
 // the public chat's link and embed, which belong to chat, and for managers the
-// notifications' email defaults (decision 017).
+// notifications' email defaults (decision 017), and feedback's products.
 export function OrganizationSettingsRoute() {
   const editsSlaTargets = useCan('edit_sla_targets');
   const managesNotificationDefaults = useCan('manage_notification_defaults');
+  const managesProducts = useCan('manage_feedback_products');
   // Support users cannot open /settings; should one arrive, the targets are read-only.
   return (
     <OrganizationSettingsPage
@@ -25,6 +27,7 @@ export function OrganizationSettingsRoute() {
       }
       chatLink={<ChatLinkSection />}
       notificationDefaults={managesNotificationDefaults ? <EmailChoicesForm owner="defaults" /> : undefined}
+      feedbackProducts={managesProducts ? <FeedbackProductsPanel /> : undefined}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { Divider, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBell, IconBuilding, IconHourglass, IconId, IconUsers } from '@tabler/icons-react';
+import { IconBell, IconBuilding, IconHourglass, IconId, IconMessage2, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DepartmentsPanel } from '../departments/departments-page';
 import { OrganizationProfileForm } from '../organization-profile/organization-profile-form';
 import { UsersPanel } from '../staff/users-panel';
 
-const tabs = ['users', 'organization', 'departments', 'sla', 'notifications'] as const;
+const tabs = ['users', 'organization', 'departments', 'sla', 'products', 'notifications'] as const;
 type SettingsTab = (typeof tabs)[number];
 
 const isTab = (value: string | null, shown: readonly SettingsTab[]): value is SettingsTab =>
@@ -21,14 +21,19 @@ export function OrganizationSettingsPage({
   ticketSettings,
   chatLink,
   notificationDefaults,
+  feedbackProducts,
 }: {
   ticketSettings: ReactNode;
   chatLink?: ReactNode;
   notificationDefaults?: ReactNode;
+  // The organisation's feedback products, for whoever may manage them.
+  feedbackProducts?: ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const shown = notificationDefaults ? tabs : tabs.filter((one) => one !== 'notifications');
+  const shown = tabs.filter(
+    (one) => (one !== 'notifications' || notificationDefaults) && (one !== 'products' || feedbackProducts),
+  );
   const tab: SettingsTab = isTab(requested, shown) ? requested : 'users';
 
   return (
@@ -59,6 +64,11 @@ export function OrganizationSettingsPage({
           <Tabs.Tab value="sla" leftSection={<IconHourglass size={16} aria-hidden />}>
             Tickets & SLA
           </Tabs.Tab>
+          {feedbackProducts && (
+            <Tabs.Tab value="products" leftSection={<IconMessage2 size={16} aria-hidden />}>
+              Feedback Products
+            </Tabs.Tab>
+          )}
           {notificationDefaults && (
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
               Notifications
@@ -83,6 +93,7 @@ export function OrganizationSettingsPage({
           <DepartmentsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="sla">{ticketSettings}</Tabs.Panel>
+        {feedbackProducts && <Tabs.Panel value="products">{feedbackProducts}</Tabs.Panel>}
         {notificationDefaults && <Tabs.Panel value="notifications">{notificationDefaults}</Tabs.Panel>}
       </Tabs>
     </Stack>
