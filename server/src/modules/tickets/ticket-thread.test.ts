@@ -4,28 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appLink } from '../../platform/mail/app-link.js';
 import { bearer, createSessionToken, createTeam, createTicket, createUser, type Team } from '../../test/factories.js';
 import { emailsTo } from '../../test/outbox.js';
+import { keepSignedIn } from '../../test/signed-in-members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let testApp: TestApp;
 let team: Team;
 let otherTeam: Team;
 // Every member a test signs in as.
-const signedIn: { user: { id: string }; token: string }[] = [];
+let signedIn: ReturnType<typeof keepSignedIn>;
 beforeAll(async () => {
   testApp = await createTestApp();
   team = await createTeam(testApp, 'Zenith Foods');
   otherTeam = await createTeam(testApp, 'Other Org');
-  for (const each of [team, otherTeam]) signedIn.push(each.manager, each.executive, each.support);
+  signedIn = keepSignedIn(testApp);
+  for (const each of [team, otherTeam]) signedIn.remember(each.manager, each.executive, each.support);
 });
 afterAll(() => testApp.close());
 
 const hours = (n: number) => n * 60 * 60 * 1000;
 
-// Moves the fake clock; staff sessions last a day, so everyone signs in again.
-const moveClock = async (milliseconds: number) => {
-  testApp.clock.advance(milliseconds);
-  for (const member of signedIn) member.token = await createSessionToken(testApp, member.user.id);
-};
+const moveClock = (milliseconds: number) => signedIn.moveClock(milliseconds);
 // Each test's stakeholder has an inbox of their own.
 const stakeholderAddress = () => `chidi.${randomUUID().slice(0, 8)}@example.ng`;
 

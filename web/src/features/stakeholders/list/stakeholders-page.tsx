@@ -10,10 +10,10 @@ import {
   stakeholderTypes,
 } from '@srm/contract';
 import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { useCan } from '../../../lib/use-can';
-import { useListAddress } from '../../../lib/use-list-address';
+import { useListAddress, useListChoices } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useExportStakeholders } from '../api/export-stakeholders';
@@ -37,23 +37,17 @@ const sortChoices = [
 const oneOf = <Value extends string>(values: readonly Value[], text: string | null) =>
   values.find((value) => value === text);
 
+const filterNames = ['type', 'sort'] as const;
+
 // The type and order live in the address with the page and search, so a
 // filtered list can be linked to (the older /getStakeholder-* routes are).
 function useListFilters() {
-  const [params, setParams] = useSearchParams();
-  const set = (name: string, value: string | null) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (value) updated.set(name, value);
-      else updated.delete(name);
-      updated.delete('page');
-      return updated;
-    });
+  const { values, choose } = useListChoices(filterNames);
   return {
-    type: oneOf(stakeholderTypes, params.get('type')),
-    sort: oneOf(stakeholderSorts, params.get('sort')) ?? 'created',
-    setType: (type: string | null) => set('type', type),
-    setSort: (sort: string | null) => set('sort', sort === 'created' ? null : sort),
+    type: oneOf(stakeholderTypes, values.type ?? null),
+    sort: oneOf(stakeholderSorts, values.sort ?? null) ?? 'created',
+    setType: (type: string | null) => choose('type', type ?? undefined),
+    setSort: (sort: string | null) => choose('sort', sort && sort !== 'created' ? sort : undefined),
   };
 }
 
