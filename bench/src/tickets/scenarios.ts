@@ -1,4 +1,4 @@
-import { type CreateTicketBody, deadlineFor, dueSoonAt } from '@srm/contract';
+import { type CreateTicketBody, deadlineFor, dueSoonAt, type SlaCategory, type TicketSort } from '@srm/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/src/db/client.js';
 import { nextReference } from '../../../server/src/db/references.js';
@@ -74,8 +74,27 @@ async function middleReference(db: Database, { organizationId, tickets }: Pick<D
   return rows[0]!.reference;
 }
 
-function listScenario(desk: Desk, id: string, label: string, { page, search }: { page: number; search?: string }) {
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize), ...(search ? { search } : {}) });
+// A list's other choices (docs/product.md#tickets): an order, a handler, an SLA category.
+interface ListChoices {
+  sort?: TicketSort;
+  handlerId?: string;
+  slaCategory?: SlaCategory;
+}
+
+function listScenario(
+  desk: Desk,
+  id: string,
+  label: string,
+  { page, search, sort, handlerId, slaCategory }: { page: number; search?: string } & ListChoices,
+) {
+  const query = new URLSearchParams({
+    page: String(page),
+    page_size: String(pageSize),
+    ...(search ? { search } : {}),
+    ...(sort ? { sort } : {}),
+    ...(handlerId ? { handler_id: handlerId } : {}),
+    ...(slaCategory ? { sla_category: slaCategory } : {}),
+  });
   return {
     id,
     label,
@@ -86,6 +105,9 @@ function listScenario(desk: Desk, id: string, label: string, { page, search }: {
       listTicketRows(db, {
         organizationId: desk.organizationId,
         search,
+        sort,
+        handlerId,
+        slaCategory,
         limit: pageSize,
         offset: (page - 1) * pageSize,
       }),
@@ -176,9 +198,16 @@ async function createScenario(desk: Desk): Promise<Scenario> {
 // last: it adds tickets, which the cleanup removes again).
 export async function ticketScenarios(desk: Desk): Promise<Scenario[]> {
   const reference = await middleReference(desk.db, desk);
+  const handlerId = await findSupportUser(desk.db, desk.organizationId);
   return [
     listScenario(desk, 'list-first', 'list, first page', { page: 1 }),
     listScenario(desk, 'list-500', 'list, page 500', { page: 500 }),
+    // Each order walks an index of its own (schema/tickets.ts); a handler's or an SLA category's list is counted to the cap.
+    listScenario(desk, 'list-oldest', 'list, oldest first', { page: 1, sort: 'oldest' }),
+    listScenario(desk, 'list-due', 'list, soonest due', { page: 1, sort: 'due' }),
+    listScenario(desk, 'list-priority', 'list, highest priority', { page: 1, sort: 'priority' }),
+    listScenario(desk, 'list-mine-due', "a handler's list, soonest due", { page: 1, handlerId, sort: 'due' }),
+    listScenario(desk, 'list-sla', 'list, complex SLA only', { page: 1, slaCategory: 'complex' }),
     listScenario(desk, 'search-word', `search "${searchWord}"`, { page: 1, search: searchWord }),
     listScenario(desk, 'search-word-20', `search "${searchWord}", page 20`, { page: 20, search: searchWord }),
     ...searches.map(({ id, search }) => listScenario(desk, id, `search "${search}"`, { page: 1, search })),
