@@ -99,6 +99,10 @@ export const tickets = pgTable(
     index('tickets_priority_list_idx')
       .on(table.organizationId, table.priority.desc(), table.createdAt.desc(), table.id.desc())
       .where(live),
+    // One SLA category's list (bench:tickets: 230 ms p95 without it, the count walking the table).
+    index('tickets_sla_list_idx')
+      .on(table.organizationId, table.slaCategory, table.createdAt.desc(), table.id.desc())
+      .where(live),
     // Sorted by deadline, soonest first, resolved tickets last.
     index('tickets_due_list_idx')
       .on(table.organizationId, sql`(status = 'resolved')`, table.dueAt.asc(), table.id.asc())

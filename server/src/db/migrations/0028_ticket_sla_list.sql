@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_sla_list_idx" ON "tickets" USING btree ("organization_id","sla_category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted_at is null;
