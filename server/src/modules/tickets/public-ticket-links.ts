@@ -14,6 +14,9 @@ export interface TicketLinkClaim {
   signature: string;
 }
 
+// The ticket a token names, read before any check: what a link's rate limits count by.
+export const ticketIdOfToken = (token: string) => token.split('.')[0] ?? '';
+
 // A stakeholder's ticket link carries its own permission: `{ticket id}.{expiry}.{signature}`.
 // The signature covers the ticket, the expiry and the ticket's email, so a link
 // opens that one ticket until it expires, and stops once the ticket's email is

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { createPublicTicketService } from './public-ticket.service.js';
+import { ticketIdOfToken } from './public-ticket-links.js';
 
 const tags = ['tickets'];
 // Anything that is not a link of ours, well-formed or not, is the same 'link not valid' (the service reads it).
 const LinkParams = z.object({ token: z.string().max(200) });
 // What a link's rate limits count by besides the address: the ticket it names.
-const ticketOf = (token: string) => ({ email: `ticket:${token.split('.')[0]}` });
+const ticketOf = (token: string) => ({ email: `ticket:${ticketIdOfToken(token)}` });
 
 // Registered under /api/your-ticket (docs/product.md#tickets): the stakeholder's
 // own ticket page, opened without signing in by the signed link in our emails.

@@ -133,10 +133,7 @@ export function createPublicTicketService(context: AppContext) {
             },
           ]);
         }
-        return {
-          ticket: { ...locked, ...current, resolvedAt: reopened ? null : locked.resolvedAt },
-          organizationName: found.organizationName,
-        };
+        return { ticket: current, organizationName: found.organizationName };
       });
       told.announce();
       realtime.toOrganization(ticket.organizationId).emit('ticket.changed', { ids: [ticket.id] });

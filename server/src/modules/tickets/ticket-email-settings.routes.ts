@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
-import { findOrganizationEmailing, saveOrganizationEmailing } from './ticket-thread.queries.js';
+import { createTicketEmailSettingsService } from './ticket-email-settings.service.js';
 
 const tags = ['tickets'];
 const security = [{ bearerAuth: [] }];
@@ -11,11 +11,8 @@ const security = [{ bearerAuth: [] }];
 // GET, PUT /api/profile/ticket-emails/ (docs/product.md#tickets): whether stakeholders
 // are emailed about their tickets. Everyone may read it (a reply says whether it
 // was emailed); managers and executives change it, as they do the SLA targets.
-export const ticketEmailSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, clock }) => {
-  const { db } = database;
-  const read = async (organizationId: string) => ({
-    email_stakeholders: (await findOrganizationEmailing(db, organizationId))?.emailStakeholders ?? true,
-  });
+export const ticketEmailSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const settings = createTicketEmailSettingsService(context);
 
   app.get(
     '/ticket-emails/',
@@ -28,7 +25,7 @@ export const ticketEmailSettingsRoutes: FastifyPluginAsyncZod<AppContext> = asyn
         response: { 200: TicketEmailSettings },
       },
     },
-    async (request) => read(actorOf(request).organizationId),
+    async (request) => settings.get({ actor: actorOf(request) }),
   );
 
   app.put(
@@ -43,11 +40,6 @@ export const ticketEmailSettingsRoutes: FastifyPluginAsyncZod<AppContext> = asyn
         response: { 200: TicketEmailSettings },
       },
     },
-    async (request) => {
-      const { organizationId } = actorOf(request);
-      const emailStakeholders = request.body.email_stakeholders;
-      await saveOrganizationEmailing(db, { organizationId, emailStakeholders, now: clock.now() });
-      return read(organizationId);
-    },
+    async (request) => settings.save({ actor: actorOf(request), settings: request.body }),
   );
 };

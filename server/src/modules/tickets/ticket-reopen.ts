@@ -32,7 +32,7 @@ export async function reopenTicket(
       createdAt: now,
     },
   ]);
-  return { ...ticket, status, dueAt };
+  return { ...ticket, status, dueAt, resolvedAt: null, reopenedAt: now };
 }
 
 // When a ticket's SLA window began: its creation, or its latest reopen.
