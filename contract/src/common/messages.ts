@@ -74,6 +74,7 @@ export const messages = {
   departmentRequired: 'Choose a department from the list',
   staffEmailExists: 'An account with this email already exists.',
   tooManyManagers: 'Sorry this organization can only have 2 managers',
+  roleAboveOwn: 'Sorry you cannot give a role higher than your own.',
   enterDetailsCorrectly: 'Please Enter Details Correctly to Proceed.',
   tokenResent: 'Token Resent Successfully',
   staffInvited: 'The invitation is on its way.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, actions, can, type PermissionHolder } from './permissions.js';
+import { type Action, actions, can, canGrantRole, type PermissionHolder } from './permissions.js';
 
 const manager = { permission_type: 'manager', org_origin: false } as const;
 const executive = { permission_type: 'executive', org_origin: false } as const;
@@ -81,5 +81,15 @@ describe('permissions', () => {
       'view_dashboard',
       'view_history',
     ]);
+  });
+
+  it('lets members give only roles no higher than their own', () => {
+    const grantable = (holder: PermissionHolder) =>
+      (['manager', 'executive', 'support'] as const).filter((role) => canGrantRole(holder, role));
+    expect(grantable(creator)).toEqual(['manager', 'executive', 'support']);
+    expect(grantable(manager)).toEqual(['manager', 'executive', 'support']);
+    expect(grantable(executive)).toEqual(['executive', 'support']);
+    expect(grantable(support)).toEqual(['support']);
+    expect(canGrantRole(null, 'support')).toBe(false);
   });
 });

@@ -66,3 +66,12 @@ export function can(user: PermissionHolder | null | undefined, action: Action): 
   const holders: readonly Holder[] = permissions[action];
   return holders.includes(user.permission_type) || (user.org_origin && holders.includes(accountCreator));
 }
+
+// docs/product.md#roles: nobody grants more than they hold. A member adds, invites
+// or edits staff only into roles no higher than their own (the account creator is a manager).
+const roleRank: Record<PermissionType, number> = { support: 1, executive: 2, manager: 3 };
+
+export function canGrantRole(user: PermissionHolder | null | undefined, role: PermissionType): boolean {
+  if (!user) return false;
+  return roleRank[role] <= roleRank[user.permission_type];
+}

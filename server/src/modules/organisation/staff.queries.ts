@@ -17,7 +17,18 @@ export async function findStaffByEmail(
   return user;
 }
 
-export async function countManagers(db: Database, organizationId: string) {
+// docs/product.md#roles: the two-manager cap is counted under the organisation's row lock, so
+// concurrent additions and promotions queue behind each other instead of each counting one manager.
+export async function countManagersLocked(db: Database, organizationId: string) {
+  await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
+  return countManagers(db, organizationId);
+}
+
+async function countManagers(db: Database, organizationId: string) {
   const [row] = await db
     .select({ value: count() })
     .from(users)

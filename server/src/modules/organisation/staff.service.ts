@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Actor } from '../../platform/auth/actor.js';
+import { assertCanGrantRole } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
@@ -22,7 +23,7 @@ import { type StaffCsvRow, staffToCsv } from './staff.csv.js';
 import { staffInvitationEmail } from './staff.emails.js';
 import { toStaffUser } from './staff.mapper.js';
 import {
-  countManagers,
+  countManagersLocked,
   deleteStaffRow,
   departmentBelongsTo,
   departmentNameOf,
@@ -67,13 +68,17 @@ export function createStaffService(context: AppContext) {
 
   async function addOne(tx: Database, { actor, body }: { actor: Actor; body: AddStaffBody }) {
     const organizationId = actor.organizationId;
+    assertCanGrantRole(actor, body.permission_type);
     if (await findUserByEmail(tx, body.email)) throw new AppError('STAFF_EMAIL_EXISTS');
     const departmentId = body.department_id ?? null;
     if (departmentId && !(await departmentBelongsTo(tx, { organizationId, departmentId }))) {
       throw new AppError('VALIDATION_FAILED', { department_id: messages.departmentRequired });
     }
     // docs/product.md#roles: at most 2 managers per organisation.
-    if (body.permission_type === 'manager' && (await countManagers(tx, organizationId)) >= maxManagersPerOrganization) {
+    if (
+      body.permission_type === 'manager' &&
+      (await countManagersLocked(tx, organizationId)) >= maxManagersPerOrganization
+    ) {
       throw new AppError('TOO_MANY_MANAGERS');
     }
     const created = await insertStaff(tx, {
@@ -157,21 +162,25 @@ export function createStaffService(context: AppContext) {
         const staff = await findStaffByEmail(tx, { organizationId: actor.organizationId, email: body.email });
         if (!staff) throw new AppError('NOT_FOUND');
         if (staff.passwordHash) throw new AppError('STAFF_ALREADY_JOINED');
+        // Re-sending is inviting: an executive cannot send a manager's invitation link.
+        assertCanGrantRole(actor, staff.permissionType);
         await sendInvitation(tx, { actor, staff });
       });
       mailer.nudge();
     },
 
-    // Only the super admin gets here: the route requires `manage_staff` (docs/product.md#roles).
+    // Only the super admin gets here: the route requires `manage_staff` (docs/product.md#roles); the role
+    // check stays so that the rule holds wherever staff are edited from.
     async updateStaff({ actor, userId, body }: { actor: Actor; userId: string; body: UpdateStaffBody }) {
       const organizationId = actor.organizationId;
       const { updated, departmentName } = await withEmailTakenAsError(() =>
         db.transaction(async (tx) => {
           const staff = await findStaff(tx, { organizationId, userId });
           if (!staff) throw new AppError('NOT_FOUND');
+          assertCanGrantRole(actor, body.permission_type);
           if (staff.orgOrigin && body.permission_type !== 'manager') throw new AppError('CREATOR_PROTECTED');
           const promoted = body.permission_type === 'manager' && staff.permissionType !== 'manager';
-          if (promoted && (await countManagers(tx, organizationId)) >= maxManagersPerOrganization) {
+          if (promoted && (await countManagersLocked(tx, organizationId)) >= maxManagersPerOrganization) {
             throw new AppError('TOO_MANY_MANAGERS');
           }
           const departmentId = body.department_id === undefined ? staff.departmentId : body.department_id;

@@ -1,4 +1,4 @@
-import { type Action, can, type PermissionHolder } from '@srm/contract';
+import { type Action, can, canGrantRole, type PermissionHolder, type PermissionType } from '@srm/contract';
 import { AppError, type ErrorCode } from '../errors/app-error.js';
 import type { Actor } from './actor.js';
 
@@ -25,4 +25,9 @@ export function actorCan(actor: Subject, action: Action) {
 // with it the rules that depend on the request or the data.
 export function assertCan(actor: Subject, action: Action) {
   if (!actorCan(actor, action)) throw new AppError(refusals[action] ?? 'FORBIDDEN');
+}
+
+// docs/product.md#roles: adding, inviting or editing staff never hands out a role above the actor's own.
+export function assertCanGrantRole(actor: Subject, role: PermissionType) {
+  if (!canGrantRole(permissionHolder(actor), role)) throw new AppError('ROLE_ABOVE_OWN');
 }

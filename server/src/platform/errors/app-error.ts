@@ -27,6 +27,7 @@ const errorCatalogue = {
   NOT_ACCOUNT_CREATOR: { status: 403, message: 'onlyAccountCreators' },
   STAFF_EMAIL_EXISTS: { status: 400, message: 'staffEmailExists' },
   TOO_MANY_MANAGERS: { status: 400, message: 'tooManyManagers' },
+  ROLE_ABOVE_OWN: { status: 403, message: 'roleAboveOwn' },
   STAFF_ALREADY_JOINED: { status: 400, message: 'staffAlreadyJoined' },
   NOT_SUPER_ADMIN: { status: 403, message: 'onlySuperAdmins' },
   IMPORT_NEEDS_CSV: { status: 400, message: 'importNeedsCsv' },

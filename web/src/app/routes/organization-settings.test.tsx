@@ -199,6 +199,20 @@ describe('Organization Settings: users', () => {
     ]);
   });
 
+  it('offers an executive only the roles up to their own', async () => {
+    const user = userEvent.setup();
+    openSettingsAs({ ...managerProfile, permission_type: 'executive', org_origin: false });
+    await findRowOf('Bola Ade');
+    await user.click(screen.getByRole('button', { name: 'Add a User' }));
+    const form = await screen.findByRole('dialog', { name: 'Add a User' });
+    const roles = within(form).getByRole('combobox', { name: 'Permission Type' });
+    await user.click(roles);
+
+    const list = await waitFor(() => document.getElementById(roles.getAttribute('aria-controls') ?? '') ?? undefined);
+    const offered = within(list as HTMLElement).getAllByRole('option', { hidden: true });
+    expect(offered.map((option) => option.textContent)).toEqual(['SE Executive', 'SE Support']);
+  });
+
   it('lets the super admin edit a member, starting from their current details', async () => {
     const user = userEvent.setup();
     const { api } = openSettingsAs(managerProfile);

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   AddStaffBody,
+  canGrantRole,
   messages,
   type PermissionType,
   permissionTypeLabels,
@@ -12,6 +13,7 @@ import {
 import { useEffect } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
 import { useDepartments } from '../../../lib/departments';
+import { usePermissionHolder } from '../../../lib/use-can';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -26,8 +28,6 @@ interface StaffValues {
   permission_type: PermissionType | null;
   department_id: string | null;
 }
-
-const roleChoices = permissionTypes.map((value) => ({ value, label: permissionTypeLabels[value] }));
 
 function valuesOf(member: StaffUser | null): StaffValues {
   return {
@@ -52,6 +52,11 @@ export function StaffFormModal({ opened, member, onClose }: StaffFormModalProps)
   const update = useUpdateStaff();
   const saving = member ? update : add;
   const departments = useDepartments();
+  // docs/product.md#roles: only roles no higher than one's own are offered (the server refuses the rest).
+  const holder = usePermissionHolder();
+  const roleChoices = permissionTypes
+    .filter((role) => canGrantRole(holder, role))
+    .map((value) => ({ value, label: permissionTypeLabels[value] }));
   const form = useForm<StaffValues>({
     initialValues: valuesOf(null),
     validate: schemaResolver(AddStaffBody, { sync: true }),
