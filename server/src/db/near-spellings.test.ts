@@ -1,3 +1,4 @@
+import { stakeholderSensitivities } from '@srm/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createStakeholder, createTicket, createUser } from '../test/factories.js';
@@ -55,30 +56,36 @@ describe('nearSpellings', () => {
   });
 
   it('gives for each typed word the words of the organisation it may have meant', async () => {
-    expect(await nearSpellings(database.db, organizationId, 'invoce')).toEqual([['invoice']]);
+    expect(await nearSpellings(database.db, organizationId, 'invoce', stakeholderSensitivities)).toEqual([['invoice']]);
     // Two letters swapped; words it holds stand as typed.
-    expect(await nearSpellings(database.db, organizationId, 'Refnud for the March')).toEqual([
+    expect(await nearSpellings(database.db, organizationId, 'Refnud for the March', stakeholderSensitivities)).toEqual([
       ['for'],
       ['march'],
       ['refund'],
       ['the'],
     ]);
-    expect(await nearSpellings(database.db, organizationId, 'recieve adebloa')).toEqual([['adebola'], ['receive']]);
+    expect(await nearSpellings(database.db, organizationId, 'recieve adebloa', stakeholderSensitivities)).toEqual([
+      ['adebola'],
+      ['receive'],
+    ]);
   });
 
   it("never offers another organisation's words", async () => {
-    expect(await nearSpellings(database.db, organizationId, 'refunsd')).toEqual([['refund']]);
+    expect(await nearSpellings(database.db, organizationId, 'refunsd', stakeholderSensitivities)).toEqual([['refund']]);
     // Held as typed only by the other organisation.
-    expect(await nearSpellings(database.db, organizationId, 'refunds')).toEqual([['refund']]);
+    expect(await nearSpellings(database.db, organizationId, 'refunds', stakeholderSensitivities)).toEqual([['refund']]);
   });
 
   it('has nothing to look for when a word is like none, or the search is one word as typed', async () => {
-    expect(await nearSpellings(database.db, organizationId, 'march xyzzyq')).toBeUndefined();
-    expect(await nearSpellings(database.db, organizationId, 'parcel')).toBeUndefined();
+    expect(await nearSpellings(database.db, organizationId, 'march xyzzyq', stakeholderSensitivities)).toBeUndefined();
+    expect(await nearSpellings(database.db, organizationId, 'parcel', stakeholderSensitivities)).toBeUndefined();
     // One word with punctuation was looked for with it: the word alone is still to look for.
-    expect(await nearSpellings(database.db, organizationId, 'Parcel?')).toEqual([['parcel']]);
-    expect(await nearSpellings(database.db, organizationId, 'to 12')).toBeUndefined();
+    expect(await nearSpellings(database.db, organizationId, 'Parcel?', stakeholderSensitivities)).toEqual([['parcel']]);
+    expect(await nearSpellings(database.db, organizationId, 'to 12', stakeholderSensitivities)).toBeUndefined();
     // Words in another order are looked for as words.
-    expect(await nearSpellings(database.db, organizationId, 'parcel receive')).toEqual([['parcel'], ['receive']]);
+    expect(await nearSpellings(database.db, organizationId, 'parcel receive', stakeholderSensitivities)).toEqual([
+      ['parcel'],
+      ['receive'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { StakeholderSensitivity } from '@srm/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 
@@ -16,7 +17,8 @@ type TypedWord = {
 };
 
 // docs/product.md#search: the near spellings of a search among an organisation's
-// words (search_words and near_words, migration 0024), or undefined when there
+// words (search_words and near_words, migrations 0024 and 0029) that the reader
+// may see: everyone's, and those of records at `levels`; or undefined when there
 // is nothing to look for: no word of three letters without a digit, a typed
 // word like none of theirs, or one word they hold as typed (rows holding it
 // were looked for already).
@@ -24,10 +26,12 @@ export async function nearSpellings(
   db: Database,
   organizationId: string,
   text: string,
+  levels: readonly StakeholderSensitivity[],
 ): Promise<Spellings | undefined> {
   const { rows: typedWords } = await db.execute<TypedWord>(sql`
     select typed, spelt,
-      case when spelt then array(select near_words(${organizationId}, typed, ${nearWordsPerTyped})) end as near
+      case when spelt then array(select near_words(${organizationId}, typed, ${nearWordsPerTyped},
+        ${`{${levels.join(',')}}`}::stakeholder_sensitivity[])) end as near
     from (
       select distinct typed, length(typed) >= 3 and typed !~ '[0-9]' as spelt
       from regexp_split_to_table(lower(${text}), '[[:space:][:punct:]]+') as typed

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organisation.js';
+import { stakeholderSensitivity } from './stakeholders.js';
 
 // Every word an organisation's searchable texts hold (ticket titles, names,
 // emails, subjects), kept by statement triggers (migration 0024_search_words).
@@ -14,9 +15,12 @@ export const searchWords = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     word: text('word').notNull(),
+    // The sensitivity of the stakeholder record (or its invoice) the word came from: only those who
+    // may see it are offered it (docs/product.md#stakeholders). Null: a word of everyone's texts.
+    sensitivity: stakeholderSensitivity('sensitivity'),
   },
   (table) => [
-    primaryKey({ columns: [table.organizationId, table.word] }),
+    unique('search_words_key').on(table.organizationId, table.word, table.sensitivity).nullsNotDistinct(),
     // By word alone: with the organisation in the index too, a near spelling read
     // every word of a large organisation (bench/README.md, bench:search).
     index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),

@@ -16,6 +16,7 @@ import { chatUsers } from './chat.js';
 import { id, timestamps } from './columns.js';
 import { feedback } from './feedback.js';
 import { organizations, users } from './organisation.js';
+import { stakeholderSensitivity } from './stakeholders.js';
 
 export const ticketStatus = pgEnum('ticket_status', ticketStatuses);
 export const ticketPriority = pgEnum('ticket_priority', ticketPriorities);
@@ -175,6 +176,9 @@ export const ticketActivity = pgTable(
     changes: jsonb('changes').$type<Record<string, { from: string | null; to: string | null }>>(),
     // The words of a reply, a note, a stakeholder's answer or a resolution note.
     body: text('body'),
+    // The sensitivity of the stakeholder record whose fields the entry copies (a deleted record's
+    // name and contacts): shown only to those who may see it (docs/product.md#stakeholders).
+    stakeholderSensitivity: stakeholderSensitivity('stakeholder_sensitivity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,11 @@
-import { type SearchHit, type SearchQuery, type SearchResults, searchHitsPerKind, searchMatches } from '@srm/contract';
+import {
+  type SearchHit,
+  type SearchQuery,
+  type SearchResults,
+  searchHitsPerKind,
+  searchMatches,
+  stakeholderSensitivities,
+} from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import { nearSpellings } from '../../db/near-spellings.js';
 import type { Actor } from '../../platform/auth/actor.js';
@@ -38,9 +45,11 @@ export function createSearchService({ database: { db } }: AppContext) {
   return {
     async search({ actor, query }: { actor: Actor; query: SearchQuery }): Promise<SearchResults> {
       const { organizationId } = actor;
-      const spellings = once(() => nearSpellings(db, organizationId, query.q));
-      const searched = { organizationId, text: query.q, limit: searchHitsPerKind, spellings };
       const visibility = visibilityOf(actor);
+      // A record's words are offered only to those who may see it (docs/product.md#stakeholders).
+      const levels = visibility ?? stakeholderSensitivities;
+      const spellings = once(() => nearSpellings(db, organizationId, query.q, levels));
+      const searched = { organizationId, text: query.q, limit: searchHitsPerKind, spellings };
       const [tickets, stakeholders, staff, feedback, invoices] = await Promise.all([
         searchTickets(db, searched),
         actorCan(actor, 'view_stakeholders') ? searchStakeholders(db, { ...searched, visibility }) : none,
