@@ -1,6 +1,7 @@
 import { chatSenders } from '@srm/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -22,7 +23,9 @@ const timestampColumn = (name: string) => timestamp(name, { withTimezone: true }
 // written to the organisation, the spec's "chat user". `last_sequence` numbers
 // its messages; the two "seen" marks are the staff's (the spec's red dot) and
 // the stakeholder's (missed replies are emailed past it, never twice past
-// `emailed_sequence`).
+// `emailed_sequence`). A start with an email that has a conversation already
+// gets one of its own, `earlier_chat_user_id` naming the one it joins once the
+// address is proven; `verified` says whether it ever was.
 export const chatUsers = pgTable(
   'chat_users',
   {
@@ -36,11 +39,19 @@ export const chatUsers = pgTable(
     seen: boolean('seen').notNull().default(true),
     stakeholderSeenSequence: integer('stakeholder_seen_sequence').notNull().default(0),
     emailedSequence: integer('emailed_sequence').notNull().default(0),
+    verified: boolean('verified').notNull().default(false),
+    earlierChatUserId: uuid('earlier_chat_user_id').references((): AnyPgColumn => chatUsers.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('chat_users_organization_email_unique').on(table.organizationId, table.email),
+    // One conversation per email is the email's; the others wait to join it.
+    uniqueIndex('chat_users_organization_email_unique')
+      .on(table.organizationId, table.email)
+      .where(sql`earlier_chat_user_id is null`),
+    index('chat_users_earlier_idx').on(table.earlierChatUserId).where(sql`earlier_chat_user_id is not null`),
     // The users list, newest update first.
     index('chat_users_list_idx').on(table.organizationId, table.updatedAt.desc(), table.id.desc()),
   ],
@@ -49,8 +60,9 @@ export const chatUsers = pgTable(
 export type ChatUserRow = typeof chatUsers.$inferSelect;
 
 // A browser's way back into its conversation, kept only as a hash. It reads
-// the conversation from `first_sequence` on: whoever types someone else's
-// email sees nothing that was said before they did.
+// the conversation from `first_sequence` on. `verified`: it proved the email
+// (the emailed code, kept as a keyed hash like sign-up's, or the organisation's
+// website vouched); a session that did not loses the conversation once one does.
 export const chatSessions = pgTable(
   'chat_sessions',
   {
@@ -65,11 +77,26 @@ export const chatSessions = pgTable(
     // The name given when this session started, shown on its messages.
     fullName: text('full_name').notNull(),
     firstSequence: integer('first_sequence').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    codeHash: text('code_hash'),
+    codeFailedAttempts: integer('code_failed_attempts').notNull().default(0),
+    codeExpiresAt: timestampColumn('code_expires_at'),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     expiresAt: timestampColumn('expires_at').notNull(),
   },
   (table) => [index('chat_sessions_chat_user_idx').on(table.chatUserId)],
 );
+
+// docs/product.md#chat: the secret an organisation's website signs its
+// signed-in visitor's email with (`identity_hmac`), sealed with the server's
+// key so the database alone does not give it away.
+export const chatIdentitySecrets = pgTable('chat_identity_secrets', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  createdAt: timestampColumn('created_at').notNull(),
+});
 
 export const chatMessages = pgTable(
   'chat_messages',
