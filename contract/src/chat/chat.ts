@@ -4,6 +4,7 @@ import { messages } from '../common/messages.js';
 import { PageQuery, pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
+import { IdentityHmac } from './chat-verification.js';
 
 // docs/product.md#chat: a stakeholder writes from the organisation's public chat
 // page; staff answer in /chats. The spec's field names (part 2 §3: _id,
@@ -47,8 +48,11 @@ export const ChatUser = z
     seen: z.boolean(),
     updated_at: z.iso.datetime({ offset: true }),
     last_message: ChatMessage.pick({ message: true, sender: true, sequence: true }).nullable(),
-    // The stakeholder record with this email, when the viewer may see it.
+    // The stakeholder record with this email, when the viewer may see it:
+    // only a guess while the email is not verified.
     stakeholder: StakeholderLink.nullable(),
+    // Whether the person proved the email (docs/product.md#chat).
+    verified: z.boolean(),
     // The live tickets made from the conversation, oldest first.
     tickets: z.array(z.object({ id: z.uuid(), reference: z.string(), title: z.string(), status: z.string() })),
   })
@@ -86,6 +90,8 @@ export const StartChatBody = z
   .object({
     name: requiredText(messages.nameRequired, 200),
     email: emailAddress({ required: messages.emailRequired, invalid: messages.invalidEmail }),
+    // The organisation's website vouching for its signed-in visitor (chat-verification.ts).
+    identity_hmac: IdentityHmac.optional(),
   })
   .meta({ id: 'StartChatBody' });
 export type StartChatBody = z.input<typeof StartChatBody>;
@@ -99,6 +105,12 @@ export const ChatSessionReceipt = z
     fullName: z.string(),
     email: z.string(),
     organization_name: z.string(),
+    // This session proved the email: it reads the whole conversation.
+    verified: z.boolean(),
+    // The email has an earlier conversation, joined once the emailed code is given;
+    // whether a code was sent now (not when too many were asked for the address).
+    code_required: z.boolean(),
+    code_sent: z.boolean(),
   })
   .meta({ id: 'ChatSessionReceipt' });
 export type ChatSessionReceipt = z.infer<typeof ChatSessionReceipt>;

@@ -304,6 +304,16 @@ export const messages = {
   chatNotSent: 'Not sent yet. It will be sent when the connection is back.',
   chatRepliesEmailSubject: 'New replies from {organization}',
   noStakeholderChats: 'No chat with this stakeholder yet.',
+  // Proving a chat's email (docs/product.md#chat)
+  chatCodeSent: 'We sent a new code to your email.',
+  chatCodeInvalid: 'That code is not right, or it has expired. Please check the latest email, or ask for a new code.',
+  chatCodeTooManyAttempts: 'Too many wrong codes. Please ask for a new code.',
+  chatCodeNotSent: 'We could not send a code just now: too many were asked for this email. Please ask again later.',
+  chatAlreadyVerified: 'Your email is already confirmed in this chat.',
+  chatIdentityInvalid:
+    "The website's proof of your email is not valid. Please sign in to the website again, or start the chat with your name and email.",
+  chatEmailUnverified: 'Email not verified',
+  chatIdentitySecretRotated: 'A new chat secret is made. Update your website to sign with it.',
   // Notifications (docs/product.md#notifications)
   noNotifications: 'Nothing new. You will be told here of what concerns you.',
   emailPreferencesSaved: 'Your email choices are saved.',

@@ -40,6 +40,7 @@ const expected: Record<Action, [creator: boolean, manager: boolean, executive: b
   cancel_invoice:             [Y, Y, Y, n],
   manage_invoice_settings:    [Y, Y, n, n],
   manage_notification_defaults: [Y, Y, n, n],
+  manage_chat_identity:       [Y, Y, n, n],
   view_dashboard_panels:      [Y, Y, n, n],
 };
 

@@ -50,6 +50,8 @@ export const permissions = {
   view_dashboard_panels: ['manager'],
   // Decision 017: what a new member gets by email until they choose.
   manage_notification_defaults: ['manager'],
+  // docs/product.md#chat: the secret a website vouches for its visitors with is the managers'.
+  manage_chat_identity: ['manager'],
 } as const satisfies Record<string, readonly Holder[]>;
 
 export type Action = keyof typeof permissions;

@@ -115,6 +115,14 @@ const freshChatUserId = async (team: Team) =>
       payload: { name: 'Ngozi Bello', email: `${randomUUID().slice(0, 8)}@example.ng` },
     })
   ).json().roomId as string;
+const freshChatToken = async (team: Team) =>
+  (
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api/chat/start/${team.organization.id}/`,
+      payload: { name: 'Ngozi Bello', email: `${randomUUID().slice(0, 8)}@example.ng` },
+    })
+  ).json().chat_token as string;
 const invoiceSettingsId = async (team: Team) =>
   (await invoiceCalls(testApp).call('GET', '/invoice-settings/', team.manager.token)).json().id as string;
 const stakeholderBody = {
@@ -743,6 +751,20 @@ const matrix: MatrixRow[] = [
       payload: { name: 'Ngozi Bello', email: 'ngozi@example.ng' },
     }),
   },
+  {
+    method: 'POST',
+    url: '/api/chat/verify-code/',
+    access: access.public,
+    call: async (team) => ({ payload: { chat_token: await freshChatToken(team), code: '123456' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/chat/resend-code/',
+    access: access.public,
+    call: async (team) => ({ payload: { chat_token: await freshChatToken(team) } }),
+  },
+  { method: 'GET', url: '/api/chat/identity-secret/', access: access.can('manage_chat_identity') },
+  { method: 'POST', url: '/api/chat/identity-secret/rotate/', access: access.can('manage_chat_identity') },
   { method: 'GET', url: '/api/chat/users/', access: access.signedIn },
   {
     method: 'GET',

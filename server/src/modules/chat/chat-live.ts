@@ -6,10 +6,12 @@ import type { ChatSocketData } from './chat-socket-auth.js';
 export type ChatNamespace = Namespace<ChatClientEvents, ChatServerEvents, Record<string, never>, ChatSocketData>;
 
 // The chat namespace's rooms: a conversation (its staff who opened it and its
-// stakeholder's browsers), and the organisation's staff, who hear of every one.
+// stakeholder's browsers), the organisation's staff, who hear of every one, and
+// one stakeholder session's browsers.
 export const chatRooms = {
   conversation: (chatUserId: string) => `conversation:${chatUserId}`,
   staff: (organizationId: string) => `chat-staff:${organizationId}`,
+  session: (sessionId: string) => `chat-session:${sessionId}`,
 };
 
 const viewersWaitMs = 1_000;
@@ -39,6 +41,13 @@ export function createChatLive(realtime: Realtime) {
         new Promise<[]>((resolve) => setTimeout(() => resolve([]), viewersWaitMs).unref()),
       ]).catch(() => []);
       return new Set(sockets.flatMap((socket) => (socket.data.kind === 'staff' ? [socket.data.live.userId] : [])));
+    },
+    // Sessions moved to another conversation or ended (a proof of the email,
+    // docs/product.md#chat): their sockets, on any server copy, close; a moved
+    // one's browser connects again and reads its new conversation.
+    endSessions(sessionIds: string[]) {
+      if (realtime.closed || sessionIds.length === 0) return;
+      namespace.in(sessionIds.map(chatRooms.session)).disconnectSockets(true);
     },
     usersChanged(organizationId: string, ids: string[]) {
       if (realtime.closed) return;

@@ -17,9 +17,10 @@ export function createChatSocketAuthenticator(context: Pick<AppContext, 'databas
       const live = await staff.authenticate(auth);
       return live ? { kind: 'staff', live } : null;
     },
-    // A staff session revoked between the check and the join would have missed its disconnect.
+    // A session revoked, ended or moved between the check and the join would have missed its disconnect.
     async stillLive(data: ChatSocketData) {
-      return data.kind === 'stakeholder' || (await staff.stillLive(data.live));
+      if (data.kind === 'stakeholder') return chat.sessionStillLive(data.session);
+      return staff.stillLive(data.live);
     },
   };
 }

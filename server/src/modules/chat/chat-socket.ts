@@ -77,7 +77,7 @@ export function serveChatSockets(
       const { organizationId, userId, sessionId } = data.live;
       void socket.join([chatRooms.staff(organizationId), realtimeRooms.user(userId), realtimeRooms.session(sessionId)]);
     } else {
-      void socket.join(chatRooms.conversation(data.session.chatUserId));
+      void socket.join([chatRooms.conversation(data.session.chatUserId), chatRooms.session(data.session.sessionId)]);
     }
     authenticator
       .stillLive(data)

@@ -32,6 +32,7 @@ export function toChatUser(
       ? { message: lastMessage.body, sender: lastMessage.sender, sequence: lastMessage.sequence }
       : null,
     stakeholder,
+    verified: row.verified,
     tickets,
   };
 }

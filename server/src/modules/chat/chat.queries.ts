@@ -17,29 +17,6 @@ export async function findOrganizationName(db: Database, organizationId: string)
   return row?.name;
 }
 
-// One conversation per email and organisation: made on first contact, found after.
-export async function findOrCreateChatUser(
-  tx: Database,
-  values: { organizationId: string; email: string; fullName: string; now: Date },
-) {
-  await tx
-    .insert(chatUsers)
-    .values({ ...values, createdAt: values.now, updatedAt: values.now })
-    .onConflictDoNothing({ target: [chatUsers.organizationId, chatUsers.email] });
-  // Locked, so no message is numbered between this read and the new session's first sequence.
-  const [row] = await tx
-    .select()
-    .from(chatUsers)
-    .where(and(eq(chatUsers.organizationId, values.organizationId), eq(chatUsers.email, values.email)))
-    .for('update');
-  if (!row) throw new Error('the chat user just made is missing');
-  return row;
-}
-
-export async function insertChatSession(tx: Database, values: typeof chatSessions.$inferInsert) {
-  await tx.insert(chatSessions).values(values);
-}
-
 export async function findChatSession(db: Database, { tokenHash, now }: { tokenHash: string; now: Date }) {
   const [row] = await db
     .select({
@@ -201,10 +178,11 @@ export interface HistoryWindow {
 // In sequence order. With `after`, the first `limit` after it; otherwise the
 // last `limit` (before `before`, if given).
 export async function listMessages(db: Database, window: HistoryWindow) {
-  const lowest = Math.max(window.from, (window.after ?? 0) + 1);
+  // Compared, never added to: `after` may be the largest sequence an integer column holds.
   const where = and(
     eq(chatMessages.chatUserId, window.chatUserId),
-    gte(chatMessages.sequence, lowest),
+    gte(chatMessages.sequence, window.from),
+    window.after === undefined ? undefined : gt(chatMessages.sequence, window.after),
     window.before === undefined ? undefined : lt(chatMessages.sequence, window.before),
   );
   if (window.after !== undefined) {

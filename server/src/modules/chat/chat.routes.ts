@@ -1,12 +1,16 @@
 import {
   ChatHistory,
   ChatHistoryQuery,
+  ChatIdentitySecret,
+  ChatSessionBody,
   ChatSessionReceipt,
   ChatUser,
   ChatUserListQuery,
   ChatUserPage,
+  DetailResponse,
   PublicChat,
   StartChatBody,
+  VerifyChatCodeBody,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,8 +19,10 @@ import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createChatService } from './chat.service.js';
+import { createChatIdentityService } from './chat-identity.service.js';
 import { createChatLive } from './chat-live.js';
 import { handleMissedReplies } from './chat-missed-replies.js';
+import { createChatSessionsService } from './chat-sessions.service.js';
 import { serveChatSockets } from './chat-socket.js';
 
 const tags = ['chat'];
@@ -38,6 +44,8 @@ const ChatUserParams = z.object({ userId: z.uuid() });
 export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const live = createChatLive(context.realtime);
   const chat = createChatService(context, live);
+  const identity = createChatIdentityService(context);
+  const sessions = createChatSessionsService(context, live, identity);
   serveChatSockets(context, live, chat);
   handleMissedReplies(context);
 
@@ -63,8 +71,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         tags,
         summary: 'Start chatting with an organisation (no sign-in): name and email give a chat session',
         description:
-          "The answer's chat_token goes in the chat socket's handshake (auth.chatToken). It reads the " +
-          'conversation from its start on, never what was said before it. Rate-limited per client address.',
+          "The answer's chat_token goes in the chat socket's handshake (auth.chatToken). An email that has a " +
+          'conversation already gets one of its own (code_required) until the 6-digit code emailed to it is ' +
+          "given (verify-code); a valid identity_hmac (the organisation's website vouching) joins it at once, an " +
+          'invalid one is refused with 403. Rate-limited per client address, codes per email.',
         params: PublicChatParams,
         body: StartChatBody,
         response: { 201: ChatSessionReceipt },
@@ -73,8 +83,65 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request, reply) => {
       const organizationId = organizationIdOf(request.params);
       await context.rateLimits.consume('chatStart', { ip: request.ip });
-      return reply.status(201).send(await chat.startChat({ organizationId, body: request.body }));
+      return reply.status(201).send(await sessions.startChat({ organizationId, body: request.body, ip: request.ip }));
     },
+  );
+
+  app.post(
+    '/verify-code/',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "Prove a chat session's email with the code emailed to it: the session joins its earlier conversation",
+        description: 'The same rules as the sign-up code: 10 minutes, 5 tries, rate-limited per address and email.',
+        body: VerifyChatCodeBody,
+        response: { 200: ChatSessionReceipt },
+      },
+    },
+    async (request) => sessions.verifyCode({ body: request.body, ip: request.ip }),
+  );
+
+  app.post(
+    '/resend-code/',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "Email a new code for a chat session's email (the last one stops working)",
+        body: ChatSessionBody,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => sessions.resendCode({ chatToken: request.body.chat_token, ip: request.ip }),
+  );
+
+  app.get(
+    '/identity-secret/',
+    {
+      config: { access: access.can('manage_chat_identity') },
+      schema: {
+        tags,
+        security,
+        summary: "The secret the organisation's website signs its signed-in visitors' emails with (identity_hmac)",
+        response: { 200: ChatIdentitySecret },
+      },
+    },
+    async (request) => identity.secretOf(actorOf(request).organizationId),
+  );
+
+  app.post(
+    '/identity-secret/rotate/',
+    {
+      config: { access: access.can('manage_chat_identity') },
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the chat secret: proofs made with the old one are refused from now on',
+        response: { 200: ChatIdentitySecret },
+      },
+    },
+    async (request) => identity.rotate(actorOf(request).organizationId),
   );
 
   app.get(

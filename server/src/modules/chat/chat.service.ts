@@ -1,15 +1,13 @@
 import {
   type ChatMessage,
-  type ChatSessionReceipt,
   type ChatUserListQuery,
   type ChatUserPage,
   chatHistoryLimit,
-  type StartChatBody,
-  StartChatBody as StartChatSchema,
+  chatTokenMaxLength,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { hashToken, newOpaqueToken } from '../../platform/auth/secrets.js';
+import { hashToken } from '../../platform/auth/secrets.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createNotifier } from '../notifications/notifier.js';
 import { stakeholderEmailsFor, stakeholderLinksFor } from '../stakeholders/stakeholder-links.js';
@@ -19,10 +17,8 @@ import {
   findChatSession,
   findChatUser,
   findMessageByClientId,
-  findOrCreateChatUser,
   findOrganizationName,
   insertChatMessageOnce,
-  insertChatSession,
   listChatUserRows,
   listMessages,
   listTicketsOfChatUsers,
@@ -34,10 +30,7 @@ import {
 import type { ChatLive } from './chat-live.js';
 import { queueMissedRepliesCheck } from './chat-missed-replies.js';
 import { tellStaffOfMessage } from './chat-notices.js';
-
-// A browser's chat session lasts this long from its start.
-export const chatSessionDays = 90;
-const dayMs = 24 * 60 * 60_000;
+import { isSessionLive } from './chat-sessions.queries.js';
 
 // A stakeholder's way into their conversation (docs/product.md#chat).
 export interface ChatSession {
@@ -122,38 +115,15 @@ export function createChatService(context: AppContext, live: ChatLive) {
       return { organization_name: await organizationNameOf(organizationId) };
     },
 
-    // A new session for this browser, in the one conversation of this email.
-    async startChat({ organizationId, body }: { organizationId: string; body: StartChatBody }) {
-      const organizationName = await organizationNameOf(organizationId);
-      const { name, email } = StartChatSchema.parse(body);
-      const token = newOpaqueToken();
-      const now = clock.now();
-      const chatUser = await db.transaction(async (tx) => {
-        const row = await findOrCreateChatUser(tx, { organizationId, email, fullName: name, now });
-        await insertChatSession(tx, {
-          chatUserId: row.id,
-          organizationId,
-          tokenHash: hashToken(token),
-          fullName: name,
-          firstSequence: row.lastSequence + 1,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + chatSessionDays * dayMs),
-        });
-        return row;
-      });
-      const receipt: ChatSessionReceipt = {
-        chat_token: token,
-        roomId: chatUser.id,
-        fullName: name,
-        email: chatUser.email,
-        organization_name: organizationName,
-      };
-      return receipt;
+    async sessionOf(token: string): Promise<ChatSession | undefined> {
+      if (token.length === 0 || token.length > chatTokenMaxLength) return undefined;
+      return findChatSession(db, { tokenHash: hashToken(token), now: clock.now() });
     },
 
-    async sessionOf(token: string): Promise<ChatSession | undefined> {
-      if (token.length === 0 || token.length > 512) return undefined;
-      return findChatSession(db, { tokenHash: hashToken(token), now: clock.now() });
+    // Whether a socket's session still reads its conversation: a proof of the
+    // email moves or ends sessions (docs/product.md#chat).
+    async sessionStillLive(session: ChatSession) {
+      return isSessionLive(db, { ...session, now: clock.now() });
     },
 
     async listChatUsers({ actor, query }: { actor: Actor; query: ChatUserListQuery }): Promise<ChatUserPage> {

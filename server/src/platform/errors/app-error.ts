@@ -49,6 +49,11 @@ const errorCatalogue = {
   CHAT_NOT_FOUND: { status: 404, message: 'chatNotFound' },
   CHAT_SESSION_ENDED: { status: 401, message: 'chatSessionEnded' },
   CHAT_TOO_FAST: { status: 429, message: 'chatTooFast' },
+  CHAT_CODE_INVALID: { status: 400, message: 'chatCodeInvalid' },
+  CHAT_CODE_TOO_MANY_ATTEMPTS: { status: 400, message: 'chatCodeTooManyAttempts' },
+  CHAT_ALREADY_VERIFIED: { status: 400, message: 'chatAlreadyVerified' },
+  // The website's identity_hmac does not match the email with the organisation's chat secret.
+  CHAT_IDENTITY_INVALID: { status: 403, message: 'chatIdentityInvalid' },
   // stakeholders
   TOO_MANY_EVIDENCE_IMAGES: { status: 400, message: 'tooManyEvidenceImages' },
   STAKEHOLDER_IMPORT_NEEDS_CSV: { status: 400, message: 'stakeholderImportNeedsCsv' },

@@ -328,6 +328,7 @@ describe("a stakeholder's page", () => {
       updated_at: '2026-03-02T10:00:00Z',
       last_message: { message: 'Where is the invoice?', sender: 'stakeholder', sequence: 4 },
       stakeholder: { id: detail.id, reference: detail.reference, name: detail.name },
+      verified: true,
       tickets: [],
     };
     const { api } = openAs(managerProfile, `/stakeholder/${detail.id}`, {

@@ -34,6 +34,7 @@ export const grace: ChatUser = {
   updated_at: '2025-06-30T09:05:00.000Z',
   last_message: { message: 'Is my order on its way?', sender: 'stakeholder', sequence: 3 },
   stakeholder: { id: '4f5e6d7c-8b9a-4c1d-9e2f-3a4b5c6d7e8f', reference: 'STK-000007', name: 'Grace Ope' },
+  verified: true,
   tickets: [],
 };
 
@@ -45,5 +46,6 @@ export const tunde: ChatUser = {
   updated_at: '2025-06-29T15:00:00.000Z',
   last_message: { message: 'Thank you', sender: 'stakeholder', sequence: 2 },
   stakeholder: null,
+  verified: true,
   tickets: [],
 };
