@@ -16,9 +16,9 @@ type TypedWord = {
   near: string[] | null;
 };
 
-// docs/product.md#search: the near spellings of a search among an organisation's
-// words (search_words and near_words, migrations 0024 and 0029) that the reader
-// may see: everyone's, and those of records at `levels`; or undefined when there
+// docs/product.md#search: the near spellings of a search among the organisation's
+// words that the reader may see (search_words and near_words, migrations 0024 and
+// 0029): everyone's, and those of records at `levels`; or undefined when there
 // is nothing to look for: no word of three letters without a digit, a typed
 // word like none of theirs, or one word they hold as typed (rows holding it
 // were looked for already).

@@ -1,15 +1,9 @@
-import {
-  type SearchHit,
-  type SearchQuery,
-  type SearchResults,
-  searchHitsPerKind,
-  searchMatches,
-  stakeholderSensitivities,
-} from '@srm/contract';
+import { type SearchHit, type SearchQuery, type SearchResults, searchHitsPerKind, searchMatches } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import { nearSpellings } from '../../db/near-spellings.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
+import { recordLevelsSeenBy } from '../../platform/auth/record-visibility.js';
 import { searchFeedback } from '../feedback/feedback-search.queries.js';
 import { searchInvoices } from '../invoices/invoice-search.queries.js';
 import { searchStaff } from '../organisation/staff-search.queries.js';
@@ -46,9 +40,7 @@ export function createSearchService({ database: { db } }: AppContext) {
     async search({ actor, query }: { actor: Actor; query: SearchQuery }): Promise<SearchResults> {
       const { organizationId } = actor;
       const visibility = visibilityOf(actor);
-      // A record's words are offered only to those who may see it (docs/product.md#stakeholders).
-      const levels = visibility ?? stakeholderSensitivities;
-      const spellings = once(() => nearSpellings(db, organizationId, query.q, levels));
+      const spellings = once(() => nearSpellings(db, organizationId, query.q, recordLevelsSeenBy(actor)));
       const searched = { organizationId, text: query.q, limit: searchHitsPerKind, spellings };
       const [tickets, stakeholders, staff, feedback, invoices] = await Promise.all([
         searchTickets(db, searched),

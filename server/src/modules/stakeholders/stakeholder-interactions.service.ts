@@ -120,6 +120,7 @@ export function createStakeholderInteractionsService(context: AppContext) {
         const ticketIds = await recordStakeholderDeleted(tx, {
           organizationId: actor.organizationId,
           emails: row.emails,
+          sensitivity: row.sensitivity,
           authorId: actor.userId,
           text: activityText.stakeholderDeleted(actor, row.reference, row.name),
           changes: {

@@ -1,7 +1,8 @@
-import { canViewStakeholder, pathTo, type StakeholderSensitivity } from '@srm/contract';
+import { pathTo, type StakeholderSensitivity } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
+import { seesRecordOf } from '../../platform/auth/record-visibility.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
 import { listMembersByIds } from '../notifications/notifications.queries.js';
@@ -30,7 +31,7 @@ export async function tellAccountManagers(
   await told.add(
     tx,
     members
-      .filter((member) => canViewStakeholder({ permission_type: member.role, org_origin: false }, record.sensitivity))
+      .filter((member) => seesRecordOf({ role: member.role, isAccountCreator: false }, record.sensitivity))
       .map((member) => ({
         organizationId: actor.organizationId,
         recipient: member,

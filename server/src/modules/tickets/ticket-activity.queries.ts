@@ -1,4 +1,4 @@
-import type { TicketActivityType } from '@srm/contract';
+import type { StakeholderSensitivity, TicketActivityType } from '@srm/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ticketActivity, tickets, users } from '../../db/schema/index.js';
@@ -43,9 +43,10 @@ export type ActivityRow = Awaited<ReturnType<typeof listActivityOf>>[number];
 // Decision 014: the live tickets raised from a deleted stakeholder record's
 // emails each keep an entry with what the record said, so it stays readable
 // in their history. One statement, however many tickets.
+// The entry keeps the record's sensitivity: its copies are for those who may see it (tickets.mapper.ts).
 export async function recordStakeholderDeleted(
   tx: Database,
-  entry: Omit<NewActivity, 'ticketId' | 'type'> & { emails: string[] },
+  entry: Omit<NewActivity, 'ticketId' | 'type'> & { emails: string[]; sensitivity: StakeholderSensitivity | null },
 ) {
   if (entry.emails.length === 0) return [];
   const rows = await tx
@@ -61,6 +62,7 @@ export async function recordStakeholderDeleted(
           authorId: sql`${entry.authorId}::uuid`.as('author_id'),
           changes: sql`${JSON.stringify(entry.changes ?? null)}::jsonb`.as('changes'),
           body: sql`null`.as('body'),
+          stakeholderSensitivity: sql`${entry.sensitivity}::stakeholder_sensitivity`.as('stakeholder_sensitivity'),
           createdAt: sql`${entry.createdAt.toISOString()}::timestamptz`.as('created_at'),
         })
         .from(tickets)

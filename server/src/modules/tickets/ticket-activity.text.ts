@@ -52,4 +52,6 @@ export const activityText = {
   // Decision 014: the entry's changes hold what the record said.
   stakeholderDeleted: (actor: Person, reference: string, name: string) =>
     `${nameOf(actor)} deleted the stakeholder record ${reference} (${name}) of this ticket's email.`,
+  // The same entry for a reader who may not see that record (docs/product.md#stakeholders): only that it went.
+  hiddenStakeholderDeleted: () => "A stakeholder record of this ticket's email was removed.",
 };

@@ -1,6 +1,11 @@
 import type { Ticket, TicketActivity } from '@srm/contract';
+import type { Actor } from '../../platform/auth/actor.js';
+import { seesRecordOf } from '../../platform/auth/record-visibility.js';
 import type { ActivityRow } from './ticket-activity.queries.js';
+import { activityText } from './ticket-activity.text.js';
 import type { TicketWithHandler } from './tickets.queries.js';
+
+type Reader = Pick<Actor, 'role' | 'isAccountCreator'>;
 
 export function toTicket({ ticket, handler, feedback, chat }: TicketWithHandler): Ticket {
   return {
@@ -26,16 +31,19 @@ export function toTicket({ ticket, handler, feedback, chat }: TicketWithHandler)
   };
 }
 
-// `reference` is the ticket's: clients show it with every history entry.
-export function toActivity({ entry, author }: ActivityRow, reference: string): TicketActivity {
+// `reference` is the ticket's: clients show it with every history entry. An entry
+// holding a copy of a stakeholder record the reader may not see (a deleted record's
+// name, contacts and reference) says only that it went (docs/product.md#stakeholders).
+export function toActivity({ entry, author }: ActivityRow, reference: string, reader: Reader): TicketActivity {
+  const hidden = entry.stakeholderSensitivity !== null && !seesRecordOf(reader, entry.stakeholderSensitivity);
   return {
     id: entry.id,
     type: entry.type,
     reference,
-    text: entry.text,
+    text: hidden ? activityText.hiddenStakeholderDeleted() : entry.text,
     author: author ? { id: author.id, first_name: author.firstName, last_name: author.lastName } : null,
-    changes: entry.changes ?? null,
-    body: entry.body,
+    changes: hidden ? null : (entry.changes ?? null),
+    body: hidden ? null : entry.body,
     created_at: entry.createdAt.toISOString(),
   };
 }

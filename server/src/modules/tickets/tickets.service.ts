@@ -246,7 +246,7 @@ export function createTicketsService(context: AppContext) {
     ]);
     return {
       ...ticket,
-      ticket_activity: activity.map((row) => toActivity(row, ticket.reference)),
+      ticket_activity: activity.map((row) => toActivity(row, ticket.reference, actor)),
       stakeholder_record: record,
     };
   }
