@@ -32,10 +32,11 @@ export const feedback = pgTable(
     // A stakeholder record's feedback, by any of its emails.
     index('feedback_stakeholder_email_idx').on(table.organizationId, table.stakeholderEmail),
     // One trigram index serves the whole search (reference, subject, name and
-    // email); feedback.queries.ts spells the same expression. Not led by the
-    // organisation, as the tickets' (decision 012).
+    // email); feedback.queries.ts spells the same expression. Led by the
+    // organisation, as the tickets' (decision 020).
     index('feedback_search_trgm_idx').using(
       'gin',
+      table.organizationId,
       sql`(${table.reference} || ' ' || ${table.subject} || ' ' || ${table.stakeholderName} || ' ' || ${table.stakeholderEmail}) gin_trgm_ops`,
     ),
   ],

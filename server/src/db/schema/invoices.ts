@@ -95,8 +95,10 @@ export const invoices = pgTable(
     index('invoices_status_list_idx')
       .on(table.organizationId, table.status, table.createdAt.desc(), table.id.desc())
       .where(live),
-    // Not led by the organisation, as the tickets' (decision 012).
-    index('invoices_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`).where(live),
+    // Led by the organisation, as the tickets' (decision 020).
+    index('invoices_search_trgm_idx')
+      .using('gin', table.organizationId, sql`${table.searchText} gin_trgm_ops`)
+      .where(live),
     // The dashboards' index, with INCLUDE, is made in migration 0018_invoice_search.
     // The overdue list: unpaid invoices by due date.
     index('invoices_pending_due_idx')

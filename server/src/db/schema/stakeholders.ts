@@ -122,8 +122,10 @@ export const stakeholders = pgTable(
     // A ticket's or feedback's email finds its record; duplicates are found by email or phone.
     index('stakeholders_emails_idx').using('gin', table.emails).where(live),
     index('stakeholders_phones_idx').using('gin', table.phones).where(live),
-    // Not led by the organisation, as the tickets' (decision 012).
-    index('stakeholders_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`).where(live),
+    // Led by the organisation, as the tickets' (decision 020).
+    index('stakeholders_search_trgm_idx')
+      .using('gin', table.organizationId, sql`${table.searchText} gin_trgm_ops`)
+      .where(live),
     // Deleting a member sets these to null: without an index each deletion would scan every record.
     index('stakeholders_account_manager_id_idx').on(table.accountManagerId),
     index('stakeholders_created_by_id_idx').on(table.createdById),
