@@ -9,6 +9,7 @@ export * from './common/health.js';
 export * from './common/images.js';
 export * from './common/live-events.js';
 export * from './common/messages.js';
+export * from './common/numbers.js';
 export * from './common/paging.js';
 export * from './common/paths.js';
 export * from './common/phone.js';

@@ -33,7 +33,7 @@ import { createResponseSerializerCompiler } from './platform/http/response-seria
 import { registerCompression, registerSecurityHeaders } from './platform/http/security.js';
 import { registerSinglePageApp } from './platform/http/spa.js';
 import { registerUploads } from './platform/http/uploads.js';
-import { registerNulCharacterCheck } from './platform/input/nul-characters.js';
+import { registerUnstorableTextCheck } from './platform/input/unstorable-text.js';
 import { requestIdHeader, requestLoggingOptions } from './platform/logging/logger.js';
 import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 import { filesRoutes } from './platform/storage/files.routes.js';
@@ -69,7 +69,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
     createResponseSerializerCompiler({ checkWithZod: context.config.NODE_ENV !== 'production' }),
   );
   registerErrorHandling(app);
-  registerNulCharacterCheck(app);
+  registerUnstorableTextCheck(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(requestIdHeader, request.id);
     done();

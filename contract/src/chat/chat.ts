@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
+import { largestInteger, wholeNumber, wholeNumberText } from '../common/numbers.js';
 import { PageQuery, pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
@@ -73,9 +74,9 @@ export const chatHistoryLimit = 200;
 // sequence (oldest first); with `before`, the latest ones before it; with
 // neither, the latest ones. Always in sequence order.
 export const ChatHistoryQuery = z.object({
-  after: z.coerce.number().int().min(0).optional(),
-  before: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(chatHistoryLimit).default(chatHistoryLimit),
+  after: wholeNumberText({ min: 0, max: largestInteger }).optional(),
+  before: wholeNumberText({ min: 1, max: largestInteger }).optional(),
+  limit: wholeNumberText({ min: 1, max: chatHistoryLimit }).default(chatHistoryLimit),
 });
 export type ChatHistoryQuery = z.input<typeof ChatHistoryQuery>;
 
@@ -131,7 +132,7 @@ export type SendChatMessage = z.input<typeof SendChatMessage>;
 export const JoinChatRoom = z.object({
   roomId: RoomId,
   // The last sequence the client has; 0 or absent for the latest messages.
-  after: z.number({ error: messages.invalidValue }).int(messages.invalidValue).min(0, messages.invalidValue).optional(),
+  after: wholeNumber({ min: 0, max: largestInteger }).optional(),
 });
 export type JoinChatRoom = z.input<typeof JoinChatRoom>;
 
@@ -140,6 +141,6 @@ export type ChatRoomRef = z.infer<typeof ChatRoomRef>;
 
 export const ChatSeen = z.object({
   roomId: RoomId,
-  sequence: z.number({ error: messages.invalidValue }).int(messages.invalidValue).min(0, messages.invalidValue),
+  sequence: wholeNumber({ min: 0, max: largestInteger }),
 });
 export type ChatSeen = z.infer<typeof ChatSeen>;

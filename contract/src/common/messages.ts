@@ -8,7 +8,7 @@ export const messages = {
   pageNotAvailable: "Sorry, this page isn't available.",
   validationFailed: 'Please check the highlighted fields and try again.',
   textTooLong: 'This is longer than we can keep. Please shorten it.',
-  textHasNul: 'This text contains an invisible NUL character that cannot be saved. Please remove it.',
+  textUnstorable: 'This text contains an invisible or broken character that cannot be saved. Please remove it.',
   badRequest: 'The request could not be read. Please try again.',
   routeNotFound: 'There is no such address in the SRM API.',
   notFound: 'The item you asked for does not exist.',

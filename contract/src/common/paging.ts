@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { largestPage, wholeNumber, wholeNumberText } from './numbers.js';
 
 // docs/product.md#api-conventions: every table shows 15 rows a page. The one
 // definition: the server's default page size and every table of the web app.
@@ -9,13 +10,22 @@ export const listPageSize = 15;
 // search never reads every match just to count it.
 export const searchCountCap = 1000;
 
+const searchText = z.string().trim().max(200).optional();
+
 // docs/product.md#api-conventions: lists are paged on the server, 15 to a page by default.
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(listPageSize),
-  search: z.string().trim().max(200).optional(),
+  page: wholeNumberText({ min: 1, max: largestPage }).default(1),
+  page_size: wholeNumberText({ min: 1, max: 100 }).default(listPageSize),
+  search: searchText,
 });
 export type PageQuery = z.infer<typeof PageQuery>;
+
+// The same page fields in a JSON body (the POST lists), where a page is a number, never text.
+export const pageBodyFields = {
+  page: wholeNumber({ min: 1, max: largestPage }).default(1),
+  page_size: wholeNumber({ min: 1, max: 100 }).default(listPageSize),
+  search: searchText,
+};
 
 export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
-import { PageQuery, pageOf } from '../common/paging.js';
+import { PageQuery, pageBodyFields, pageOf } from '../common/paging.js';
 import { optionalNigerianPhoneField } from '../common/phone.js';
 import { requiredText } from '../common/text.js';
 import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
@@ -103,9 +103,7 @@ export type FeedbackPage = z.infer<typeof FeedbackPage>;
 export const FilterFeedbacksBody = z
   .object({
     project_name: ProductSlug,
-    page: PageQuery.shape.page,
-    page_size: PageQuery.shape.page_size,
-    search: PageQuery.shape.search,
+    ...pageBodyFields,
   })
   .meta({ id: 'FilterFeedbacksBody' });
 export type FilterFeedbacksBody = z.input<typeof FilterFeedbacksBody>;

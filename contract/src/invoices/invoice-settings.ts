@@ -19,17 +19,14 @@ const numberPart = z
   .max(20, messages.textTooLong)
   .regex(/^[A-Za-z0-9/_.-]*$/, messages.invoiceNumberCharacters);
 
-// Spec part 2 §5: approval amounts accept digits only, or empty (no limit of their own).
-const approvalLimit = z.preprocess((value) => {
-  if (value === '' || value === undefined) return null;
-  if (typeof value === 'string' && /^\d{1,13}$/.test(value.trim())) return Number(value.trim());
-  return value;
-}, z
+// Spec part 2 §5: approval amounts are whole naira, or none (null: no limit of their own). The
+// settings form reads its boxes' digits into these (docs/product.md#api-conventions: numbers, never text).
+const approvalLimit = z
   .number({ error: messages.approvalLimitDigits })
   .int(messages.approvalLimitDigits)
   .min(0, messages.approvalLimitDigits)
   .max(1_000_000_000_000, messages.numberOutOfRange)
-  .nullable());
+  .nullable();
 
 const days = (max: number) =>
   z.number().int(messages.numberOutOfRange).min(0, messages.numberOutOfRange).max(max, messages.numberOutOfRange);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
+import { largestPage, wholeNumberText } from '../common/numbers.js';
 import { StaffReference } from '../stakeholders/stakeholder-records.js';
 import { invoicePlanCodes } from './plans.js';
 import { defaultTaxRate, discountTypes } from './pricing.js';
@@ -25,8 +26,11 @@ const atMostDecimals = (places: number) => (value: number) => {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 };
 
-// Spec part 2 §5 "Edit invoice form": numbers may arrive as numbers or as the text of a form field.
-const number = (message: string) =>
+// The API takes numbers as JSON numbers only (docs/product.md#api-conventions). The invoice forms'
+// boxes hold text while typed (spec part 2 §5), so the forms read the same rules through numberFromText.
+type NumberReader = (message: string) => z.ZodType<number, unknown>;
+const jsonNumber: NumberReader = (message) => z.number({ error: message });
+const numberFromText: NumberReader = (message) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z.number({ error: message }),
@@ -47,7 +51,7 @@ const customerTaxId = z
 
 // The lines of an invoice, as create, edit and duplicate take them. Totals are
 // never sent: the server prices the invoice with the contract's priceInvoice.
-const invoiceLines = {
+const invoiceLinesReadBy = (number: NumberReader) => ({
   plan: z.enum(invoicePlanCodes, { error: messages.invoicePlanRequired }),
   number_of_months: number(messages.invoiceMonthsMin).pipe(
     z.number().int(messages.invoiceMonthsMin).min(1, messages.invoiceMonthsMin).max(120, messages.invoiceMonthsMax),
@@ -80,7 +84,9 @@ const invoiceLines = {
     )
     .default(defaultTaxRate),
   due_date: z.iso.date({ error: messages.invoiceDueDateRequired }),
-};
+});
+const invoiceLines = invoiceLinesReadBy(jsonNumber);
+const invoiceFormLines = invoiceLinesReadBy(numberFromText);
 
 const percentageAtMostAHundred = <Body extends { discount_type?: string; discount_value?: number }>(body: Body) =>
   body.discount_type !== 'percentage' || (body.discount_value ?? 0) <= 100;
@@ -88,16 +94,19 @@ const percentageIssue = { message: messages.invoicePercentageMax, path: ['discou
 
 // Spec part 2 §7 create-invoice (an `invoice_number` sent with it is ignored:
 // the server numbers an invoice when it is sent).
-export const CreateInvoiceBody = z
-  .object({
-    stakeholder: z.uuid({ error: messages.invoiceStakeholderRequired }),
-    ...invoiceLines,
-    customer_tax_id: customerTaxId,
-    send_status: z.enum(sendStatuses, { error: messages.chooseFromList }).default('draft'),
-  })
-  .refine(percentageAtMostAHundred, percentageIssue)
-  .meta({ id: 'CreateInvoiceBody' });
+const invoiceOf = (lines: typeof invoiceLines) =>
+  z
+    .object({
+      stakeholder: z.uuid({ error: messages.invoiceStakeholderRequired }),
+      ...lines,
+      customer_tax_id: customerTaxId,
+      send_status: z.enum(sendStatuses, { error: messages.chooseFromList }).default('draft'),
+    })
+    .refine(percentageAtMostAHundred, percentageIssue);
+export const CreateInvoiceBody = invoiceOf(invoiceLines).meta({ id: 'CreateInvoiceBody' });
 export type CreateInvoiceBody = z.input<typeof CreateInvoiceBody>;
+// The invoice form's fields as typed, read into CreateInvoiceBody's values.
+export const CreateInvoiceForm = invoiceOf(invoiceFormLines);
 
 // Spec part 2 §7 edit-invoice: the same fields. A draft edited with
 // `save_and_send` is sent; a pending invoice stays sent, repriced.
@@ -105,18 +114,21 @@ export const EditInvoiceBody = CreateInvoiceBody;
 export type EditInvoiceBody = CreateInvoiceBody;
 
 // The Duplicate modal of spec part 2 §2.8: the copy's lines, each defaulting to the original's.
-export const DuplicateInvoiceBody = z
-  .object({
-    plan: invoiceLines.plan.optional(),
-    number_of_months: invoiceLines.number_of_months.optional(),
-    number_of_employees: invoiceLines.number_of_employees.optional(),
-    discount_type: discountType.optional(),
-    discount_value: invoiceLines.discount_value.unwrap().optional(),
-    tax_rate: invoiceLines.tax_rate.unwrap().optional(),
-    due_date: invoiceLines.due_date.optional(),
-  })
-  .refine(percentageAtMostAHundred, percentageIssue)
-  .meta({ id: 'DuplicateInvoiceBody' });
+const duplicateOf = (lines: typeof invoiceLines) =>
+  z
+    .object({
+      plan: lines.plan.optional(),
+      number_of_months: lines.number_of_months.optional(),
+      number_of_employees: lines.number_of_employees.optional(),
+      discount_type: discountType.optional(),
+      discount_value: lines.discount_value.unwrap().optional(),
+      tax_rate: lines.tax_rate.unwrap().optional(),
+      due_date: lines.due_date.optional(),
+    })
+    .refine(percentageAtMostAHundred, percentageIssue);
+export const DuplicateInvoiceBody = duplicateOf(invoiceLines).meta({ id: 'DuplicateInvoiceBody' });
+// The Duplicate modal's fields as typed, read into DuplicateInvoiceBody's values.
+export const DuplicateInvoiceForm = duplicateOf(invoiceFormLines);
 export type DuplicateInvoiceBody = z.input<typeof DuplicateInvoiceBody>;
 
 const naira = z.number().meta({ description: 'NGN, at most two decimals' });
@@ -194,10 +206,10 @@ export const Invoice = InvoiceSummary.extend({
 export type Invoice = z.infer<typeof Invoice>;
 
 // Spec part 2 §7 get-invoices/{page}/: paged from 0, under `invoices`.
-export const InvoicePageParams = z.object({ page: z.coerce.number().int().min(0).max(1_000_000) });
+export const InvoicePageParams = z.object({ page: wholeNumberText({ min: 0, max: largestPage }) });
 export const InvoiceListQuery = z.object({
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  page_size: z.coerce.number().int().min(1).max(100).default(15),
+  page: wholeNumberText({ min: 0, max: largestPage }).default(0),
+  page_size: wholeNumberText({ min: 1, max: 100 }).default(15),
   search: z.string().trim().max(200).optional(),
   status: z.enum(invoiceStatusFilters, { error: messages.chooseFromList }).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
+import { largestPage, wholeNumberText } from '../common/numbers.js';
 import { pageOf } from '../common/paging.js';
 import { type PermissionType, permissionTypes } from '../organisation/options.js';
 
@@ -73,8 +74,8 @@ export const NotificationPage = pageOf(Notification)
 export type NotificationPage = z.infer<typeof NotificationPage>;
 
 export const NotificationListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(15),
+  page: wholeNumberText({ min: 1, max: largestPage }).default(1),
+  page_size: wholeNumberText({ min: 1, max: 100 }).default(15),
   // 'true' lists the unread ones only.
   unread: z.enum(['true', 'false']).optional(),
 });

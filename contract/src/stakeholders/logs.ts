@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
+import { largestPage, wholeNumberText } from '../common/numbers.js';
 import { requiredText } from '../common/text.js';
 import { logTypes } from './options.js';
 import { StaffReference } from './stakeholder-records.js';
@@ -40,10 +41,10 @@ export const Log = z
 export type Log = z.infer<typeof Log>;
 
 // Spec part 2 §9: logs are paged 15 at a time from page 0.
-export const LogPageParams = z.object({ page: z.coerce.number().int().min(0) });
+export const LogPageParams = z.object({ page: wholeNumberText({ min: 0, max: largestPage }) });
 export const LogListQuery = z.object({
   customer_id: z.uuid().optional(),
-  page_size: z.coerce.number().int().min(1).max(100).default(15),
+  page_size: wholeNumberText({ min: 1, max: 100 }).default(15),
 });
 export const LogPage = z
   .object({

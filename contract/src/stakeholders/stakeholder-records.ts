@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from '../common/paging.js';
+import { PageQuery, pageBodyFields } from '../common/paging.js';
 import {
   addressTypes,
   businessStatuses,
@@ -160,8 +160,8 @@ export type StakeholderPage = z.infer<typeof StakeholderPage>;
 export const SearchStakeholderBody = z
   .object({
     text: z.string().trim().max(200),
-    page: PageQuery.shape.page,
-    page_size: PageQuery.shape.page_size,
+    page: pageBodyFields.page,
+    page_size: pageBodyFields.page_size,
   })
   .meta({ id: 'SearchStakeholderBody' });
 export type SearchStakeholderBody = z.input<typeof SearchStakeholderBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
-import { PageQuery, pageOf } from '../common/paging.js';
+import { PageQuery, pageBodyFields, pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
 import {
@@ -176,9 +176,7 @@ export type TicketListQuery = z.infer<typeof TicketListQuery>;
 export const FilterTicketsBody = z
   .object({
     status: z.enum(ticketStatusFilterNames).optional(),
-    page: PageQuery.shape.page,
-    page_size: PageQuery.shape.page_size,
-    search: PageQuery.shape.search,
+    ...pageBodyFields,
     ...ticketListOptions,
   })
   .meta({ id: 'FilterTicketsBody' });
@@ -199,7 +197,7 @@ export const TicketCounts = z
 export type TicketCounts = z.infer<typeof TicketCounts>;
 
 // GET, PUT /api/profile/sla-settings/ : hours per SLA category.
-const slaHours = z.coerce
+const slaHours = z
   .number({ error: messages.slaHoursRange })
   .int(messages.slaHoursRange)
   .min(1, messages.slaHoursRange)

@@ -9,9 +9,10 @@ import {
   SendChatMessage,
 } from '@srm/contract';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { refuseUnstorableText } from '../../platform/input/unstorable-text.js';
 import { refusal } from '../../platform/realtime/realtime-auth.js';
 import { realtimeRooms } from '../../platform/realtime/realtime-rooms.js';
 import type { ChatService } from './chat.service.js';
@@ -37,6 +38,10 @@ export function serveChatSockets(
   const stakeholderSends = new RateLimiterMemory({ keyPrefix: 'chat-send', ...stakeholderBurst });
 
   function refusalOf(error: unknown): ChatRefusal {
+    // A socket has no 422: bad input is a 400 naming what was wrong.
+    if (error instanceof AppError && error.status === 422) {
+      return { ok: false, status: 400, detail: Object.values(error.fieldErrors)[0] ?? error.message };
+    }
     if (error instanceof AppError)
       return { ok: false, status: error.status as ChatRefusal['status'], detail: error.message };
     if (error instanceof ZodError) {
@@ -54,6 +59,12 @@ export function serveChatSockets(
       (value) => reply({ ok: true, ...value }),
       (error: unknown) => reply(refusalOf(error)),
     );
+  }
+
+  // An event is checked as a request is: text PostgreSQL cannot keep first, then its schema.
+  function parseEvent<Schema extends z.ZodType>(schema: Schema, request: unknown): z.output<Schema> {
+    refuseUnstorableText({ request });
+    return schema.parse(request);
   }
 
   namespace.use((socket, next) => {
@@ -92,7 +103,7 @@ export function serveChatSockets(
     // event, perhaps also in the history; clients keep one per sequence.
     socket.on('joinRoom', (request, answer) =>
       answering(answer, async () => {
-        const { roomId, after } = JoinChatRoom.parse(request);
+        const { roomId, after } = parseEvent(JoinChatRoom, request);
         await chat.checkOpen(participant, roomId);
         await socket.join(chatRooms.conversation(roomId));
         const history = await chat.history(participant, roomId, { after, limit: chatHistoryLimit });
@@ -118,7 +129,7 @@ export function serveChatSockets(
 
     socket.on('messages', (request, answer) =>
       answering(answer, async () => {
-        const body = SendChatMessage.parse(request);
+        const body = parseEvent(SendChatMessage, request);
         if (data.kind === 'stakeholder') await stakeholderSends.consume(data.session.sessionId);
         return { message: await chat.send(participant, body) };
       }),

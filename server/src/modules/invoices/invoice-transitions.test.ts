@@ -136,7 +136,7 @@ describe('approval limits', () => {
       'PUT',
       `/assign-invoice-settings/${settings.id}/${team.executive.user.id}/`,
       team.manager.token,
-      { approval_limit: '100000' },
+      { approval_limit: 100000 },
     );
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json().executive_approval_amounts).toEqual({ [team.executive.user.id]: 100000 });
@@ -169,11 +169,11 @@ describe('approval limits', () => {
     await saveSettings(team, { executive_approval_amounts: { [team.executive.user.id]: 100000 } });
     const settings = await saveSettings(team, { executive_approval_amounts: { [second.id]: 20000 } });
     expect(settings.executive_approval_amounts).toEqual({ [team.executive.user.id]: 100000, [second.id]: 20000 });
-    const cleared = await saveSettings(team, { executive_approval_amounts: { [second.id]: '' } });
+    const cleared = await saveSettings(team, { executive_approval_amounts: { [second.id]: null } });
     expect(cleared.executive_approval_amounts).toEqual({ [team.executive.user.id]: 100000 });
   });
 
-  it('sets limits for executives only, with digits only', async () => {
+  it('sets limits for executives only, as whole naira numbers', async () => {
     const team = await freshTeam();
     const notExecutive = await calls.call('POST', '/invoice-settings/', team.manager.token, {
       executive_approval_amounts: { [team.support.user.id]: 1000 },
@@ -184,6 +184,11 @@ describe('approval limits', () => {
       invoice_approval_limit_flat: '12a',
     });
     expect(letters.json().errors.invoice_approval_limit_flat).toBe(messages.approvalLimitDigits);
+    // docs/product.md#api-conventions: JSON is typed, so digits as text are refused too.
+    const digitsAsText = await calls.call('POST', '/invoice-settings/', team.manager.token, {
+      invoice_approval_limit_flat: '5000',
+    });
+    expect(digitsAsText.json().errors.invoice_approval_limit_flat).toBe(messages.approvalLimitDigits);
   });
 });
 

@@ -58,15 +58,34 @@ describe('a draft', () => {
     });
   });
 
-  it("reads the edit form's 'percent' as a percentage discount and numbers typed as text", async () => {
+  it("reads the edit form's 'percent' as a percentage discount", async () => {
     const record = await stakeholder();
     const draft = await calls.created(manager(), {
       ...invoiceBody(record.id),
       discount_type: 'percent',
-      discount_value: '10',
-      number_of_months: '3',
+      discount_value: 10,
+      number_of_months: 3,
     } as never);
     expect(draft).toMatchObject({ discount_type: 'percentage', discount_value: 10, amount: 72864.36 });
+  });
+
+  // docs/product.md#api-conventions: JSON is typed; the web form turns typed text into numbers.
+  it('refuses numbers sent as text or true, naming each field and writing nothing', async () => {
+    const record = await stakeholder();
+    const before = (await list()).count;
+    const response = await calls.create(manager(), {
+      ...invoiceBody(record.id),
+      discount_value: '10',
+      number_of_months: '3',
+      tax_rate: true,
+    } as never);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      discount_value: messages.invoiceDiscountMin,
+      number_of_months: messages.invoiceMonthsMin,
+      tax_rate: messages.invoiceTaxRange,
+    });
+    expect((await list()).count).toBe(before);
   });
 
   it.each([

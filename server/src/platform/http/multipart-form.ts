@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type ErrorCode } from '../errors/app-error.js';
 import { fieldErrorsOf } from '../errors/field-errors.js';
-import { refuseNulCharacters } from '../input/nul-characters.js';
+import { refuseUnstorableText } from '../input/unstorable-text.js';
 import { type CheckedFile, type FileKind, fileKinds } from './file-kinds.js';
 import { asUploadError } from './uploads.js';
 
@@ -215,8 +215,8 @@ export async function readMultipart<Fields extends z.ZodType, Files extends Reco
     const needed = Object.entries(form.files).find(([, rule]) => rule.missing);
     throw needed?.[1].missing ? refusal(needed[1].missing, needed[0]) : new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
-  // A JSON body was checked with every request's (registerNulCharacterCheck); form fields are checked here.
-  refuseNulCharacters({ body: received.fields });
+  // A JSON body was checked with every request's (registerUnstorableTextCheck); form fields are checked here.
+  refuseUnstorableText({ body: received.fields });
   const fields = parseFields(form.fields, received.fields);
   const files = await checkFiles(form, received);
   return { fields, files } as MultipartInput<Fields, Files>;

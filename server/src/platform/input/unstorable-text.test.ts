@@ -2,13 +2,13 @@ import { messages } from '@srm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { feedback, users } from '../../db/schema/index.js';
-import { bearer, createTeam, type Team } from '../../test/factories.js';
+import { feedback, stakeholders, tickets, users } from '../../db/schema/index.js';
+import { bearer, createTeam, createTicket, type Team } from '../../test/factories.js';
 import { aSubmission, submitFeedback } from '../../test/feedback.js';
 import { multipartFile, multipartForm } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { access } from '../auth/access.js';
-import { fieldWithNul } from './nul-characters.js';
+import { fieldWithUnstorableText } from './unstorable-text.js';
 
 // U+0000 in any text used to answer 500 (PostgreSQL refuses it), public routes included.
 let testApp: TestApp;
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const refusedFor = (field: string) => ({ [field]: messages.textHasNul });
+const refusedFor = (field: string) => ({ [field]: messages.textUnstorable });
 
 describe('a NUL character (U+0000) in any text', () => {
   it('is refused in a public JSON form with 422 naming the field, and nothing is saved', async () => {
@@ -129,12 +129,65 @@ describe('a NUL character (U+0000) in any text', () => {
   });
 });
 
-describe('fieldWithNul', () => {
+// Half of a surrogate pair ("\ud800" in JSON) used to answer 500 wherever it reached a jsonb column
+// (a stakeholder record, a ticket's history entry).
+describe('half of a surrogate pair in any JSON text', () => {
+  const postJson = (url: string, json: string, method: 'POST' | 'PUT' = 'POST') =>
+    testApp.app.inject({
+      method,
+      url,
+      payload: json,
+      headers: { ...bearer(team.manager.token), 'content-type': 'application/json' },
+    });
+
+  it('is refused in a new stakeholder record with 422 naming the field, and nothing is saved', async () => {
+    const body = JSON.stringify({
+      type: 'others',
+      name: 'Lagos Ministry \ud800',
+      relationship_details: 'Regulator',
+      stakeholderType: 'type_1',
+      industry_or_sector: 'other',
+      strategic_account_manager: team.manager.user.id,
+      email: ['ministry@lagos.ng'],
+      phone: ['08031234567'],
+      address: '1 Alausa',
+      contact_preference: 'email',
+    });
+    const response = await postJson('/api/profile/create-stakeholder/', body);
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual(refusedFor('name'));
+    expect(await testApp.database.db.select().from(stakeholders)).toEqual([]);
+  });
+
+  // Ticket edits answer bad input with 400 (docs/product.md#api-conventions).
+  it('is refused in a ticket edit with its 400, and the ticket keeps its title', async () => {
+    const ticket = await createTicket(testApp.database.db, { organizationId: team.organization.id });
+    const response = await postJson(
+      `/api/ticket/update-ticket/${ticket.id}/`,
+      '{"title":"Refund \\udc00 please","priority":"low","sla_category":"standard"}',
+      'PUT',
+    );
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(refusedFor('title'));
+    const [kept] = await testApp.database.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect(kept?.title).toBe(ticket.title);
+  });
+
+  it('is told apart from a whole pair, which is kept', () => {
+    expect(fieldWithUnstorableText({ name: 'Ada \ud83d\ude00' })).toBeUndefined();
+    expect(fieldWithUnstorableText({ name: 'Ada \ud83d' })).toBe('name');
+    expect(fieldWithUnstorableText({ name: '\ude00 Ada' })).toBe('name');
+  });
+});
+
+describe('fieldWithUnstorableText', () => {
   it('walks a body nested deeper than a call stack would allow', () => {
     let deep: unknown = 'bad\u0000';
     for (let level = 0; level < 200_000; level += 1) deep = [deep];
 
-    expect(fieldWithNul(deep)).toBe(Array(200_000).fill('0').join('.'));
-    expect(fieldWithNul({ text: 'fine', list: [1, null, true] })).toBeUndefined();
+    expect(fieldWithUnstorableText(deep)).toBe(Array(200_000).fill('0').join('.'));
+    expect(fieldWithUnstorableText({ text: 'fine', list: [1, null, true] })).toBeUndefined();
   });
 });

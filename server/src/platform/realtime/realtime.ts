@@ -68,8 +68,9 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
     serveClient: false,
     // WebSocket only: no long-polling, so copies behind a load balancer need no sticky sessions.
     transports: ['websocket'],
-    // Clients send only chat messages (4,000 characters at most); a small frame limit keeps a stranger's socket cheap.
-    maxHttpBufferSize: 64 * 1024,
+    // Clients send only chat messages (4,000 characters at most). The frame limit sits well above that, as
+    // HTTP's body limit does, so an overlong message is answered with its rule rather than a closed connection.
+    maxHttpBufferSize: 1024 * 1024,
   });
   const redisParts = redis ? await redisAdapter(redis, log) : undefined;
   if (redisParts) io.adapter(redisParts.adapter);

@@ -81,10 +81,22 @@ describe('changing the SLA targets', () => {
     expect(response.json().errors).toEqual({ medium_hours: messages.slaHoursRange });
   });
 
-  it('accepts the bounds, 1 and 8760 hours, and numbers sent as text by a form', async () => {
-    const response = await save(team.manager.token, { standard_hours: 1, medium_hours: '8760', complex_hours: 8760 });
+  it('accepts the bounds, 1 and 8760 hours', async () => {
+    const response = await save(team.manager.token, { standard_hours: 1, medium_hours: 8760, complex_hours: 8760 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ standard_hours: 1, medium_hours: 8760, complex_hours: 8760 });
+  });
+
+  // docs/product.md#api-conventions: JSON is typed. `true` used to be stored as 1 hour.
+  it('refuses true or text where hours are expected, naming each field and keeping the targets', async () => {
+    const before = (await read(team.manager.token)).json();
+    const response = await save(team.manager.token, { standard_hours: true, medium_hours: '72', complex_hours: 168 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      standard_hours: messages.slaHoursRange,
+      medium_hours: messages.slaHoursRange,
+    });
+    expect((await read(team.manager.token)).json()).toEqual(before);
   });
 
   it("keeps each organisation's targets apart", async () => {

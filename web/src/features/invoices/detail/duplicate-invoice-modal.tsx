@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { DuplicateInvoiceBody, duplicateNumberPrefix, type Invoice, messages, pathTo } from '@srm/contract';
+import { DuplicateInvoiceForm, duplicateNumberPrefix, type Invoice, messages, pathTo } from '@srm/contract';
 import { useNavigate } from 'react-router';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -16,11 +16,11 @@ function DuplicateForm({ invoice, onClose }: { invoice: Invoice; onClose: () => 
   const duplicate = useDuplicateInvoice();
   const form = useForm<InvoiceFormValues>({
     initialValues: valuesOfInvoice(invoice),
-    validate: schemaResolver(DuplicateInvoiceBody, { sync: true }),
+    validate: schemaResolver(DuplicateInvoiceForm, { sync: true }),
   });
   const submit = form.onSubmit((values) =>
     duplicate.mutate(
-      { invoiceId: invoice.id, body: DuplicateInvoiceBody.parse(values) },
+      { invoiceId: invoice.id, body: DuplicateInvoiceForm.parse(values) },
       {
         onSuccess: (copy) => {
           notifications.show({ color: 'green', message: messages.invoiceDuplicated });

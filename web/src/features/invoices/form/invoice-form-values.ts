@@ -1,6 +1,7 @@
 import {
   addDays,
-  CreateInvoiceBody,
+  type CreateInvoiceBody,
+  CreateInvoiceForm,
   type DiscountType,
   defaultTaxRate,
   type Invoice,
@@ -52,8 +53,8 @@ export const valuesOfInvoice = (invoice: Invoice): InvoiceFormValues => ({
 });
 
 // What is sent: the lines and the send status, never totals (the server prices the invoice).
-export const bodyOf = (values: InvoiceFormValues, send_status: SendStatus) =>
-  CreateInvoiceBody.parse({ ...values, send_status });
+export const bodyOf = (values: InvoiceFormValues, send_status: SendStatus): CreateInvoiceBody =>
+  CreateInvoiceForm.parse({ ...values, send_status });
 
 const numberIn = (value: number | string) => (typeof value === 'number' ? value : Number(value) || 0);
 

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { CreateInvoiceBody, type SendStatus } from '@srm/contract';
+import { type CreateInvoiceBody, CreateInvoiceForm, type SendStatus } from '@srm/contract';
 import { type ReactNode, useEffect } from 'react';
 import { fieldErrorsOf } from '../../../api/error-message';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -32,7 +32,7 @@ interface InvoiceFormProps {
 export function InvoiceForm({ initialValues, customer, buttons, saving, problem, failure, onSave }: InvoiceFormProps) {
   const form = useForm<InvoiceFormValues>({
     initialValues,
-    validate: schemaResolver(CreateInvoiceBody, { sync: true }),
+    validate: schemaResolver(CreateInvoiceForm, { sync: true }),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is stable; only a new failure sets its errors
   useEffect(() => {

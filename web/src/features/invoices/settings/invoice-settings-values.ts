@@ -37,7 +37,8 @@ const blankIsNull = <Schema extends z.ZodType>(schema: Schema) =>
 const limitText = z
   .string()
   .trim()
-  .regex(/^\d{0,13}$/, messages.approvalLimitDigits);
+  .regex(/^\d{0,13}$/, messages.approvalLimitDigits)
+  .transform((digits) => (digits === '' ? null : Number(digits)));
 
 // The contract's body, where an empty box means 'none' (no reminder before the
 // due date, no address) rather than a wrong value.
@@ -76,7 +77,7 @@ export function valuesOfSettings(settings: InvoiceSettings, executives: StaffUse
   };
 }
 
-// The form's answer read by the contract's body: limits as numbers, or null.
+// The form's answer read by the contract's body: limits as numbers, or null (the API takes no text).
 export const bodyOfSettings = (values: InvoiceSettingsValues) =>
   InvoiceSettingsBody.parse(InvoiceSettingsForm.parse(values));
 
