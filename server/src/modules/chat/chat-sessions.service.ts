@@ -169,7 +169,7 @@ export function createChatSessionsService(context: AppContext, live: ChatLive, i
     // A new code for the session's email, replacing the last one.
     async resendCode({ chatToken, ip }: { chatToken: string; ip: string }) {
       const session = await findSessionForCode(db, { tokenHash: hashToken(chatToken), now: clock.now() });
-      if (!session) throw new AppError('CHAT_SESSION_ENDED');
+      if (!session) throw new AppError('CHAT_SESSION_NOT_FOUND');
       if (session.verified) throw new AppError('CHAT_ALREADY_VERIFIED');
       await rateLimits.consume('otpResend', { ip, email: session.email });
       const organizationName = await organizationNameOf(session.organizationId);
@@ -183,7 +183,7 @@ export function createChatSessionsService(context: AppContext, live: ChatLive, i
     // every session there that never proved the email ends.
     async verifyCode({ body, ip }: { body: VerifyChatCodeBody; ip: string }): Promise<ChatSessionReceipt> {
       const session = await findSessionForCode(db, { tokenHash: hashToken(body.chat_token), now: clock.now() });
-      if (!session) throw new AppError('CHAT_SESSION_ENDED');
+      if (!session) throw new AppError('CHAT_SESSION_NOT_FOUND');
       const organizationName = await organizationNameOf(session.organizationId);
       const receiptFor = (roomId: string): ChatSessionReceipt => ({
         chat_token: body.chat_token,
@@ -218,11 +218,11 @@ export function createChatSessionsService(context: AppContext, live: ChatLive, i
           throw new AppError('CHAT_CODE_INVALID');
         }
         const written = await lockConversation(tx, session.chatUserId);
-        if (!written) throw new AppError('CHAT_SESSION_ENDED');
+        if (!written) throw new AppError('CHAT_SESSION_NOT_FOUND');
         let own = written;
         if (written.earlierChatUserId) {
           const earlier = await lockConversation(tx, written.earlierChatUserId);
-          if (!earlier) throw new AppError('CHAT_SESSION_ENDED');
+          if (!earlier) throw new AppError('CHAT_SESSION_NOT_FOUND');
           own = await mergeConversation(tx, { from: written, into: earlier });
           await moveSession(tx, { sessionId: session.sessionId, chatUserId: own.id });
           await deleteConversation(tx, written.id);

@@ -242,8 +242,8 @@ describe('the code', () => {
     expect((await verify({ chat_token: 'x'.repeat(513), code: '123456' }, ip)).statusCode).toBe(422);
     expect((await resend({ chat_token: 'x'.repeat(513) }, ip)).statusCode).toBe(422);
     const unknown = await verify({ chat_token: 'not-a-session', code: '123456' }, ip);
-    expect([unknown.statusCode, unknown.json().detail]).toEqual([401, messages.chatSessionEnded]);
-    expect((await resend({ chat_token: 'not-a-session' }, ip)).statusCode).toBe(401);
+    expect([unknown.statusCode, unknown.json().detail]).toEqual([404, messages.chatSessionEnded]);
+    expect((await resend({ chat_token: 'not-a-session' }, ip)).statusCode).toBe(404);
   });
 });
 

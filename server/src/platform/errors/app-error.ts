@@ -49,6 +49,8 @@ const errorCatalogue = {
   CHAT_NOT_FOUND: { status: 404, message: 'chatNotFound' },
   CHAT_SESSION_ENDED: { status: 401, message: 'chatSessionEnded' },
   CHAT_TOO_FAST: { status: 429, message: 'chatTooFast' },
+  // A chat token the code routes do not know: 404, as a 401 would sign out a member of staff in the same browser.
+  CHAT_SESSION_NOT_FOUND: { status: 404, message: 'chatSessionEnded' },
   CHAT_CODE_INVALID: { status: 400, message: 'chatCodeInvalid' },
   CHAT_CODE_TOO_MANY_ATTEMPTS: { status: 400, message: 'chatCodeTooManyAttempts' },
   CHAT_ALREADY_VERIFIED: { status: 400, message: 'chatAlreadyVerified' },

@@ -1,4 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
+import { ChatIdentitySection } from '../../features/chat/settings/chat-identity-section';
 import { ChatLinkSection } from '../../features/chat/settings/chat-link-section';
 import { FeedbackProductsPanel } from '../../features/feedback/products/feedback-products-panel';
 import { EmailChoicesForm } from '../../features/notifications/email-choices-form';
@@ -9,12 +10,14 @@ import { useCan } from '../../lib/use-can';
 
 // Organization Settings holds the tickets' tab (SLA targets and emails to
 // stakeholders), whose forms belong to tickets,
-// the public chat's link and embed, which belong to chat, and for managers the
+// the public chat's link and embed (and, for managers, the secret a website
+// vouches for its signed-in visitors with), which belong to chat, and for managers the
 // notifications' email defaults (decision 017), and feedback's products.
 export function OrganizationSettingsRoute() {
   const editsSlaTargets = useCan('edit_sla_targets');
   const managesNotificationDefaults = useCan('manage_notification_defaults');
   const managesProducts = useCan('manage_feedback_products');
+  const managesChatIdentity = useCan('manage_chat_identity');
   // Support users cannot open /settings; should one arrive, the targets are read-only.
   return (
     <OrganizationSettingsPage
@@ -25,7 +28,17 @@ export function OrganizationSettingsRoute() {
           <StakeholderEmailsSwitch canEdit={editsSlaTargets} />
         </Stack>
       }
-      chatLink={<ChatLinkSection />}
+      chatLink={
+        <Stack gap="xl">
+          <ChatLinkSection />
+          {managesChatIdentity && (
+            <>
+              <Divider maw={720} />
+              <ChatIdentitySection />
+            </>
+          )}
+        </Stack>
+      }
       notificationDefaults={managesNotificationDefaults ? <EmailChoicesForm owner="defaults" /> : undefined}
       feedbackProducts={managesProducts ? <FeedbackProductsPanel /> : undefined}
     />

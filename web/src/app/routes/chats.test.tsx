@@ -94,6 +94,26 @@ describe('staff chats', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Chats' })).toBeInTheDocument();
   });
 
+  it("marks a conversation whose email nobody has proven, in the list and its header, and its record as the email's", async () => {
+    const user = userEvent.setup();
+    openChats([{ ...grace, verified: false }, tunde]);
+    const list = await screen.findByRole('list', { name: 'Chats' });
+    const [graceEntry, tundeEntry] = within(list).getAllByRole('button');
+    expect(graceEntry).toHaveTextContent(messages.chatEmailUnverified);
+    expect(tundeEntry).not.toHaveTextContent(messages.chatEmailUnverified);
+
+    await server.accept();
+    await user.click(graceEntry!);
+    expect(await screen.findByRole('heading', { level: 2, name: 'grace@ope.ng' })).toBeInTheDocument();
+    const header = screen.getByRole('heading', { level: 2, name: 'grace@ope.ng' }).closest('div')?.parentElement;
+    expect(header).toHaveTextContent(messages.chatEmailUnverified);
+    expect(screen.queryByRole('link', { name: 'View stakeholder record' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /stakeholder record for this email \(unverified\)/i })).toHaveAttribute(
+      'href',
+      `/stakeholder/${grace.stakeholder?.id}`,
+    );
+  });
+
   it('says when nobody has written yet', async () => {
     openChats([]);
     expect(await screen.findByText(messages.noChatUsers)).toBeInTheDocument();
@@ -262,11 +282,15 @@ describe('staff chats', () => {
 });
 
 describe('Organization Settings: chat on your website', () => {
+  const secretRoute = 'GET /api/chat/identity-secret/';
+  const rotateRoute = 'POST /api/chat/identity-secret/rotate/';
+  const firstSecret = { secret: 'chs_first-secret-0123456789', created_at: '2026-01-05T09:00:00.000Z' };
+
   it('shows the public chat link and the embed snippet, each to copy', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    openChats([], {}, '/settings?tab=organization');
+    openChats([], { [secretRoute]: firstSecret }, '/settings?tab=organization');
 
     const link = `${window.location.origin}/chat/${chatOrganizationId}`;
     expect(await screen.findByRole('heading', { name: 'Chat on your website' })).toBeInTheDocument();
@@ -278,6 +302,44 @@ describe('Organization Settings: chat on your website', () => {
     expect(await screen.findByText(messages.linkCopied)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy snippet' }));
     expect(writeText.mock.calls).toEqual([[link], [snippet]]);
+  });
+
+  it('shows managers the chat secret, hidden until asked, how a website signs with it, and makes a new one', async () => {
+    const user = userEvent.setup();
+    const { api } = openChats(
+      [],
+      {
+        [secretRoute]: firstSecret,
+        [rotateRoute]: { secret: 'chs_second-secret-9876543210', created_at: '2026-02-01T10:00:00.000Z' },
+      },
+      '/settings?tab=organization',
+    );
+    expect(await screen.findByRole('heading', { name: 'Signed-in visitors' })).toBeInTheDocument();
+    const secret = await screen.findByLabelText('Chat secret');
+    expect(secret).toHaveValue(firstSecret.secret);
+    expect(secret).toHaveAttribute('type', 'password');
+    const signing = (screen.getByRole('textbox', { name: 'Signing on your server' }) as HTMLTextAreaElement).value;
+    expect(signing).toContain("createHmac('sha256', process.env.SRM_CHAT_SECRET)");
+    expect(signing).toContain("hash_hmac('sha256', strtolower(trim($email))");
+    expect(signing).toContain(`/chat/${chatOrganizationId}#name=NAME&email=EMAIL&identity_hmac=IDENTITY_HMAC`);
+    // The snippet reads the secret from the server's environment: it can be shared without it.
+    expect(signing).not.toContain(firstSecret.secret);
+
+    await user.click(screen.getByRole('button', { name: 'Make a new secret' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a new chat secret?' });
+    expect(api.sentTo(rotateRoute)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Make a new secret' }));
+    expect(await screen.findByText(messages.chatIdentitySecretRotated)).toBeInTheDocument();
+    expect(api.sentTo(rotateRoute)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByLabelText('Chat secret')).toHaveValue('chs_second-secret-9876543210'));
+  });
+
+  it('shows executives the link but never the secret', async () => {
+    const executive: Profile = { ...managerProfile, permission_type: 'executive', org_origin: false };
+    const { api } = openChats([], {}, '/settings?tab=organization', executive);
+    expect(await screen.findByRole('heading', { name: 'Chat on your website' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Signed-in visitors' })).not.toBeInTheDocument();
+    expect(api.sentTo(secretRoute)).toHaveLength(0);
   });
 });
 

@@ -187,3 +187,148 @@ describe('public chat', () => {
     expect(api.requests).toHaveLength(0);
   });
 });
+
+describe('public chat: proving the email', () => {
+  const verifyRoute = 'POST /api/chat/verify-code/';
+  const resendRoute = 'POST /api/chat/resend-code/';
+  // The start of someone whose email wrote before: a conversation of their own, and a code emailed.
+  const ownRoomId = '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e';
+  const waiting = { ...graceSession, roomId: ownRoomId, verified: false, code_required: true, code_sent: true };
+  const proven = { ...graceSession, organization_name: 'Zenith Foods', verified: true, code_required: false };
+
+  async function startAgain(extra: Record<string, RouteHandler> = {}, startAnswer: object = waiting) {
+    const user = userEvent.setup();
+    const view = openChat({
+      [startRoute]: jsonResponse(201, { ...startAnswer, organization_name: 'Zenith Foods', code_sent: true }),
+      ...extra,
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Grace Ope');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@ope.ng');
+    await user.click(screen.getByRole('button', { name: 'Start chat' }));
+    await screen.findByRole('heading', { name: 'You have chatted with us before' });
+    return { user, ...view };
+  }
+  const codeBox = (digit: number) => screen.getByRole('textbox', { name: `Code digit ${digit} of 6` });
+
+  it('asks for the code sent to the email, by keyboard, and then opens the earlier conversation', async () => {
+    const { user, api } = await startAgain({
+      [verifyRoute]: ({ body }) =>
+        (body as { code: string }).code === '482913'
+          ? jsonResponse(200, proven)
+          : jsonResponse(400, { detail: messages.chatCodeInvalid }),
+    });
+    expect(
+      screen.getByText('We sent a code to grace@ope.ng. Enter it to continue your earlier conversation here.'),
+    ).toBeInTheDocument();
+    // The code is the next step: typing starts in its first box.
+    expect(codeBox(1)).toHaveFocus();
+    // Meanwhile the chat of its own is open to write in.
+    expect(latestChatSocket().auth()).toEqual({ chatToken: 'chat-token-1' });
+    await server.accept();
+    expect(latestChatSocket().payloadsOf('joinRoom')).toEqual([{ roomId: ownRoomId }]);
+
+    await user.keyboard('111111{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.chatCodeInvalid);
+    expect(codeBox(1)).toHaveFocus();
+    await user.keyboard('482913{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'You have chatted with us before' })).toBeNull());
+    expect(api.sentTo(verifyRoute).map(({ body }) => body)).toEqual([
+      { chat_token: 'chat-token-1', code: '111111' },
+      { chat_token: 'chat-token-1', code: '482913' },
+    ]);
+    // A new socket reads the earlier conversation, history and all.
+    expect(fakeChatSockets).toHaveLength(2);
+    await server.accept();
+    expect(latestChatSocket().payloadsOf('joinRoom')).toEqual([{ roomId: graceRoomId }]);
+    await server.answer('joinRoom', { ok: true, messages: messagesFrom(1, 3), hasMore: false });
+    expect(within(log()).getAllByRole('listitem')).toHaveLength(3);
+    expect(JSON.parse(localStorage.getItem(chatSessionKey(chatOrganizationId)) ?? 'null')).toMatchObject({
+      roomId: graceRoomId,
+      code_required: false,
+      verified: true,
+    });
+  });
+
+  it('keeps asking after a reload, takes a pasted code, and sends a new one on request', async () => {
+    localStorage.setItem(chatSessionKey(chatOrganizationId), JSON.stringify(waiting));
+    const user = userEvent.setup();
+    const { api } = openChat({
+      [resendRoute]: { detail: messages.chatCodeSent },
+      [verifyRoute]: jsonResponse(200, proven),
+    });
+    await screen.findByRole('heading', { name: 'You have chatted with us before' });
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(messages.chatCodeSent)).toBeInTheDocument();
+    expect(api.sentTo(resendRoute).map(({ body }) => body)).toEqual([{ chat_token: 'chat-token-1' }]);
+
+    await user.click(codeBox(1));
+    await user.paste('482 913');
+    await waitFor(() =>
+      expect(api.sentTo(verifyRoute).map(({ body }) => body)).toEqual([{ chat_token: 'chat-token-1', code: '482913' }]),
+    );
+  });
+
+  it('says when no code could be sent, and folds the step away on request', async () => {
+    const user = userEvent.setup();
+    openChat({ [startRoute]: jsonResponse(201, { ...waiting, organization_name: 'Zenith Foods', code_sent: false }) });
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Grace Ope');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@ope.ng');
+    await user.click(screen.getByRole('button', { name: 'Start chat' }));
+    expect(await screen.findByText(messages.chatCodeNotSent)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('textbox', { name: 'Code digit 1 of 6' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enter the code' }));
+    expect(codeBox(1)).toHaveFocus();
+  });
+
+  it('refuses a short code before asking, and starts again when the server no longer knows the session', async () => {
+    const { user, api } = await startAgain({ [verifyRoute]: jsonResponse(404, { detail: messages.chatSessionEnded }) });
+    await user.keyboard('123{Enter}');
+    expect(await screen.findByText(messages.otpFormat)).toBeInTheDocument();
+    expect(api.sentTo(verifyRoute)).toHaveLength(0);
+
+    expect(codeBox(1)).toHaveFocus();
+    await user.keyboard('123456{Enter}');
+    expect(await screen.findByText(messages.chatSessionEnded)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(localStorage.getItem(chatSessionKey(chatOrganizationId))).toBeNull();
+  });
+
+  it("starts at once, proven, for the visitor the organisation's website vouches for", async () => {
+    const hmac = 'a'.repeat(64);
+    window.location.hash = `name=Grace%20Ope&email=Grace%40Ope.ng&identity_hmac=${hmac}`;
+    try {
+      const { api } = openChat({ [startRoute]: jsonResponse(201, proven) });
+      expect(await screen.findByRole('log', { name: 'Messages' })).toBeInTheDocument();
+      expect(api.sentTo(startRoute).map(({ body }) => body)).toEqual([
+        { name: 'Grace Ope', email: 'grace@ope.ng', identity_hmac: hmac },
+      ]);
+      expect(screen.queryByRole('heading', { name: 'You have chatted with us before' })).not.toBeInTheDocument();
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
+  it("says so when the website's proof is refused, and lets the visitor start without it", async () => {
+    window.location.hash = `name=Grace%20Ope&email=grace%40ope.ng&identity_hmac=${'b'.repeat(64)}`;
+    try {
+      const user = userEvent.setup();
+      let starts = 0;
+      const { api } = openChat({
+        [startRoute]: () =>
+          ++starts === 1
+            ? jsonResponse(403, { detail: messages.chatIdentityInvalid })
+            : jsonResponse(201, { ...graceSession, organization_name: 'Zenith Foods' }),
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.chatIdentityInvalid);
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@ope.ng');
+      await user.click(screen.getByRole('button', { name: 'Start chat' }));
+      await screen.findByRole('log', { name: 'Messages' });
+      expect(api.sentTo(startRoute).at(-1)?.body).toEqual({ name: 'Grace Ope', email: 'grace@ope.ng' });
+    } finally {
+      window.location.hash = '';
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { chatPathFor } from '../../../lib/chat-path';
 import { formatDetailDate } from '../../../lib/dates';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useStakeholderChats } from '../api/get-chat-users';
+import { UnverifiedBadge } from '../staff/unverified-badge';
 
 // Who wrote the last message, as a ticket made from the chat quotes it.
 const lastMessageOf = ({ last_message, fullName }: ChatUser) =>
@@ -22,6 +23,7 @@ function StakeholderChat({ chat }: { chat: ChatUser }) {
               {chat.email}
             </Text>
           </Text>
+          {!chat.verified && <UnverifiedBadge />}
           <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {lastMessageOf(chat)}
           </Text>

@@ -11,6 +11,7 @@ import { usePublicChat } from '../api/get-public-chat';
 import { type ChatSession, forgetChatSession, readChatSession, saveChatSession } from './chat-session';
 import { StakeholderChat } from './stakeholder-chat';
 import { StartChatForm } from './start-chat-form';
+import { type VouchedVisitor, vouchedVisitorOf } from './vouched-visitor';
 
 function ChatNotFound() {
   return (
@@ -23,9 +24,15 @@ function ChatNotFound() {
   );
 }
 
-// The session kept for this organisation, and what ended the last one.
-function useChatSessionOf(organizationId: string) {
-  const [session, setSession] = useState<ChatSession | null>(() => readChatSession(organizationId));
+// The session kept for this organisation, and what ended the last one. When
+// the website vouches for its visitor, a kept chat of anyone else, or one that
+// has not proven this email, gives way to a new start.
+function useChatSessionOf(organizationId: string, vouched: VouchedVisitor | null) {
+  const [session, setSession] = useState<ChatSession | null>(() => {
+    const kept = readChatSession(organizationId);
+    if (vouched && kept && !(kept.verified && kept.email === vouched.email)) return null;
+    return kept;
+  });
   const [notice, setNotice] = useState<string | null>(null);
   return {
     session,
@@ -50,7 +57,9 @@ export function PublicChatPage() {
   const organizationId = useParams().organizationId ?? '';
   const addressIsValid = isUuid(organizationId);
   const publicChat = usePublicChat(organizationId, addressIsValid);
-  const chat = useChatSessionOf(organizationId);
+  // Used for one start: after 'Not you?' or an ended chat the form asks again.
+  const [vouched, setVouched] = useState(() => vouchedVisitorOf(window.location.hash));
+  const chat = useChatSessionOf(organizationId, vouched);
   const organizationName = publicChat.data?.organization_name;
   useDocumentTitle(organizationName ? `Chat with ${organizationName}` : 'Chat');
 
@@ -95,13 +104,26 @@ export function PublicChatPage() {
         {publicChat.data &&
           (chat.session ? (
             <StakeholderChat
-              key={chat.session.chat_token}
+              // A proven email moves the session to the earlier conversation: a new socket reads it.
+              key={`${chat.session.chat_token}:${chat.session.roomId}`}
               session={chat.session}
-              onEnded={() => chat.ended(messages.chatSessionEnded)}
-              onLeave={() => chat.ended(null)}
+              onEnded={() => {
+                setVouched(null);
+                chat.ended(messages.chatSessionEnded);
+              }}
+              onLeave={() => {
+                setVouched(null);
+                chat.ended(null);
+              }}
+              onVerified={chat.started}
             />
           ) : (
-            <StartChatForm organizationId={organizationId} notice={chat.notice} onStarted={chat.started} />
+            <StartChatForm
+              organizationId={organizationId}
+              notice={chat.notice}
+              onStarted={chat.started}
+              vouched={vouched}
+            />
           ))}
       </Paper>
     </Center>

@@ -1,9 +1,11 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import type { ChatSessionReceipt } from '@srm/contract';
 import { ConversationPanel } from '../conversation/conversation-panel';
 import { useChatConversation } from '../conversation/use-chat-conversation';
 import { useChatSocket } from '../use-chat-socket';
 import type { ChatSession } from './chat-session';
 import { useReportSeen } from './use-report-seen';
+import { VerifyEmailPanel } from './verify-email-panel';
 
 interface StakeholderChatProps {
   session: ChatSession;
@@ -11,10 +13,13 @@ interface StakeholderChatProps {
   onEnded: () => void;
   // The stakeholder starts again under another name.
   onLeave: () => void;
+  // The emailed code proved the address: the session reads the earlier conversation.
+  onVerified: (receipt: ChatSessionReceipt) => void;
 }
 
-// The stakeholder's side of the conversation, over a socket of their own.
-export function StakeholderChat({ session, onEnded, onLeave }: StakeholderChatProps) {
+// The stakeholder's side of the conversation, over a socket of their own, with
+// the code step above it while the email's earlier conversation waits.
+export function StakeholderChat({ session, onEnded, onLeave, onVerified }: StakeholderChatProps) {
   const socket = useChatSocket({
     identity: session.chat_token,
     auth: () => ({ chatToken: session.chat_token }),
@@ -24,20 +29,23 @@ export function StakeholderChat({ session, onEnded, onLeave }: StakeholderChatPr
   useReportSeen(conversation, snapshot);
 
   const header = (
-    <Group
-      justify="space-between"
-      gap="xs"
-      px="md"
-      py="xs"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        Chatting as {session.fullName} ({session.email})
-      </Text>
-      <Anchor component="button" type="button" size="sm" onClick={onLeave}>
-        Not you?
-      </Anchor>
-    </Group>
+    <>
+      <Group
+        justify="space-between"
+        gap="xs"
+        px="md"
+        py="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          Chatting as {session.fullName} ({session.email})
+        </Text>
+        <Anchor component="button" type="button" size="sm" onClick={onLeave}>
+          Not you?
+        </Anchor>
+      </Group>
+      {session.code_required && <VerifyEmailPanel session={session} onVerified={onVerified} onEnded={onEnded} />}
+    </>
   );
   return <ConversationPanel conversation={conversation} snapshot={snapshot} me="stakeholder" header={header} />;
 }

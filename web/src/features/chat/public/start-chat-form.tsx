@@ -1,11 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ChatSessionReceipt, messages, StartChatBody } from '@srm/contract';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useStartChat } from '../api/start-chat';
+import type { VouchedVisitor } from './vouched-visitor';
 
 interface StartValues {
   name: string;
@@ -23,23 +25,44 @@ interface StartChatFormProps {
   // Why the form is shown again (an ended chat).
   notice: string | null;
   onStarted: (receipt: ChatSessionReceipt) => void;
+  // The organisation's website vouching for its signed-in visitor: started at once.
+  vouched?: VouchedVisitor | null;
 }
 
 // Before the first message: who is writing (docs/product.md#chat).
-export function StartChatForm({ organizationId, notice, onStarted }: StartChatFormProps) {
+export function StartChatForm({ organizationId, notice, onStarted, vouched = null }: StartChatFormProps) {
   const start = useStartChat();
   const form = useForm<StartValues>({
-    initialValues: { name: '', email: '' },
+    initialValues: { name: vouched?.name ?? '', email: vouched?.email ?? '' },
     validate: schemaResolver(StartChatBody, { sync: true }),
   });
+  // The website's proof, while it is for the email in the form and not refused.
+  const [proof, setProof] = useState(vouched);
+
+  const startWith = (values: StartValues) => {
+    const identityHmac = proof && values.email.trim().toLowerCase() === proof.email ? proof.identity_hmac : undefined;
+    start.mutate(
+      { organizationId, body: StartChatBody.parse({ ...values, identity_hmac: identityHmac }) },
+      {
+        onSuccess: onStarted,
+        onError: (error) => {
+          form.setErrors(fieldErrorsIn(error));
+          // Refused: the stakeholder may still start with the name and email alone.
+          if (identityHmac) setProof(null);
+        },
+      },
+    );
+  };
+  const startedOnArrival = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival from the website
+  useEffect(() => {
+    if (!vouched || startedOnArrival.current) return;
+    startedOnArrival.current = true;
+    startWith({ name: vouched.name, email: vouched.email });
+  }, []);
 
   const submit = form.onSubmit(
-    (values) => {
-      start.mutate(
-        { organizationId, body: StartChatBody.parse(values) },
-        { onSuccess: onStarted, onError: (error) => form.setErrors(fieldErrorsIn(error)) },
-      );
-    },
+    (values) => startWith(values),
     // The first field to fix gets the focus, so keyboard and screen reader users land on it.
     (errors) => {
       const first = Object.keys(errors)[0];

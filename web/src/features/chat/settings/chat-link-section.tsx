@@ -1,11 +1,10 @@
-import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { pathTo } from '@srm/contract';
-import { IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { useOrganization } from '../../../lib/organization';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { CopyButton } from './copy-button';
 
 // The public chat's full address, to share or to embed (docs/product.md#chat).
 export const publicChatLinkOf = (organizationId: string) =>
@@ -18,30 +17,6 @@ const attributeText = (text: string) =>
 export const chatEmbedSnippetOf = (organizationId: string, organizationName: string) =>
   `<iframe src="${publicChatLinkOf(organizationId)}" title="${attributeText(`Chat with ${organizationName}`)}" ` +
   'style="width:100%;max-width:400px;height:600px;border:0"></iframe>';
-
-// As the feedback form's link (features/feedback/inbox/copy-form-link.ts): where the
-// clipboard is refused, the text is shown to copy by hand.
-async function copy(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    notifications.show({ color: 'green', message: `${what} copied to clipboard!`, autoClose: 2000 });
-  } catch {
-    notifications.show({ color: 'yellow', title: `Copy this ${what.toLowerCase()}`, message: text, autoClose: false });
-  }
-}
-
-function CopyButton({ text, what }: { text: string; what: string }) {
-  return (
-    <Button
-      variant="light"
-      leftSection={<IconCopy size={16} aria-hidden />}
-      onClick={() => void copy(text, what)}
-      aria-label={`Copy ${what.toLowerCase()}`}
-    >
-      Copy
-    </Button>
-  );
-}
 
 // Organization Settings: where stakeholders chat with the organisation, as a
 // link to share and as a snippet for the organisation's website.

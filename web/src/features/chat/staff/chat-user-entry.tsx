@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ChatUser } from '@srm/contract';
 import { InitialsAvatar } from '../../../ui/initials-avatar';
+import { UnverifiedBadge } from './unverified-badge';
 
 interface ChatUserEntryProps {
   user: ChatUser;
@@ -8,8 +9,8 @@ interface ChatUserEntryProps {
   onSelect: (user: ChatUser) => void;
 }
 
-// One person in the list (spec part 2 §2.9): coloured initials, name, email,
-// and a red dot until staff open what they wrote.
+// One person in the list (spec part 2 §2.9): coloured initials, name, email
+// (marked while nobody has proven it), and a red dot until staff open what they wrote.
 export function ChatUserEntry({ user, selected, onSelect }: ChatUserEntryProps) {
   return (
     <UnstyledButton
@@ -27,9 +28,12 @@ export function ChatUserEntry({ user, selected, onSelect }: ChatUserEntryProps) 
           <Text fw={user.seen ? 500 : 700} truncate>
             {user.fullName}
           </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {user.email}
-          </Text>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <Text size="sm" c="dimmed" truncate>
+              {user.email}
+            </Text>
+            {!user.verified && <UnverifiedBadge />}
+          </Group>
         </Stack>
         {!user.seen && (
           <Box role="img" aria-label="Unread" w={10} h={10} bg="red.7" style={{ borderRadius: '50%', flexShrink: 0 }} />

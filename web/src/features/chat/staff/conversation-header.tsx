@@ -3,9 +3,12 @@ import { pathTo, type StakeholderLink } from '@srm/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { UnverifiedBadge } from './unverified-badge';
 
 interface ConversationHeaderProps {
   email: string;
+  // Whether the person proved the email; until then the record is only a guess.
+  verified: boolean;
   stakeholder: StakeholderLink | null;
   // The conversation's tickets and 'Create a Ticket', as tickets draw them.
   tickets?: ReactNode;
@@ -13,8 +16,10 @@ interface ConversationHeaderProps {
   onBack?: (() => void) | undefined;
 }
 
-// Titled with the person's email (spec part 2 §2.9), with their stakeholder record when there is one.
-export function ConversationHeader({ email, stakeholder, tickets, onBack }: ConversationHeaderProps) {
+// Titled with the person's email (spec part 2 §2.9), with their stakeholder
+// record when there is one: marked, while the email is not proven, as the
+// record of the email rather than of the person (docs/product.md#chat).
+export function ConversationHeader({ email, verified, stakeholder, tickets, onBack }: ConversationHeaderProps) {
   return (
     <Stack gap="xs" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group gap="xs" wrap="nowrap">
@@ -24,12 +29,15 @@ export function ConversationHeader({ email, stakeholder, tickets, onBack }: Conv
           </ActionIcon>
         )}
         <Stack gap={0} miw={0}>
-          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            {email}
-          </Title>
+          <Group gap="xs" wrap="wrap">
+            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Title>
+            {!verified && <UnverifiedBadge />}
+          </Group>
           {stakeholder && (
             <Anchor component={Link} to={pathTo.stakeholder(stakeholder.id)} size="sm">
-              View stakeholder record
+              {verified ? 'View stakeholder record' : 'Stakeholder record for this email (unverified)'}
             </Anchor>
           )}
         </Stack>

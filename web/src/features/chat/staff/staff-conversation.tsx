@@ -65,6 +65,7 @@ export function StaffConversation({ socket, chatUserId, user, ticketsPanel, onBa
       header={
         <ConversationHeader
           email={email}
+          verified={user?.verified ?? true}
           stakeholder={user?.stakeholder ?? null}
           tickets={user && ticketsPanel?.({ chatUser: user, messages: snapshot.messages })}
           onBack={onBack}
