@@ -37,6 +37,7 @@ import { registerUnstorableTextCheck } from './platform/input/unstorable-text.js
 import { requestIdHeader, requestLoggingOptions } from './platform/logging/logger.js';
 import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 import { filesRoutes } from './platform/storage/files.routes.js';
+import { handleUnsavedFiles } from './platform/storage/stored-files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +119,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
   scheduleSlaClock(context.jobs, slaClock);
   app.decorate('slaClock', slaClock);
   handleInvoiceEmails(context);
+  handleUnsavedFiles(context);
   scheduleInvoiceReminders(context.jobs, context);
   // main.ts starts the runner; closing the app stops it (the job under way ends
   // first), before the database closes.

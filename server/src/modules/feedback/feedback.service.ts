@@ -46,7 +46,7 @@ export interface FeedbackListQuery {
 }
 
 export function createFeedbackService(context: AppContext) {
-  const { database, storage, log, config, clock, realtime } = context;
+  const { database, config, clock, realtime } = context;
   const { db } = database;
   const notifier = createNotifier(context);
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
@@ -118,40 +118,38 @@ export function createFeedbackService(context: AppContext) {
       const images = { organizationId, kind: 'feedback', files: attachments.map((file) => file.image) };
       const what = 'an image of a feedback that was not saved';
       const told = notifier.batch();
-      const { feedbackId, reference } = await withStoredFiles({ storage, log }, { ...images, what }, (keys) =>
-        db.transaction(async (tx) => {
-          const now = clock.now();
-          const { number, reference } = await nextReference(tx, organizationId, 'FBK');
-          const feedbackId = await insertFeedback(tx, {
+      const { feedbackId, reference } = await withStoredFiles(context, { ...images, what }, async (tx, keys) => {
+        const now = clock.now();
+        const { number, reference } = await nextReference(tx, organizationId, 'FBK');
+        const feedbackId = await insertFeedback(tx, {
+          organizationId,
+          number,
+          reference,
+          product: submission.project_name,
+          subject: submission.subject,
+          message: submission.message,
+          stakeholderName: submission.name,
+          stakeholderEmail: submission.email,
+          stakeholderPhone: submission.phone ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await insertFeedbackMedia(
+          tx,
+          attachments.map((file, position) => ({
+            feedbackId,
             organizationId,
-            number,
-            reference,
-            product: submission.project_name,
-            subject: submission.subject,
-            message: submission.message,
-            stakeholderName: submission.name,
-            stakeholderEmail: submission.email,
-            stakeholderPhone: submission.phone ?? null,
+            position,
+            fileKey: keys[position]!,
+            fileName: file.fileName,
+            contentType: file.image.contentType,
+            sizeBytes: file.image.bytes.length,
             createdAt: now,
-            updatedAt: now,
-          });
-          await insertFeedbackMedia(
-            tx,
-            attachments.map((file, position) => ({
-              feedbackId,
-              organizationId,
-              position,
-              fileKey: keys[position]!,
-              fileName: file.fileName,
-              contentType: file.image.contentType,
-              sizeBytes: file.image.bytes.length,
-              createdAt: now,
-            })),
-          );
-          await tellManagers(tx, told, { organizationId, feedbackId, reference, submission });
-          return { feedbackId, reference };
-        }),
-      );
+          })),
+        );
+        await tellManagers(tx, told, { organizationId, feedbackId, reference, submission });
+        return { feedbackId, reference };
+      });
       told.announce();
       // After the commit: the organisation's open inbox shows it without a reload.
       realtime.toOrganization(organizationId).emit('feedback.changed', { ids: [feedbackId] });

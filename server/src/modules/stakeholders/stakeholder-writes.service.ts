@@ -11,6 +11,7 @@ import {
 } from '@srm/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
 import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -43,7 +44,7 @@ const fullName = (staff: StaffName) => `${staff.firstName} ${staff.lastName}`;
 // Adding and editing records (decision 014): the type's rules, one change
 // entry per write with its evidence, files stored with their rows.
 export function createStakeholderWritesService(context: AppContext) {
-  const { database, storage, log, clock } = context;
+  const { database, clock } = context;
   const { db } = database;
   const notifier = createNotifier(context);
   const { getStakeholder } = createStakeholdersService(context);
@@ -76,7 +77,10 @@ export function createStakeholderWritesService(context: AppContext) {
   function withStoredImages<Result>(
     actor: Actor,
     images: { kind: 'evidence' | KycUpload['type']; image: UploadedFile<'image'> }[],
-    write: (rowsFor: (stakeholderId: string, changeId: string) => Parameters<typeof insertFiles>[1]) => Promise<Result>,
+    write: (
+      tx: Database,
+      rowsFor: (stakeholderId: string, changeId: string) => Parameters<typeof insertFiles>[1],
+    ) => Promise<Result>,
   ) {
     const files = {
       organizationId: actor.organizationId,
@@ -84,8 +88,8 @@ export function createStakeholderWritesService(context: AppContext) {
       files: images.map(({ image }) => image),
       what: 'an image of a stakeholder change that was not saved',
     };
-    return withStoredFiles({ storage, log }, files, (keys) =>
-      write((stakeholderId, changeId) =>
+    return withStoredFiles(context, files, (tx, keys) =>
+      write(tx, (stakeholderId, changeId) =>
         images.map(({ kind, image }, index) => ({
           organizationId: actor.organizationId,
           stakeholderId,
@@ -123,37 +127,35 @@ export function createStakeholderWritesService(context: AppContext) {
         values.strategic_account_manager ? [[values.strategic_account_manager, managerName!]] : [],
       );
       const images = kyc.map(({ type: kind, image }) => ({ kind, image }));
-      const stakeholderId = await withStoredImages(actor, images, (fileRowsFor) =>
-        db.transaction(async (tx) => {
-          const now = clock.now();
-          const { number, reference } = await nextReference(tx, actor.organizationId, 'STK');
-          const stakeholderId = await insertStakeholder(tx, {
-            ...rowValuesOf(values),
-            organizationId: actor.organizationId,
-            number,
-            reference,
-            type,
-            name: values.name ?? '',
-            searchText: searchTextOf(values, reference),
-            lastActivityAt: now,
-            createdById: actor.userId,
-            createdAt: now,
-            updatedAt: now,
-          });
-          const changes = changedFields({} as StakeholderValues, values);
-          for (const { type: kind, image } of kyc) changes[`kyc_${kind}`] = { from: null, to: image.fileName };
-          const changeId = await insertChange(tx, {
-            organizationId: actor.organizationId,
-            stakeholderId,
-            type: 'created',
-            authorId: actor.userId,
-            changes: readableChanges(changes, managerNames),
-            createdAt: now,
-          });
-          await insertFiles(tx, fileRowsFor(stakeholderId, changeId));
-          return stakeholderId;
-        }),
-      );
+      const stakeholderId = await withStoredImages(actor, images, async (tx, fileRowsFor) => {
+        const now = clock.now();
+        const { number, reference } = await nextReference(tx, actor.organizationId, 'STK');
+        const stakeholderId = await insertStakeholder(tx, {
+          ...rowValuesOf(values),
+          organizationId: actor.organizationId,
+          number,
+          reference,
+          type,
+          name: values.name ?? '',
+          searchText: searchTextOf(values, reference),
+          lastActivityAt: now,
+          createdById: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const changes = changedFields({} as StakeholderValues, values);
+        for (const { type: kind, image } of kyc) changes[`kyc_${kind}`] = { from: null, to: image.fileName };
+        const changeId = await insertChange(tx, {
+          organizationId: actor.organizationId,
+          stakeholderId,
+          type: 'created',
+          authorId: actor.userId,
+          changes: readableChanges(changes, managerNames),
+          createdAt: now,
+        });
+        await insertFiles(tx, fileRowsFor(stakeholderId, changeId));
+        return stakeholderId;
+      });
       await announceStakeholderChange(context, {
         organizationId: actor.organizationId,
         stakeholderId,
@@ -207,48 +209,48 @@ export function createStakeholderWritesService(context: AppContext) {
       if (Object.keys(changesFrom(current.stakeholder)).length === 0) return getStakeholder({ actor, stakeholderId });
 
       const told = notifier.batch();
-      await withStoredImages(actor, images, (fileRowsFor) =>
-        db.transaction(async (tx) => {
-          // Compared again under the row's lock, so the entry's "before" is what the record really was.
-          const locked = await lockStakeholder(tx, { organizationId: actor.organizationId, stakeholderId });
-          if (!locked) throw new AppError('NOT_FOUND');
-          const changes = changesFrom(locked);
-          if (Object.keys(changes).length === 0) return;
-          const now = clock.now();
-          await updateStakeholderRow(tx, stakeholderId, {
-            ...rowValuesOf(values),
-            searchText: searchTextOf(values, locked.reference),
-            lastActivityAt: now,
-            updatedAt: now,
-          });
-          const changeId = await insertChange(tx, {
-            organizationId: actor.organizationId,
-            stakeholderId,
-            type: 'edited',
-            authorId: actor.userId,
-            changes: readableChanges(changes, managerNames),
-            createdAt: now,
-          });
-          await insertFiles(tx, fileRowsFor(stakeholderId, changeId));
-          await tellAccountManagers(tx, told, context, {
-            actor,
-            record: {
-              id: stakeholderId,
-              name: values.name ?? locked.name,
-              reference: locked.reference,
-              sensitivity: values.sensitivity ?? null,
-            },
-            managerIds: [locked.accountManagerId, values.strategic_account_manager ?? null],
-          });
-        }),
-      );
+      // Read inside the transaction: a delete committed just after cannot turn this edit into a 404.
+      const answer = await withStoredImages(actor, images, async (tx, fileRowsFor) => {
+        // Compared again under the row's lock, so the entry's "before" is what the record really was.
+        const locked = await lockStakeholder(tx, { organizationId: actor.organizationId, stakeholderId });
+        if (!locked) throw new AppError('NOT_FOUND');
+        const changes = changesFrom(locked);
+        if (Object.keys(changes).length === 0) return getStakeholder({ actor, stakeholderId }, tx);
+        const now = clock.now();
+        await updateStakeholderRow(tx, stakeholderId, {
+          ...rowValuesOf(values),
+          searchText: searchTextOf(values, locked.reference),
+          lastActivityAt: now,
+          updatedAt: now,
+        });
+        const changeId = await insertChange(tx, {
+          organizationId: actor.organizationId,
+          stakeholderId,
+          type: 'edited',
+          authorId: actor.userId,
+          changes: readableChanges(changes, managerNames),
+          createdAt: now,
+        });
+        await insertFiles(tx, fileRowsFor(stakeholderId, changeId));
+        await tellAccountManagers(tx, told, context, {
+          actor,
+          record: {
+            id: stakeholderId,
+            name: values.name ?? locked.name,
+            reference: locked.reference,
+            sensitivity: values.sensitivity ?? null,
+          },
+          managerIds: [locked.accountManagerId, values.strategic_account_manager ?? null],
+        });
+        return getStakeholder({ actor, stakeholderId }, tx);
+      });
       told.announce();
       // Announced to whoever may see it before or after: a record made restricted leaves their lists.
       const sensitivities = new Set([current.stakeholder.sensitivity, values.sensitivity ?? null]);
       for (const sensitivity of sensitivities) {
         await announceStakeholderChange(context, { organizationId: actor.organizationId, stakeholderId, sensitivity });
       }
-      return getStakeholder({ actor, stakeholderId });
+      return answer;
     },
   };
 }

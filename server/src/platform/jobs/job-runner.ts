@@ -5,6 +5,7 @@ import {
   type ClaimedJob,
   claimDueJob,
   claimSchedule,
+  deletePendingJob,
   ensureSchedule,
   insertJob,
   type JobOutcome,
@@ -192,6 +193,11 @@ export function createJobRunner({ database, clock, log, pollMs = 2_000 }: JobRun
     ) {
       const now = clock.now();
       return insertJob(db, { name, payload, runAt: runAt ?? now, key, now });
+    },
+    // Call inside the transaction of a change that makes the job queued with
+    // `key` needless (it has not run yet); answers whether one was removed.
+    cancel(db: Database, name: string, key: string) {
+      return deletePendingJob(db, { name, key });
     },
     // Runs due work soon instead of at the next poll; does nothing unless started.
     nudge: runNow,

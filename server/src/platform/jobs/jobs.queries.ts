@@ -57,6 +57,16 @@ export async function insertJob(
   return inserted.length > 0;
 }
 
+// Removes a job queued with `key` that has not run, in the transaction of the
+// change that makes it needless; answers whether there was one.
+export async function deletePendingJob(db: Database, { name, key }: { name: string; key: string }) {
+  const deleted = await db
+    .delete(jobs)
+    .where(and(eq(jobs.name, name), eq(jobs.key, key), eq(jobs.status, 'pending')))
+    .returning({ id: jobs.id });
+  return deleted.length > 0;
+}
+
 // Claims the next due job of one name for this copy and counts the attempt.
 // SKIP LOCKED lets copies claim side by side without waiting on each other;
 // the lease makes a claim expire if its copy dies before recording the outcome.

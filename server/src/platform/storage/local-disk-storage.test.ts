@@ -35,7 +35,7 @@ describe('local disk storage', () => {
     expect(second).not.toBe(first);
 
     await storage.save({ key: first, bytes: Buffer.from('GIF89a'), contentType: 'image/gif' });
-    expect(filesUnder(`${organizationId}/avatars`).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
+    expect(filesUnder(`${organizationId}/avatars`).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 
   it('answers nothing for a key that was never saved', async () => {

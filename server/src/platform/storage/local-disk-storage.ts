@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config/config.js';
@@ -12,12 +11,17 @@ function isMissing(error: unknown) {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
-// Written to a temporary name in the same folder and renamed into place, so a
-// reader sees the whole file or none of it, never half of one.
+// A file being written, under a name of its own; removing the file removes it
+// too, so a process that died while writing leaves nothing once the files of
+// its unsaved upload are removed (stored-files.ts).
+const partialSuffix = '.partial';
+
+// Written under the partial name and renamed into place, so a reader sees the
+// whole file or none of it, never half of one.
 async function writeAtomically(target: string, bytes: Buffer | string) {
-  const temporary = path.join(path.dirname(target), `.tmp-${randomUUID()}`);
+  const temporary = target + partialSuffix;
   try {
-    await fs.writeFile(temporary, bytes, { flag: 'wx' });
+    await fs.writeFile(temporary, bytes);
     await fs.rename(temporary, target);
   } catch (error) {
     await fs.rm(temporary, { force: true });
@@ -70,8 +74,9 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
 
     async remove(key) {
       const target = pathOf(key);
-      await fs.rm(target, { force: true });
-      await fs.rm(target + metaSuffix, { force: true });
+      for (const name of [target, target + partialSuffix, target + metaSuffix, target + metaSuffix + partialSuffix]) {
+        await fs.rm(name, { force: true });
+      }
     },
   };
 }

@@ -1,12 +1,11 @@
-import type { Logger } from '../logging/logger.js';
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
 import { type FileStorage, newFileKey } from './file-storage.js';
 import type { CheckedImage } from './images.js';
 import { removeQuietly } from './remove-quietly.js';
 
-interface StorageDeps {
-  storage: FileStorage;
-  log: Logger;
-}
+type StorageDeps = Pick<AppContext, 'storage' | 'log' | 'database' | 'jobs' | 'clock'>;
 
 export interface FilesToStore {
   organizationId: string;
@@ -17,38 +16,61 @@ export interface FilesToStore {
   what: string;
 }
 
-// Each file is stored under a new random key; if any save fails, those
-// already stored go again, so a failed upload leaves no file behind.
-async function storeAll({ storage, log }: StorageDeps, { organizationId, kind, files, what }: FilesToStore) {
-  const saves = await Promise.allSettled(
-    files.map(async (file) => {
-      const key = newFileKey({ organizationId, kind, extension: file.extension });
-      await storage.save({ key, bytes: file.bytes, contentType: file.contentType });
-      return key;
-    }),
-  );
-  const stored = saves.flatMap((save) => (save.status === 'fulfilled' ? [save.value] : []));
-  const failed = saves.find((save) => save.status === 'rejected');
-  if (failed) {
-    await removeQuietly({ storage, log }, stored, what);
-    throw failed.reason;
-  }
-  return stored;
+// The files of an upload whose rows never committed because the process died
+// in between are removed by this job, queued before the first file is stored
+// and cancelled by the commit of the rows. It waits far longer than a request
+// may take to write them, so it never removes the files of a commit under way.
+export const unsavedFilesJob = 'files.remove-unsaved';
+export const unsavedFilesWaitMs = 60 * 60_000;
+type UnsavedFiles = { keys: string[]; what: string };
+
+export function handleUnsavedFiles({ jobs, storage, log }: Pick<AppContext, 'jobs' | 'storage' | 'log'>) {
+  jobs.handle<UnsavedFiles>(unsavedFilesJob, {
+    run: async ({ keys, what }) => {
+      await Promise.all(keys.map((key) => storage.remove(key)));
+      log.warn({ keys }, `removed ${what}, left behind by a server that stopped before saving it`);
+    },
+  });
 }
 
-// Stores the files, then runs `write` with their keys (in the files' order),
-// which writes the rows naming them in one transaction. If it fails, the files
-// go again: no row without its file, no file without its row.
+async function storeAll(storage: FileStorage, keys: string[], files: FilesToStore) {
+  const saves = await Promise.allSettled(
+    files.files.map((file, index) =>
+      storage.save({ key: keys[index]!, bytes: file.bytes, contentType: file.contentType }),
+    ),
+  );
+  const failed = saves.find((save) => save.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+// Stores each file under a new random key, then writes the rows naming them
+// (`write`, given the keys in the files' order) in one transaction. No row
+// without its file, and no file without its row: a failed save or write removes
+// the files at once, a crash before the commit leaves them to the job above.
 export async function withStoredFiles<Result>(
   deps: StorageDeps,
   files: FilesToStore,
-  write: (keys: string[]) => Promise<Result>,
+  write: (tx: Database, keys: string[]) => Promise<Result>,
 ): Promise<Result> {
-  const keys = await storeAll(deps, files);
+  const { database, jobs, clock } = deps;
+  if (files.files.length === 0) return database.db.transaction((tx) => write(tx, []));
+  const keys = files.files.map((file) => newFileKey({ ...files, extension: file.extension }));
+  const upload = randomUUID();
+  const runAt = new Date(clock.now().getTime() + unsavedFilesWaitMs);
+  await jobs.enqueue<UnsavedFiles>(database.db, unsavedFilesJob, { keys, what: files.what }, { key: upload, runAt });
   try {
-    return await write(keys);
+    await storeAll(deps.storage, keys, files);
+    return await database.db.transaction(async (tx) => {
+      const result = await write(tx, keys);
+      await jobs.cancel(tx, unsavedFilesJob, upload);
+      return result;
+    });
   } catch (error) {
-    await removeQuietly(deps, keys, files.what);
+    // The job tells whether the rows were saved: their commit removed it. A lost
+    // connection may hide a commit that happened, so its answer decides, not the
+    // error; with no answer at all, the job removes the files once it runs.
+    const unsaved = await jobs.cancel(database.db, unsavedFilesJob, upload).catch(() => false);
+    if (unsaved) await removeQuietly(deps, keys, files.what);
     throw error;
   }
 }
