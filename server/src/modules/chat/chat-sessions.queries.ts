@@ -74,63 +74,65 @@ export async function findSessionForCode(db: Database, { tokenHash, now }: { tok
   return row;
 }
 
+interface SessionKey {
+  organizationId: string;
+  sessionId: string;
+}
+const isSession = ({ organizationId, sessionId }: SessionKey) =>
+  and(eq(chatSessions.id, sessionId), eq(chatSessions.organizationId, organizationId));
+
+interface ConversationKey {
+  organizationId: string;
+  chatUserId: string;
+}
+
 // Whether a session still reads this conversation (not ended, not moved).
 export async function isSessionLive(
   db: Database,
-  { sessionId, chatUserId, now }: { sessionId: string; chatUserId: string; now: Date },
+  { chatUserId, now, ...session }: SessionKey & { chatUserId: string; now: Date },
 ) {
   const [row] = await db
     .select({ id: chatSessions.id })
     .from(chatSessions)
-    .where(
-      and(eq(chatSessions.id, sessionId), eq(chatSessions.chatUserId, chatUserId), gt(chatSessions.expiresAt, now)),
-    );
+    .where(and(isSession(session), eq(chatSessions.chatUserId, chatUserId), gt(chatSessions.expiresAt, now)));
   return row !== undefined;
 }
 
 // A new code replaces the session's earlier one, with all its tries.
 export async function setSessionCode(
   tx: Database,
-  { sessionId, codeHash, expiresAt }: { sessionId: string; codeHash: string; expiresAt: Date },
+  { codeHash, expiresAt, ...session }: SessionKey & { codeHash: string; expiresAt: Date },
 ) {
   await tx
     .update(chatSessions)
     .set({ codeHash, codeExpiresAt: expiresAt, codeFailedAttempts: 0 })
-    .where(eq(chatSessions.id, sessionId));
+    .where(isSession(session));
 }
 
 // Takes one try of the session's code if any is left; the tries used, or null when none was.
-export async function takeCodeAttempt(
-  db: Database,
-  { sessionId, maxAttempts }: { sessionId: string; maxAttempts: number },
-) {
+export async function takeCodeAttempt(db: Database, { maxAttempts, ...session }: SessionKey & { maxAttempts: number }) {
   const [row] = await db
     .update(chatSessions)
     .set({ codeFailedAttempts: sql`${chatSessions.codeFailedAttempts} + 1` })
-    .where(and(eq(chatSessions.id, sessionId), lt(chatSessions.codeFailedAttempts, maxAttempts)))
+    .where(and(isSession(session), lt(chatSessions.codeFailedAttempts, maxAttempts)))
     .returning({ tries: chatSessions.codeFailedAttempts });
   return row ? row.tries : null;
 }
 
 // Uses the code up and marks the session proven; false when another request used it first.
-export async function useSessionCode(tx: Database, { sessionId, codeHash }: { sessionId: string; codeHash: string }) {
+export async function useSessionCode(tx: Database, { codeHash, ...session }: SessionKey & { codeHash: string }) {
   const used = await tx
     .update(chatSessions)
     .set({ codeHash: null, codeExpiresAt: null, verified: true })
-    .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.codeHash, codeHash)))
+    .where(and(isSession(session), eq(chatSessions.codeHash, codeHash)))
     .returning({ id: chatSessions.id });
   return used.length === 1;
-}
-
-export async function lockConversation(tx: Database, chatUserId: string) {
-  const [row] = await tx.select().from(chatUsers).where(eq(chatUsers.id, chatUserId)).for('update');
-  return row;
 }
 
 // The waiting conversation's messages go after the earlier one's, in their
 // order and with their times; a client id the earlier one holds already is
 // renamed after the message, so both stay. Its tickets and staff notices follow.
-// Both rows are locked by the caller.
+// Both rows are of one organisation and locked by the caller.
 export async function mergeConversation(tx: Database, { from, into }: { from: ChatUserRow; into: ChatUserRow }) {
   const offset = into.lastSequence;
   await tx.execute(sql`
@@ -145,7 +147,7 @@ export async function mergeConversation(tx: Database, { from, into }: { from: Ch
         end
     from (
       select id, row_number() over (order by sequence) as position
-      from ${chatMessages} where chat_user_id = ${from.id}
+      from ${chatMessages} where chat_user_id = ${from.id} and organization_id = ${from.organizationId}
     ) as renumbered
     where moved.id = renumbered.id`);
   const shifted = (sequence: number) => (sequence > 0 ? offset + sequence : 0);
@@ -158,9 +160,12 @@ export async function mergeConversation(tx: Database, { from, into }: { from: Ch
       stakeholderSeenSequence: Math.max(into.stakeholderSeenSequence, shifted(from.stakeholderSeenSequence)),
       emailedSequence: Math.max(into.emailedSequence, shifted(from.emailedSequence)),
     })
-    .where(eq(chatUsers.id, into.id))
+    .where(and(eq(chatUsers.id, into.id), eq(chatUsers.organizationId, into.organizationId)))
     .returning();
-  await tx.update(tickets).set({ chatUserId: into.id }).where(eq(tickets.chatUserId, from.id));
+  await tx
+    .update(tickets)
+    .set({ chatUserId: into.id })
+    .where(and(eq(tickets.organizationId, from.organizationId), eq(tickets.chatUserId, from.id)));
   await tx
     .update(notifications)
     .set({ subjectId: into.id, link: sql`replace(${notifications.link}, ${from.id}, ${into.id})` })
@@ -169,23 +174,34 @@ export async function mergeConversation(tx: Database, { from, into }: { from: Ch
 }
 
 // The session now reads the earlier conversation, all of it.
-export async function moveSession(tx: Database, { sessionId, chatUserId }: { sessionId: string; chatUserId: string }) {
-  await tx.update(chatSessions).set({ chatUserId, firstSequence: 1 }).where(eq(chatSessions.id, sessionId));
+export async function moveSession(tx: Database, { chatUserId, ...session }: SessionKey & { chatUserId: string }) {
+  await tx.update(chatSessions).set({ chatUserId, firstSequence: 1 }).where(isSession(session));
 }
 
-export async function deleteConversation(tx: Database, chatUserId: string) {
-  await tx.delete(chatUsers).where(eq(chatUsers.id, chatUserId));
+export async function deleteConversation(tx: Database, { organizationId, chatUserId }: ConversationKey) {
+  await tx.delete(chatUsers).where(and(eq(chatUsers.id, chatUserId), eq(chatUsers.organizationId, organizationId)));
 }
 
 // The email is proven for this conversation: the sessions that never proved it
 // end now (whoever typed the email first may not own it). Their ids, to close their sockets.
-export async function proveConversation(tx: Database, { chatUserId, now }: { chatUserId: string; now: Date }) {
-  await tx.update(chatUsers).set({ verified: true }).where(eq(chatUsers.id, chatUserId));
+export async function proveConversation(
+  tx: Database,
+  { organizationId, chatUserId, now }: ConversationKey & { now: Date },
+) {
+  await tx
+    .update(chatUsers)
+    .set({ verified: true })
+    .where(and(eq(chatUsers.id, chatUserId), eq(chatUsers.organizationId, organizationId)));
   const ended = await tx
     .update(chatSessions)
     .set({ expiresAt: now })
     .where(
-      and(eq(chatSessions.chatUserId, chatUserId), eq(chatSessions.verified, false), gt(chatSessions.expiresAt, now)),
+      and(
+        eq(chatSessions.organizationId, organizationId),
+        eq(chatSessions.chatUserId, chatUserId),
+        eq(chatSessions.verified, false),
+        gt(chatSessions.expiresAt, now),
+      ),
     )
     .returning({ id: chatSessions.id });
   return ended.map((row) => row.id);

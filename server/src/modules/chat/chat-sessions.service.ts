@@ -11,7 +11,7 @@ import { hashOtp, hashToken, newOpaqueToken, newOtp, sameHash } from '../../plat
 import { AppError } from '../../platform/errors/app-error.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
 import { maxOtpAttempts, otpLifetimeMs } from '../auth/auth.service.js';
-import { findOrganizationName } from './chat.queries.js';
+import { findOrganizationName, lockChatUser } from './chat.queries.js';
 import type { ChatIdentityService } from './chat-identity.service.js';
 import type { ChatLive } from './chat-live.js';
 import {
@@ -20,7 +20,6 @@ import {
   insertChatSession,
   insertOwnConversation,
   insertWaitingConversation,
-  lockConversation,
   lockOwnConversation,
   mergeConversation,
   moveSession,
@@ -80,6 +79,7 @@ export function createChatSessionsService(context: AppContext, live: ChatLive, i
   ) {
     const code = newOtp();
     await setSessionCode(tx, {
+      organizationId,
       sessionId,
       codeHash: hashOtp(config.SECRET_KEY, { userId: sessionId, purpose: codePurpose, code }),
       expiresAt: new Date(clock.now().getTime() + otpLifetimeMs),
@@ -142,7 +142,7 @@ export function createChatSessionsService(context: AppContext, live: ChatLive, i
         const placed = await placeSession(tx, { organizationId, name, email, vouched });
         const session = await insertChatSession(tx, { ...placed.session, tokenHash: hashToken(token) });
         const ended = placed.proven
-          ? await proveConversation(tx, { chatUserId: placed.chatUser.id, now: clock.now() })
+          ? await proveConversation(tx, { organizationId, chatUserId: placed.chatUser.id, now: clock.now() })
           : [];
         const codeSent = placed.codeRequired && (await mayEmailCode(ip, email));
         if (codeSent) {
@@ -206,7 +206,8 @@ export function createChatSessionsService(context: AppContext, live: ChatLive, i
       }
       // Each check takes one of the code's tries first, atomically, so guesses
       // sent all at once cannot get past the limit.
-      const triesUsed = await takeCodeAttempt(db, { sessionId: session.sessionId, maxAttempts: maxOtpAttempts });
+      const key = { organizationId: session.organizationId, sessionId: session.sessionId };
+      const triesUsed = await takeCodeAttempt(db, { ...key, maxAttempts: maxOtpAttempts });
       if (triesUsed === null) throw new AppError('CHAT_CODE_TOO_MANY_ATTEMPTS');
       const expected = hashOtp(config.SECRET_KEY, { userId: session.sessionId, purpose: codePurpose, code: body.code });
       if (!sameHash(session.codeHash, expected)) {
@@ -214,20 +215,21 @@ export function createChatSessionsService(context: AppContext, live: ChatLive, i
       }
 
       const outcome = await db.transaction(async (tx) => {
-        if (!(await useSessionCode(tx, { sessionId: session.sessionId, codeHash: expected }))) {
+        if (!(await useSessionCode(tx, { ...key, codeHash: expected }))) {
           throw new AppError('CHAT_CODE_INVALID');
         }
-        const written = await lockConversation(tx, session.chatUserId);
+        const { organizationId } = session;
+        const written = await lockChatUser(tx, { organizationId, chatUserId: session.chatUserId });
         if (!written) throw new AppError('CHAT_SESSION_NOT_FOUND');
         let own = written;
         if (written.earlierChatUserId) {
-          const earlier = await lockConversation(tx, written.earlierChatUserId);
+          const earlier = await lockChatUser(tx, { organizationId, chatUserId: written.earlierChatUserId });
           if (!earlier) throw new AppError('CHAT_SESSION_NOT_FOUND');
           own = await mergeConversation(tx, { from: written, into: earlier });
-          await moveSession(tx, { sessionId: session.sessionId, chatUserId: own.id });
-          await deleteConversation(tx, written.id);
+          await moveSession(tx, { ...key, chatUserId: own.id });
+          await deleteConversation(tx, { organizationId, chatUserId: written.id });
         }
-        const ended = await proveConversation(tx, { chatUserId: own.id, now: clock.now() });
+        const ended = await proveConversation(tx, { organizationId, chatUserId: own.id, now: clock.now() });
         return { own, merged: own.id === written.id ? [] : [written.id], ended };
       });
       await rateLimits.forgive('otpValidate', attempt);
