@@ -287,6 +287,7 @@ export const messages = {
   invoiceNotOpen: 'A paid or cancelled invoice cannot be changed.',
   invoiceNotPending: 'Only a sent invoice that is not yet paid can be reminded, marked as paid or cancelled.',
   invoiceDeletePaid: 'A paid or cancelled invoice cannot be deleted.',
+  invoiceChangedMeanwhile: 'Someone changed this invoice meanwhile (it may have been sent). Look at it again first.',
   invoiceAboveApprovalLimit: 'This invoice is above your approval limit. A manager must send it.',
   invoiceCancellingOff: 'Cancelling invoices is turned off in the invoice settings.',
   invoiceCancelNotAllowed: 'You are not among the staff allowed to cancel invoices.',

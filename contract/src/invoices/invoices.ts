@@ -205,6 +205,13 @@ export const Invoice = InvoiceSummary.extend({
 }).meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof Invoice>;
 
+// DELETE /api/invoice/delete-invoice/{id}: `status` is what the user saw and agreed to delete; when the
+// invoice is no longer in it (a draft sent meanwhile), nothing is deleted (docs/product.md#invoices).
+export const DeleteInvoiceQuery = z.object({
+  status: z.enum(['draft', 'pending'], { error: messages.chooseFromList }).optional(),
+});
+export type DeleteInvoiceQuery = z.infer<typeof DeleteInvoiceQuery>;
+
 // Spec part 2 §7 get-invoices/{page}/: paged from 0, under `invoices`.
 export const InvoicePageParams = z.object({ page: wholeNumberText({ min: 0, max: largestPage }) });
 export const InvoiceListQuery = z.object({

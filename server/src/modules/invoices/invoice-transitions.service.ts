@@ -19,7 +19,8 @@ const dayMs = 24 * 60 * 60_000;
 // payment, its cancellation. Each answers the invoice as `get` shows it.
 export function createInvoiceTransitionsService(
   context: AppContext,
-  getInvoice: (input: { actor: Actor; invoiceId: string }) => Promise<Invoice>,
+  // Read inside the change's transaction (the reader), so the answer is what the change left.
+  getInvoice: (input: { actor: Actor; invoiceId: string }, reader: Database) => Promise<Invoice>,
 ) {
   const { database, clock } = context;
   const { db } = database;
@@ -38,14 +39,14 @@ export function createInvoiceTransitionsService(
   }
 
   async function transition(actor: Actor, invoiceId: string, change: (tx: Database, row: InvoiceRow) => Promise<void>) {
-    const row = await db.transaction(async (tx) => {
+    const { row, answer } = await db.transaction(async (tx) => {
       const row = await lockPending(tx, actor, invoiceId);
       await change(tx, row);
-      return row;
+      return { row, answer: await getInvoice({ actor, invoiceId }, tx) };
     });
     await announceInvoiceChange(context, row);
     context.jobs.nudge();
-    return row;
+    return { row, answer };
   }
 
   return {
@@ -53,7 +54,7 @@ export function createInvoiceTransitionsService(
     // within the settings' cap on reminders. The automatic ones that remain
     // wait at least a day after it.
     async remindInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
-      await transition(actor, invoiceId, async (tx, row) => {
+      const { answer } = await transition(actor, invoiceId, async (tx, row) => {
         const now = clock.now();
         const settings = await ensureSettings(tx, actor.organizationId);
         if (row.reminderCount >= settings.reminderMax) throw new AppError('INVOICE_REMINDER_LIMIT');
@@ -70,12 +71,12 @@ export function createInvoiceTransitionsService(
         });
         await requestInvoiceEmail(tx, context, { organizationId: row.organizationId, invoiceId, kind: 'reminder' });
       });
-      return getInvoice({ actor, invoiceId });
+      return answer;
     },
 
     async markInvoicePaid({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
       const told = notifier.batch();
-      const row = await transition(actor, invoiceId, async (tx, row) => {
+      const { row, answer } = await transition(actor, invoiceId, async (tx, row) => {
         await updateInvoiceRow(tx, row.id, {
           status: 'paid',
           paidAt: clock.now(),
@@ -86,13 +87,13 @@ export function createInvoiceTransitionsService(
       });
       told.announce();
       await announceInvoicePaid(context, row);
-      return getInvoice({ actor, invoiceId });
+      return answer;
     },
 
     // Decision 015: only while the settings allow cancelling, by those whose
     // role may or whom the settings list. The invoice keeps its number.
     async cancelInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
-      await transition(actor, invoiceId, async (tx, row) => {
+      const { answer } = await transition(actor, invoiceId, async (tx, row) => {
         const settings = await ensureSettings(tx, actor.organizationId);
         if (!settings.cancellingAllowed) throw new AppError('INVOICE_CANCELLING_OFF');
         if (!actorCan(actor, 'cancel_invoice')) {
@@ -106,7 +107,7 @@ export function createInvoiceTransitionsService(
           nextReminderAt: null,
         });
       });
-      return getInvoice({ actor, invoiceId });
+      return answer;
     },
   };
 }

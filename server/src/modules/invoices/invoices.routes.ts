@@ -1,5 +1,6 @@
 import {
   CreateInvoiceBody,
+  DeleteInvoiceQuery,
   DetailResponse,
   DuplicateInvoiceBody,
   EditInvoiceBody,
@@ -161,11 +162,16 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         security,
         summary: 'Delete a draft, or a pending invoice (kept with its number out of sight); never a paid one',
         params: InvoiceParams,
+        querystring: DeleteInvoiceQuery,
         response: { 200: DetailResponse },
       },
     },
     async (request) => {
-      await invoices.deleteInvoice({ actor: actorOf(request), invoiceId: request.params.id });
+      await invoices.deleteInvoice({
+        actor: actorOf(request),
+        invoiceId: request.params.id,
+        seenStatus: request.query.status,
+      });
       return { detail: messages.invoiceDeleted };
     },
   );

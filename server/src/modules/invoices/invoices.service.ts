@@ -26,6 +26,7 @@ import { toInvoice, toInvoiceSummary } from './invoices.mapper.js';
 import {
   deleteInvoiceRow,
   findInvoiceDetail,
+  type InvoiceDetailRow,
   insertInvoice,
   listInvoiceRows,
   lockInvoice,
@@ -45,14 +46,23 @@ export function createInvoicesService(context: AppContext) {
   const { db } = database;
   const today = () => lagosDay(clock.now());
 
-  async function getInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }): Promise<Invoice> {
-    const row = await findInvoiceDetail(db, {
+  async function readDetail(reader: Database, actor: Actor, invoiceId: string) {
+    const row = await findInvoiceDetail(reader, {
       organizationId: actor.organizationId,
       invoiceId,
       visibility: visibilityOf(actor),
     });
     if (!row) throw new AppError('NOT_FOUND');
-    return toInvoice(row, today());
+    return row;
+  }
+
+  // A change answers with the invoice read inside its own transaction: a delete committed just after
+  // it cannot turn a change that happened into a 404 (docs/product.md#invoices).
+  async function getInvoice(
+    { actor, invoiceId }: { actor: Actor; invoiceId: string },
+    reader: Database = db,
+  ): Promise<Invoice> {
+    return toInvoice(await readDetail(reader, actor, invoiceId), today());
   }
 
   // The customer is a live record of the organisation that the user may see.
@@ -97,14 +107,8 @@ export function createInvoicesService(context: AppContext) {
     });
   }
 
-  // The invoice as the actor now sees it, announced to those who see it.
-  async function finish(actor: Actor, invoiceId: string) {
-    const row = await findInvoiceDetail(db, {
-      organizationId: actor.organizationId,
-      invoiceId,
-      visibility: visibilityOf(actor),
-    });
-    if (!row) throw new AppError('NOT_FOUND');
+  // After the commit: the invoice as the change left it, announced to those who see it.
+  async function finish(row: InvoiceDetailRow) {
     await announceInvoiceChange(context, row.invoice);
     context.jobs.nudge();
     return toInvoice(row, today());
@@ -138,27 +142,28 @@ export function createInvoicesService(context: AppContext) {
     async createInvoice({ actor, body }: { actor: Actor; body: ParsedInvoiceBody }) {
       if (body.send_status === 'save_and_send') assertCan(actor, 'send_invoice');
       await billableStakeholder(db, actor, body.stakeholder);
-      const invoiceId = await db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const invoiceId = await addDraft(tx, actor, body);
         if (body.send_status === 'save_and_send') {
           await sendLockedDraft(tx, context, { actor, row: await lockOrMiss(tx, actor, invoiceId) });
         }
-        return invoiceId;
+        return readDetail(tx, actor, invoiceId);
       });
-      return finish(actor, invoiceId);
+      return finish(created);
     },
 
     async sendInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
-      await db.transaction(async (tx) =>
-        sendLockedDraft(tx, context, { actor, row: await lockOrMiss(tx, actor, invoiceId) }),
-      );
-      return finish(actor, invoiceId);
+      const sent = await db.transaction(async (tx) => {
+        await sendLockedDraft(tx, context, { actor, row: await lockOrMiss(tx, actor, invoiceId) });
+        return readDetail(tx, actor, invoiceId);
+      });
+      return finish(sent);
     },
 
     // Spec part 2 §7 edit-invoice: a draft or a pending invoice, priced again.
     // A sent invoice keeps its stakeholder: it was emailed to them.
     async editInvoice({ actor, invoiceId, body }: { actor: Actor; invoiceId: string; body: ParsedInvoiceBody }) {
-      await db.transaction(async (tx) => {
+      const edited = await db.transaction(async (tx) => {
         const row = await lockOrMiss(tx, actor, invoiceId);
         if (row.status === 'paid' || row.status === 'cancelled') throw new AppError('INVOICE_NOT_OPEN');
         if (row.status === 'pending' && body.stakeholder !== row.stakeholderId) {
@@ -191,8 +196,9 @@ export function createInvoicesService(context: AppContext) {
           assertCan(actor, 'send_invoice');
           await sendLockedDraft(tx, context, { actor, row: { ...row, ...priced, stakeholderId: body.stakeholder } });
         }
+        return readDetail(tx, actor, invoiceId);
       });
-      return finish(actor, invoiceId);
+      return finish(edited);
     },
 
     // ARCHITECTURE §4: a new draft on the server copying the lines (and any the
@@ -210,23 +216,35 @@ export function createInvoicesService(context: AppContext) {
       if (lines.discount_type === 'percentage' && lines.discount_value > 100) {
         throw new AppError('VALIDATION_FAILED', { discount_value: messages.invoicePercentageMax });
       }
-      const copyId = await db.transaction((tx) =>
-        addDraft(tx, actor, {
+      const copy = await db.transaction(async (tx) => {
+        const copyId = await addDraft(tx, actor, {
           stakeholder: original.invoice.stakeholderId,
           customer_tax_id: original.invoice.customerTaxId,
           ...lines,
           duplicateOfId: invoiceId,
-        }),
-      );
-      return finish(actor, copyId);
+        });
+        return readDetail(tx, actor, copyId);
+      });
+      return finish(copy);
     },
 
     // Decision 015: a draft is removed; a sent, unpaid one is only marked
     // deleted, keeping its number; a paid or cancelled one stays.
-    async deleteInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
+    // `seenStatus`: what the user agreed to delete. A draft sent meanwhile was emailed with its number, so
+    // it is not deleted in its stead: the send wins and the delete is refused.
+    async deleteInvoice({
+      actor,
+      invoiceId,
+      seenStatus,
+    }: {
+      actor: Actor;
+      invoiceId: string;
+      seenStatus?: 'draft' | 'pending' | undefined;
+    }) {
       const row = await db.transaction(async (tx) => {
         const row = await lockOrMiss(tx, actor, invoiceId);
         if (row.status === 'paid' || row.status === 'cancelled') throw new AppError('INVOICE_DELETE_CLOSED');
+        if (seenStatus && row.status !== seenStatus) throw new AppError('INVOICE_CHANGED_MEANWHILE');
         if (row.status === 'draft') await deleteInvoiceRow(tx, invoiceId);
         else await updateInvoiceRow(tx, invoiceId, { deletedAt: clock.now(), nextReminderAt: null });
         return row;

@@ -8,6 +8,7 @@ import {
   visibleSensitivities,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { permissionHolder } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -45,20 +46,18 @@ export function createStakeholdersService(context: AppContext) {
   const { db } = database;
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
-  async function getStakeholder({
-    actor,
-    stakeholderId,
-  }: {
-    actor: Actor;
-    stakeholderId: string;
-  }): Promise<Stakeholder> {
-    const row = await findStakeholder(db, {
+  // `reader`: a change's own transaction, so it answers what it left (docs/product.md#stakeholders).
+  async function getStakeholder(
+    { actor, stakeholderId }: { actor: Actor; stakeholderId: string },
+    reader: Database = db,
+  ): Promise<Stakeholder> {
+    const row = await findStakeholder(reader, {
       organizationId: actor.organizationId,
       stakeholderId,
       visibility: visibilityOf(actor),
     });
     if (!row) throw new AppError('NOT_FOUND');
-    return toStakeholder(row, await listFiles(db, { stakeholderId, changeIds: [] }), fileUrls);
+    return toStakeholder(row, await listFiles(reader, { stakeholderId, changeIds: [] }), fileUrls);
   }
   return {
     getStakeholder,

@@ -8,7 +8,8 @@ import { createStakeholderEmails, type EmailOutcome } from './stakeholder-emails
 import { insertActivity } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
 import { reopenTicket, slaStartOf } from './ticket-reopen.js';
-import { lockTicket, type TicketRow, updateTicketRow } from './tickets.queries.js';
+import { toTicket } from './tickets.mapper.js';
+import { findTicket, lockTicket, type TicketRow, updateTicketRow } from './tickets.queries.js';
 
 interface ThreadAction {
   actor: Actor;
@@ -37,20 +38,24 @@ export function createTicketThreadService(context: AppContext) {
   const stakeholderEmails = createStakeholderEmails(context);
 
   // One entry on the ticket, by the actor, in a transaction holding the ticket's row.
-  // Answers whether the stakeholder was emailed (a reply), and if not why.
+  // Answers whether the stakeholder was emailed (a reply), and if not why, and the ticket as the entry
+  // left it, read before the commit: a delete just after cannot turn a change that happened into a 404.
   async function write(
     { actor, ticketId }: ThreadAction,
     act: (tx: Database, ticket: TicketRow, now: Date) => Promise<EmailOutcome | undefined>,
   ) {
     const { organizationId } = actor;
-    const outcome = await db.transaction(async (tx) => {
+    const { outcome, written } = await db.transaction(async (tx) => {
       const ticket = await lockTicket(tx, { organizationId, ticketId });
       if (!ticket) throw new AppError('NOT_FOUND');
-      return act(tx, ticket, clock.now());
+      const outcome = await act(tx, ticket, clock.now());
+      const written = await findTicket(tx, { organizationId, ticketId });
+      if (!written) throw new AppError('NOT_FOUND');
+      return { outcome, written };
     });
     if (outcome === 'sent') stakeholderEmails.nudge();
     realtime.toOrganization(organizationId).emit('ticket.changed', { ids: [ticketId] });
-    return { email: outcome };
+    return { email: outcome, ticket: toTicket(written) };
   }
 
   const entryOf = (ticket: TicketRow, actor: Actor, now: Date) => ({

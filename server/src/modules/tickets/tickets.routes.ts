@@ -253,9 +253,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      await thread.reopen({ actor, ticketId: request.params.id });
-      return tickets.getTicket({ actor, ticketId: request.params.id });
+      const { ticket } = await thread.reopen({ actor: actorOf(request), ticketId: request.params.id });
+      return ticket;
     },
   );
 

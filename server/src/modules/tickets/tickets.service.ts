@@ -232,10 +232,19 @@ export function createTicketsService(context: AppContext) {
     return found;
   }
 
-  async function getTicket({ actor, ticketId }: TicketAction) {
-    const row = await findTicket(db, { organizationId: actor.organizationId, ticketId });
+  async function getTicket({ actor, ticketId }: TicketAction, reader: Database = db) {
+    const row = await findTicket(reader, { organizationId: actor.organizationId, ticketId });
     if (!row) throw new AppError('NOT_FOUND');
     return toTicket(row);
+  }
+
+  // A change answers with the ticket read inside its own transaction: a delete committed just after
+  // it cannot turn a change that happened (and was emailed) into a 404.
+  function changeAndRead({ actor, ticketId }: TicketAction, change: (tx: Database) => Promise<unknown>) {
+    return db.transaction(async (tx) => {
+      await change(tx);
+      return getTicket({ actor, ticketId }, tx);
+    });
   }
 
   async function getTicketDetail({ actor, ticketId }: TicketAction): Promise<TicketDetail> {
@@ -334,7 +343,7 @@ export function createTicketsService(context: AppContext) {
       const organizationId = actor.organizationId;
       const told = notifier.batch();
       let emailed = false;
-      await db.transaction(async (tx) => {
+      const answer = await changeAndRead({ actor, ticketId }, async (tx) => {
         const ticket = await lockTicket(tx, { organizationId, ticketId });
         if (!ticket) throw new AppError('NOT_FOUND');
         // Only `resolved` is ours to set; any other status is the clock's and is
@@ -398,7 +407,7 @@ export function createTicketsService(context: AppContext) {
       told.announce();
       if (emailed) stakeholderEmails.nudge();
       announce(organizationId, ticketId);
-      return getTicket({ actor, ticketId });
+      return answer;
     },
 
     // docs/product.md#tickets: re-assign changes only the handler, of an unresolved ticket,
@@ -406,7 +415,7 @@ export function createTicketsService(context: AppContext) {
     async reassignTicket({ actor, ticketId, handlerId }: TicketAction & { handlerId: string }) {
       const organizationId = actor.organizationId;
       const told = notifier.batch();
-      await db.transaction(async (tx) => {
+      const answer = await changeAndRead({ actor, ticketId }, async (tx) => {
         const ticket = await lockTicket(tx, { organizationId, ticketId });
         if (!ticket) throw new AppError('NOT_FOUND');
         const handler = await findMember(tx, { organizationId, userId: handlerId });
@@ -440,7 +449,7 @@ export function createTicketsService(context: AppContext) {
       });
       told.announce();
       announce(organizationId, ticketId);
-      return getTicket({ actor, ticketId });
+      return answer;
     },
 
     // The row stays (with its history) but leaves every list, count and lookup.

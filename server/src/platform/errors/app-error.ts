@@ -68,6 +68,7 @@ const errorCatalogue = {
   INVOICE_NOT_OPEN: { status: 400, message: 'invoiceNotOpen' },
   INVOICE_NOT_PENDING: { status: 400, message: 'invoiceNotPending' },
   INVOICE_DELETE_CLOSED: { status: 400, message: 'invoiceDeletePaid' },
+  INVOICE_CHANGED_MEANWHILE: { status: 400, message: 'invoiceChangedMeanwhile' },
   INVOICE_ABOVE_APPROVAL_LIMIT: { status: 403, message: 'invoiceAboveApprovalLimit' },
   INVOICE_CANCELLING_OFF: { status: 403, message: 'invoiceCancellingOff' },
   INVOICE_CANCEL_NOT_ALLOWED: { status: 403, message: 'invoiceCancelNotAllowed' },

@@ -24,7 +24,7 @@ export function DeleteInvoiceButton({ invoice }: { invoice: Invoice }) {
       notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.invoiceDeleteFailed }) });
     },
   });
-  const confirm = () => remove.mutate(invoice.id);
+  const confirm = () => remove.mutate(invoice);
   return (
     <>
       <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={open}>
