@@ -3,6 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import type { Config } from '../config/config.js';
+import { redactUrl } from './redact-url.js';
 
 export type { Logger };
 
@@ -30,13 +31,34 @@ function withoutStatementValues(error: Error) {
   return serialized;
 }
 
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+  headers?: Record<string, unknown>;
+}
+
+// A request as the log shows it: its address with keys and searched-for people taken out
+// (redact-url.ts); never its body, which holds passwords, codes and tokens.
+function loggedRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : redactUrl(request.url),
+    host: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 // One JSON logger for the process: HTTP requests and background work (mail) alike.
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
   return pino(
     {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { err: withoutStatementValues },
+      serializers: { err: withoutStatementValues, req: loggedRequest },
     },
     destination,
   );
