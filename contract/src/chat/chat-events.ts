@@ -6,7 +6,7 @@ export const chatNamespace = '/chat';
 // A refused request: the catalogue's message and the HTTP status it would have had.
 export interface ChatRefusal {
   ok: false;
-  status: 400 | 401 | 404 | 429 | 500;
+  status: 400 | 401 | 404 | 429 | 500 | 503;
   detail: string;
 }
 export type ChatAnswer<Value> = ({ ok: true } & Value) | ChatRefusal;

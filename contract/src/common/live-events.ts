@@ -26,5 +26,6 @@ export const liveSocketPath = '/socket.io';
 // A refused connection's `data`: 401 when the token is missing or no longer
 // names a live session (the client signs out), 500 when the server could not check.
 export interface LiveConnectionRefusal {
-  status: 401 | 500;
+  // 503: the database is unreachable for a moment; try again.
+  status: 401 | 500 | 503;
 }

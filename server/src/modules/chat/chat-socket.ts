@@ -11,9 +11,10 @@ import {
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ZodError, type z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { isDatabaseUnavailable } from '../../db/errors.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { refuseUnstorableText } from '../../platform/input/unstorable-text.js';
-import { refusal } from '../../platform/realtime/realtime-auth.js';
+import { refusal, refusalFor } from '../../platform/realtime/realtime-auth.js';
 import { realtimeRooms } from '../../platform/realtime/realtime-rooms.js';
 import type { ChatService } from './chat.service.js';
 import { type ChatLive, chatRooms } from './chat-live.js';
@@ -49,6 +50,7 @@ export function serveChatSockets(
     }
     if (error instanceof RateLimiterRes) return { ok: false, status: 429, detail: messages.chatTooFast };
     log.error({ err: error }, 'a chat event failed');
+    if (isDatabaseUnavailable(error)) return { ok: false, status: 503, detail: messages.serviceUnavailable };
     return { ok: false, status: 500, detail: messages.serverError };
   }
 
@@ -77,7 +79,7 @@ export function serveChatSockets(
       })
       .catch((error: unknown) => {
         log.error({ err: error }, 'could not check a chat connection');
-        next(refusal(500));
+        next(refusalFor(error));
       });
   });
 

@@ -85,7 +85,7 @@ const errorCatalogue = {
 export type ErrorCode = keyof typeof errorCatalogue;
 
 interface AppErrorOptions extends ErrorOptions {
-  // Sent as Retry-After with a 429.
+  // Sent as Retry-After (with a 429 or a 503).
   retryAfterSeconds?: number;
 }
 

@@ -41,6 +41,16 @@ beforeAll(async () => {
       app.get('/api/test/crash', { config: { access: access.public } }, async () => {
         throw new Error('connection to 10.0.0.5 failed: password authentication failed for user "srm"');
       });
+      // What drizzle throws when PostgreSQL restarts under a query: the driver's error as `cause`.
+      app.get('/api/test/database-restarting', { config: { access: access.public } }, async () => {
+        const driverError = Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+        throw new Error('Failed query: select 1', { cause: driverError });
+      });
+      app.get('/api/test/database-unreachable', { config: { access: access.public } }, async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      });
       app.get('/api/test/forbidden', { config: { access: access.public } }, async () => {
         throw new AppError('FORBIDDEN');
       });
@@ -91,6 +101,15 @@ describe('error responses', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ detail: 'Server Error', errors: {} });
     expect(response.body).not.toMatch(/10\.0\.0\.5|password|stack|at /);
+  });
+
+  it('answers 503, to try again shortly, while the database restarts or cannot be reached', async () => {
+    for (const url of ['/api/test/database-restarting', '/api/test/database-unreachable']) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ detail: messages.serviceUnavailable, errors: {} });
+    }
   });
 
   it('maps an application error code to its status and catalogue message', async () => {

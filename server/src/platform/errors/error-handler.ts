@@ -1,6 +1,7 @@
 import { type ErrorBody, type MessageKey, messages } from '@srm/contract';
 import type { FastifyContextConfig, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/errors.js';
 import { AppError, errorCodeForStatus } from './app-error.js';
 import { fieldErrorsOf } from './field-errors.js';
 
@@ -44,6 +45,9 @@ function invalidInputAnswer(
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  // The database restarting or out of reach: a moment's outage, not a fault of ours or the caller's.
+  if (isDatabaseUnavailable(error))
+    return new AppError('SERVICE_UNAVAILABLE', {}, { cause: error, retryAfterSeconds: 5 });
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError('VALIDATION_FAILED', validationFieldErrors(error as unknown as ZodValidationError));
   }

@@ -1,5 +1,6 @@
 import { type LiveConnectionRefusal, messages } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
+import { isDatabaseUnavailable } from '../../db/errors.js';
 import { type Actor, actorFrom } from '../auth/actor.js';
 import { createLiveSessionLookup } from '../auth/live-sessions.js';
 import { hashToken } from '../auth/secrets.js';
@@ -16,8 +17,12 @@ export interface LiveSocketData {
 // What socket.io hands the client with `connect_error` (err.message, err.data).
 export function refusal(status: LiveConnectionRefusal['status']) {
   const data: LiveConnectionRefusal = { status };
-  return Object.assign(new Error(status === 401 ? messages.notSignedIn : messages.serverError), { data });
+  const message = { 401: messages.notSignedIn, 500: messages.serverError, 503: messages.serviceUnavailable }[status];
+  return Object.assign(new Error(message), { data });
 }
+
+// A connection that could not be checked: 503 while the database is out of reach.
+export const refusalFor = (error: unknown) => refusal(isDatabaseUnavailable(error) ? 503 : 500);
 
 // The same check as the API's (platform/auth/access.ts): the access token from
 // the handshake's `auth`, hashed, must name a live session. The token travels

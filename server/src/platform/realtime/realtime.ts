@@ -4,7 +4,7 @@ import { type LiveEventName, type LiveEvents, type LiveServerEvents, liveSocketP
 import type { RedisClientType } from 'redis';
 import { type Namespace, Server } from 'socket.io';
 import type { AppContext } from '../../app-context.js';
-import { createSocketAuthenticator, type LiveSocketData, refusal } from './realtime-auth.js';
+import { createSocketAuthenticator, type LiveSocketData, refusal, refusalFor } from './realtime-auth.js';
 import { realtimeRooms } from './realtime-rooms.js';
 
 export interface LiveEmitter {
@@ -87,7 +87,7 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
       })
       .catch((error: unknown) => {
         log.error({ err: error }, 'could not check a realtime connection');
-        next(refusal(500));
+        next(refusalFor(error));
       });
   });
 
