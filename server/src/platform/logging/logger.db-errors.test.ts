@@ -1,20 +1,14 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createOrganization, createUser } from '../../test/factories.js';
+import { capturedLogLines } from '../../test/log-lines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { access } from '../auth/access.js';
 import { createLogger } from './logger.js';
 
 // A failed statement used to put its parameters (people's names and
 // emails) into the log. The log keeps the SQL and the reason only.
-const lines: string[] = [];
-const destination = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, destination } = capturedLogLines();
 
 let testApp: TestApp;
 let organizationId: string;

@@ -1,18 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTeam, type Team } from '../../test/factories.js';
+import { capturedLogLines } from '../../test/log-lines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { redactUrl } from './redact-url.js';
 
 // docs/security.md#logs: request logs keep no key that opens something by itself,
 // and no email or phone a search was for.
-const lines: string[] = [];
-const destination = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, destination } = capturedLogLines();
 
 let testApp: TestApp;
 let team: Team;
