@@ -27,7 +27,7 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { webDistDir as defaultWebDistDir } from './paths.js';
 import { registerAccessControl } from './platform/auth/access.js';
 import type { Config } from './platform/config/config.js';
-import { registerErrorHandling } from './platform/errors/error-handler.js';
+import { answerUnreadableAddress, registerErrorHandling } from './platform/errors/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { createResponseSerializerCompiler } from './platform/http/response-serializer.js';
 import { registerCompression, registerSecurityHeaders } from './platform/http/security.js';
@@ -63,6 +63,7 @@ export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: B
     ...requestLoggingOptions(context.config, context.log),
     trustProxy: trustProxyOption(context.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerUnreadableAddress,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -96,6 +96,15 @@ describe('error responses', () => {
     expect(response.json()).toEqual({ detail: 'There is no such address in the SRM API.', errors: {} });
   });
 
+  // Found by the fuzz (src/test/fuzz): Fastify answered these itself, 400 and 414, in its own shape.
+  it('answers a path parameter it cannot decode, or longer than any of ours, with the JSON 404 of an unknown record', async () => {
+    for (const id of ['%ED%A0%80', '%E0%A4%A', 'a'.repeat(300)]) {
+      const response = await testApp.app.inject({ url: `/api/ticket/get-ticket/${id}/` });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ detail: messages.notFound, errors: {} });
+    }
+  });
+
   it('hides the internals of an unexpected failure behind a 500', async () => {
     const response = await testApp.app.inject({ url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);

@@ -1,5 +1,5 @@
 import { type ErrorBody, type MessageKey, messages } from '@srm/contract';
-import type { FastifyContextConfig, FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { AppError, errorCodeForStatus } from './app-error.js';
@@ -54,6 +54,15 @@ function toAppError(error: FastifyError): AppError {
   // Fastify's own client errors (malformed JSON, body too large, rate limit…).
   const status = error.statusCode ?? 500;
   return new AppError(errorCodeForStatus(status), {}, { cause: error });
+}
+
+// An address whose path parameter cannot be decoded (`%ED%A0%80`) or is longer
+// than any of ours names nothing: the JSON 404 every unknown record gets, instead
+// of Fastify's own 400 or 414 body (Fastify's `frameworkErrors` option).
+export function answerUnreadableAddress(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const notFound = new AppError('NOT_FOUND');
+  const body: ErrorBody = { detail: notFound.message, errors: {} };
+  return reply.status(notFound.status).send(body);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
