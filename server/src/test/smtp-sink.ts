@@ -8,7 +8,8 @@ export interface ReceivedMail {
 
 // A real SMTP server on a free port that keeps what it receives. `failNext(n)`
 // makes it refuse the next n messages, as a mail server under trouble would.
-export async function startSmtpSink() {
+// `port` brings one back where a stopped one listened (an SMTP server's outage).
+export async function startSmtpSink({ port: wantedPort = 0 }: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -32,7 +33,7 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
