@@ -1,6 +1,5 @@
 import { type ChatAnswer, chatNamespace, liveSocketPath } from '@srm/contract';
 import { io, type Socket } from 'socket.io-client';
-import { aSubmission } from '../feedback.js';
 import { pngImage } from '../images.js';
 import type { ApiClient } from './api-client.js';
 import type { Organisation } from './organisation.js';
@@ -68,9 +67,18 @@ function sendChat(session: ChatSession, text: string, clientId: string) {
   });
 }
 
-function feedbackForm(subject: string) {
+// The public form's fields, as a stakeholder fills them in, and one screenshot.
+export function feedbackForm(subject: string) {
+  const fields = {
+    name: 'Ngozi Okafor',
+    email: 'ngozi@example.ng',
+    phone: '8031234567',
+    subject,
+    message: 'Since Monday the dashboard logs me out.',
+    project_name: 'Acadaboo',
+  };
   const form = new FormData();
-  for (const [name, value] of Object.entries({ ...aSubmission, subject })) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('attachments', new Blob([pngImage()], { type: 'image/png' }), 'screenshot.png');
   return form;
 }

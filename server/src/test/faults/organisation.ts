@@ -65,7 +65,7 @@ export async function signUpOrganisation(api: ApiClient, sink: SmtpSink, { draft
     });
     draftIds.push(draft.id);
   }
-  return { organizationId: organization.id, managerId: login.user.id, token, draftIds };
+  return { organizationId: organization.id, managerId: login.user.id, token, stakeholderId: stakeholder.id, draftIds };
 }
 
 export type Organisation = Awaited<ReturnType<typeof signUpOrganisation>>;

@@ -32,11 +32,15 @@ export interface ServerProcess {
 
 // The real server (server-process.ts, started as `npm start` starts it, from
 // the sources) on `env`, listening on a free port; resolves once /api/health answers.
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+// `nodeOptions` go to node (`--expose-gc` for the load bench's memory readings).
+export async function startServerProcess(
+  env: Record<string, string>,
+  { nodeOptions = [] }: { nodeOptions?: string[] } = {},
+): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const child: ChildProcess = fork(path.join(import.meta.dirname, 'server-process.ts'), {
     cwd: serverRoot,
-    execArgv: ['--import', 'tsx', '--conditions=@srm/source'],
+    execArgv: ['--import', 'tsx', '--conditions=@srm/source', ...nodeOptions],
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
