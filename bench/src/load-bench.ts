@@ -13,7 +13,7 @@ import { prepareDesk } from './load/setup.js';
 import { mixDescription, workload } from './load/workload.js';
 
 // npm run bench:load [-- --database-url URL | --data-dir DIR] [--duration 60] [--step 10]
-//   [--start-rate 20] [--rate N (no ramp)]. Neither database flag: PostgreSQL, then PGlite.
+//   [--start-rate 20] [--rate N (no ramp)] [--profile DIR]. Neither database flag: PostgreSQL, then PGlite.
 const values = parseCommandLine({
   'database-url': { type: 'string' },
   'data-dir': { type: 'string' },
@@ -21,6 +21,8 @@ const values = parseCommandLine({
   step: { type: 'string' },
   'start-rate': { type: 'string' },
   rate: { type: 'string' },
+  // A CPU profile of the server process (node --cpu-prof) written to this folder when it stops.
+  profile: { type: 'string' },
 });
 const settings = {
   durationSeconds: positiveInteger('duration', values.duration, 60),
@@ -105,7 +107,12 @@ async function benchTarget(target: Target) {
         ? { DATABASE_URL: target.url, DATA_DIR: uploadsDir }
         : { DATA_DIR: target.dataDir }),
     },
-    { nodeOptions: ['--expose-gc'] },
+    {
+      nodeOptions: [
+        '--expose-gc',
+        ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []),
+      ],
+    },
   );
   // The sink keeps nothing: invoice emails carry PDFs.
   const forget = setInterval(() => sink.received.splice(0), 1_000);
