@@ -47,15 +47,18 @@ export interface RankedHit {
 export const rankedCandidates = 200;
 
 // When more rows than that hold the search, the newest 200 of them are the
-// candidates, found the cheaper of two ways (bench/README.md, `bench:search`):
-// walked in list order, which a common word makes short, or gathered through
-// the indexes and sorted, which a rarer one does. The newest rows walked first
-// tell which: if at least this share of them holds the search, the walk goes on
-// (at most 20,000 rows for 200 matches)…
+// candidates (bench/README.md, `bench:search`). None of the ways below scans the
+// table from wherever a scan happens to start (decision 020): the newest rows
+// are walked through a list index, which starts at the organisation, and the
+// gathering is planned as reading every match through the organisation-led
+// search indexes. The newest rows are walked first: if 200 of them hold the
+// search, or they are all the rows, the step ends there…
 const probedRows = 2_000;
+// …if at least this share of them does, the walk goes on through at most 20,000 rows…
 const walkedFromShare = 0.01;
-// …otherwise up to this many matches are gathered and sorted, and only a search
-// matching more than that is walked after all.
+const walkedRows = rankedCandidates / walkedFromShare;
+// …otherwise up to this many matches are gathered and the newest 200 sorted
+// from them; only a search matching more than that is walked to its newest 200.
 const sortedUpTo = 5_000;
 
 async function exactHits({ db, from, where, exact, limit }: RankedSearchOptions): Promise<RankedHit[]> {
@@ -64,62 +67,104 @@ async function exactHits({ db, from, where, exact, limit }: RankedSearchOptions)
   return rows.map((row) => ({ id: row.id as string, match: 'exact', closeness: 1 }));
 }
 
-// The candidates among the matches, ranked: prefix before contains, then
-// closeness, then newest; with how many matches were read.
-async function rankCandidates(options: RankedSearchOptions, matches: SQL, candidates = sql`select id from matches`) {
+interface RankedCandidates {
+  hits: RankedHit[];
+  // How many matches were read (at most the statement's own limit).
+  found: number;
+  // How many of the newest rows a walk read, when it read fewer than 200 matches.
+  walked: number | null;
+}
+
+// The candidates among `matches` (the statement's last CTE, of ids), ranked:
+// prefix before contains, then closeness, then newest; with how many matches
+// were read, and how many rows `walked` counts.
+async function rankCandidates(
+  options: RankedSearchOptions,
+  ctes: SQL,
+  { candidates = sql`select id from matches`, walked = sql`null::int` }: { candidates?: SQL; walked?: SQL } = {},
+): Promise<RankedCandidates> {
   const { db, from, prefix, closeness, limit } = options;
-  const { rows } = await db.execute<{ id: string; prefix: boolean; closeness: number; found: number }>(sql`
-    with matches as materialized (${matches}),
+  const rank = sql.join([sql`coalesce(${prefix}, false) desc`, sql`${closeness} desc`, ...newestFirst(from)], sql`, `);
+  const { rows } = await db.execute<{
+    id: string | null;
+    prefix: boolean;
+    closeness: number;
+    found: number;
+    walked: number | null;
+  }>(sql`
+    with ${ctes},
     candidates as (${candidates})
-    select ${from.id} as id, coalesce(${prefix}, false) as prefix, ${closeness} as closeness,
-      (select count(*)::int from matches) as found
-    from candidates join ${from.table} on ${from.id} = candidates.id
-    order by 2 desc, 3 desc, ${sql.join(newestFirst(from), sql`, `)}
-    limit ${limit}`);
+    select ranked.id, ranked.prefix, ranked.closeness, counted.found, counted.walked
+    from (select count(*)::int as found, ${walked} as walked from matches) as counted
+    left join lateral (
+      select ${from.id} as id, coalesce(${prefix}, false) as prefix, ${closeness} as closeness,
+        row_number() over (order by ${rank}) as position
+      from candidates join ${from.table} on ${from.id} = candidates.id
+      order by position limit ${limit}
+    ) as ranked on true
+    order by ranked.position`);
+  const walkedRows = rows[0]?.walked;
   return {
-    hits: rows.map(
-      (row): RankedHit => ({ id: row.id, match: row.prefix ? 'prefix' : 'contains', closeness: Number(row.closeness) }),
+    hits: rows.flatMap((row): RankedHit[] =>
+      row.id ? [{ id: row.id, match: row.prefix ? 'prefix' : 'contains', closeness: Number(row.closeness) }] : [],
     ),
     found: Number(rows[0]?.found ?? 0),
+    walked: walkedRows === null || walkedRows === undefined ? null : Number(walkedRows),
   };
 }
 
-// Rows that hold the search. Up to the candidates' cap they are gathered in
-// whatever order is cheapest, the way a list's search is (db/paged-list.ts);
-// a commoner search is ranked among its newest matches. Walked in list order,
-// the search is hidden from the indexes; gathered to be sorted, the gathering
-// itself is unordered (decision 012 says why for both).
+// The newest 200 rows holding the search among the newest `rows`, walked in
+// list order (a CTE is read in the order its rows were made, so the walk stops
+// at the 200th); when fewer hold it, every row was walked and is counted.
+function walkedNewest(options: RankedSearchOptions, rows: number) {
+  const { from, where, contains } = options;
+  const newest = sql.join(newestFirst(from), sql`, `);
+  return rankCandidates(
+    options,
+    sql`newest as materialized (
+      select ${from.id} as id, coalesce(${contains}, false) as holds from ${from.table}
+      where ${where ?? sql`true`} order by ${newest} limit ${rows}
+    ),
+    matches as materialized (select id from newest where holds limit ${rankedCandidates})`,
+    { walked: sql`case when count(*) < ${rankedCandidates} then (select count(*)::int from newest) end` },
+  );
+}
+
+// Rows that hold the search: all of them when they are few, else the newest 200.
+// Walked in list order, the search is hidden from the indexes; gathered to be
+// sorted, the gathering is a MATERIALIZED CTE without a limit of its own, so it
+// is planned as reading every match while the limit outside still stops it
+// (db/paged-list.ts says why for both).
 async function containingHits(options: RankedSearchOptions): Promise<RankedHit[]> {
   const { from, where, contains } = options;
   if (!contains) return [];
-  const matching = and(where, contains);
-  const gathered = await rankCandidates(
-    options,
-    sql`select ${from.id} as id from ${from.table} where ${matching} limit ${rankedCandidates + 1}`,
-  );
-  if (gathered.found <= rankedCandidates) return gathered.hits;
-
-  const hidden = sql`coalesce(${contains}, false)`;
-  const newest = sql.join(newestFirst(from), sql`, `);
-  const probed = await rankCandidates(
-    options,
-    sql`select id from (
-      select ${from.id} as id, ${hidden} as holds from ${from.table} where ${where} order by ${newest} limit ${probedRows}
-    ) as newest where holds limit ${rankedCandidates}`,
-  );
-  if (probed.found >= rankedCandidates) return probed.hits;
-  if (probed.found < probedRows * walkedFromShare) {
-    const sorted = await rankCandidates(
-      options,
-      sql`select ${from.id} as id, ${from.createdAt} as created_at from ${from.table} where ${matching}
-        limit ${sortedUpTo + 1}`,
-      sql`select id from matches order by created_at desc nulls last, id desc nulls last limit ${rankedCandidates}`,
-    );
-    if (sorted.found <= sortedUpTo) return sorted.hits;
+  const settles = ({ found, walked }: RankedCandidates, rows: number) =>
+    found >= rankedCandidates || (walked ?? rows) < rows;
+  const probed = await walkedNewest(options, probedRows);
+  if (settles(probed, probedRows)) return probed.hits;
+  if (probed.found >= probedRows * walkedFromShare) {
+    const walked = await walkedNewest(options, walkedRows);
+    if (settles(walked, walkedRows)) return walked.hits;
   }
+  const sorted = await rankCandidates(
+    options,
+    sql`gathered as materialized (
+      select ${from.id} as id, ${from.createdAt} as created_at from ${from.table} where ${and(where, contains)}
+    ),
+    matches as materialized (select id, created_at from gathered limit ${sortedUpTo + 1})`,
+    {
+      candidates: sql`select id from matches order by created_at desc nulls last, id desc nulls last
+        limit ${rankedCandidates}`,
+    },
+  );
+  if (sorted.found <= sortedUpTo) return sorted.hits;
+  const hidden = sql`coalesce(${contains}, false)`;
   const walked = await rankCandidates(
     options,
-    sql`select ${from.id} as id from ${from.table} where ${and(where, hidden)} order by ${newest} limit ${rankedCandidates}`,
+    sql`matches as materialized (
+      select ${from.id} as id from ${from.table} where ${and(where, hidden)}
+      order by ${sql.join(newestFirst(from), sql`, `)} limit ${rankedCandidates}
+    )`,
   );
   return walked.hits;
 }
