@@ -91,8 +91,8 @@ export function formatSteps(steps: StepResult[]) {
     'sockets',
     'open',
     'failed',
-    'connect p50/p95/max',
-    'joined p95',
+    'connect p50/p95/p99/max',
+    'joined p95/p99',
     'RSS MB',
     'heap MB',
     'heap KB/socket',
@@ -109,8 +109,8 @@ export function formatSteps(steps: StepResult[]) {
       count(step.sockets),
       count(step.server.connections),
       `${step.failed + step.dropped}`,
-      `${ms(step.connectMs.p50)} / ${ms(step.connectMs.p95)} / ${ms(step.connectMs.max)}`,
-      ms(step.readyMs.p95),
+      `${ms(step.connectMs.p50)} / ${ms(step.connectMs.p95)} / ${ms(step.connectMs.p99)} / ${ms(step.connectMs.max)}`,
+      `${ms(step.readyMs.p95)} / ${ms(step.readyMs.p99)}`,
       fixed(step.server.rssMb, 0),
       fixed(step.server.heapUsedMb, 0),
       fixed(step.heapKbPerSocket, 1),
@@ -157,8 +157,8 @@ const replyStatements = '5';
 export function formatTimeline(steps: StepResult[], storingCopy: string) {
   const header = [
     'sockets',
-    'ack p50/p99',
-    'delivery p50/p99',
+    'ack p50/p95/p99',
+    'delivery p50/p95/p99',
     'pool wait p50/p99',
     'reply transaction p50/p99',
     'other checkouts, by statements: p50/p99',
@@ -166,13 +166,15 @@ export function formatTimeline(steps: StepResult[], storingCopy: string) {
     'in use',
   ];
   const pair = (summary: Summary | undefined) => (summary ? `${ms(summary.p50)} / ${ms(summary.p99)}` : '—');
+  const triple = (summary: Summary | undefined) =>
+    summary ? `${ms(summary.p50)} / ${ms(summary.p95)} / ${ms(summary.p99)}` : '—';
   const lines = steps.map((step) => {
     const delivery = step.delivery;
     const pool = delivery?.databasePool[storingCopy];
     return [
       count(step.sockets),
-      pair(delivery?.ackMs),
-      pair(delivery?.deliveryMs),
+      triple(delivery?.ackMs),
+      triple(delivery?.deliveryMs),
       pair(pool?.waitMs),
       pair(pool?.holdMsByStatements[replyStatements]),
       Object.entries(pool?.holdMsByStatements ?? {})

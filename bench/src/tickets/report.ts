@@ -17,15 +17,36 @@ const ratio = (value: number, baseline: number) => (baseline > 0 ? (value / base
 
 function cells(result: LoadResult) {
   const failed = result.failed > 0 ? ` (${result.failed} failed)` : '';
-  return [milliseconds(result.p50Ms), milliseconds(result.p95Ms), `${perSecond(result.requestsPerSecond)}${failed}`];
+  return [
+    milliseconds(result.p50Ms),
+    milliseconds(result.p95Ms),
+    milliseconds(result.p99Ms),
+    `${perSecond(result.requestsPerSecond)}${failed}`,
+  ];
 }
 
-// One line per scenario: p50 and p95 latency (ms) and requests/s of the real
+// One line per scenario: p50, p95 and p99 latency (ms) and requests/s of the real
 // app and of both baselines, then the two ratios of requests/s.
 export function formatResults(results: ScenarioResult[]) {
   const header = [
-    ['', 'real app', '', '', '(a) memory', '', '', '(b) same SQL', '', '', 'real/(a)', 'real/(b)'],
-    ['scenario', 'p50', 'p95', 'req/s', 'p50', 'p95', 'req/s', 'p50', 'p95', 'req/s', 'req/s', 'req/s'],
+    ['', 'real app', '', '', '', '(a) memory', '', '', '', '(b) same SQL', '', '', '', 'real/(a)', 'real/(b)'],
+    [
+      'scenario',
+      'p50',
+      'p95',
+      'p99',
+      'req/s',
+      'p50',
+      'p95',
+      'p99',
+      'req/s',
+      'p50',
+      'p95',
+      'p99',
+      'req/s',
+      'req/s',
+      'req/s',
+    ],
   ];
   const lines = results.map((result) => [
     result.label,
