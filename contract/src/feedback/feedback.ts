@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
-import { PageQuery, pageBodyFields, pageOf } from '../common/paging.js';
+import { pageBodyFields, pageOf } from '../common/paging.js';
 import { optionalNigerianPhoneField } from '../common/phone.js';
 import { requiredText } from '../common/text.js';
 import { StakeholderLink } from '../stakeholders/stakeholder-records.js';

@@ -5,8 +5,9 @@ import { AppError } from '../errors/app-error.js';
 // Text PostgreSQL cannot keep: U+0000 (refused in any text), and half of a
 // surrogate pair (JSON's "\ud800"), which a jsonb column refuses and a text
 // column would silently turn into U+FFFD.
-const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-export const isStorableText = (text: string) => !unstorable.test(text);
+const nul = '\u0000';
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isStorableText = (text: string) => !text.includes(nul) && !loneSurrogate.test(text);
 
 // Where unstorable text first appears in a parsed input, named as the error
 // handler names fields (`address.street`, `ids.0`; '' for the value itself), or
