@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/register/',
     {
-      config: publicRoute,
+      config: { ...publicRoute, refusals: ['TOO_MANY_REQUESTS'] },
       schema: {
         tags,
         summary: 'Start a sign-up: organisation, manager, emailed code',
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/validate-otp/',
     {
-      config: publicRoute,
+      config: { ...publicRoute, refusals: ['TOO_MANY_REQUESTS'] },
       schema: {
         tags,
         summary: 'Check an emailed code (sign-up or reset)',
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/resend-otp/',
     {
-      config: publicRoute,
+      config: { ...publicRoute, refusals: ['TOO_MANY_REQUESTS'] },
       schema: { tags, summary: 'Email a new code', body: ResendOtpBody, response: { 200: DetailResponse } },
     },
     async (request) => {
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/set-password/',
     {
-      config: publicRoute,
+      config: { ...publicRoute, refusals: ['TOO_MANY_REQUESTS'] },
       schema: {
         tags,
         summary: 'Choose a password with the sign-up code or an invitation token',
@@ -109,7 +109,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     '/check-invitation/',
     {
       // A link without a usable token is the same dead link as a used one.
-      config: { ...publicRoute, invalidInput: { status: 400, message: 'invitationInvalid' } },
+      config: {
+        ...publicRoute,
+        invalidInput: { status: 400, message: 'invitationInvalid' },
+        refusals: ['TOO_MANY_REQUESTS'],
+      },
       schema: {
         tags,
         summary: 'Check an invitation link before its password form is shown',
@@ -126,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/login/',
     {
-      config: publicRoute,
+      config: { ...publicRoute, refusals: ['LOGIN_INCORRECT', 'TOO_MANY_REQUESTS'] },
       schema: {
         tags,
         summary: 'Log in: a revocable access token and the profile',
@@ -163,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/change-password/',
     {
-      config: { access: access.signedIn },
+      config: { access: access.signedIn, refusals: ['TOO_MANY_REQUESTS'] },
       schema: {
         tags,
         summary: "Change one's password with the current one; ends every other session",
@@ -187,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/request-password-reset/',
     {
-      config: publicRoute,
+      config: { ...publicRoute, refusals: ['TOO_MANY_REQUESTS'] },
       schema: {
         tags,
         summary: 'Email a password reset code (same answer for unknown emails)',
@@ -205,7 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/confirm-password-reset/',
     {
-      config: publicRoute,
+      config: { ...publicRoute, refusals: ['TOO_MANY_REQUESTS'] },
       schema: {
         tags,
         summary: 'Choose a new password with the reset code; ends every session',

@@ -66,7 +66,11 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/start/:organization_id/',
     {
-      config: { access: access.public, invalidInput: { status: 400, message: 'validationFailed' } },
+      config: {
+        access: access.public,
+        invalidInput: { status: 400, message: 'validationFailed' },
+        refusals: ['CHAT_IDENTITY_INVALID', 'TOO_MANY_REQUESTS'],
+      },
       schema: {
         tags,
         summary: 'Start chatting with an organisation (no sign-in): name and email give a chat session',
@@ -90,7 +94,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/verify-code/',
     {
-      config: { access: access.public },
+      config: { access: access.public, refusals: ['CHAT_SESSION_NOT_FOUND', 'TOO_MANY_REQUESTS'] },
       schema: {
         tags,
         summary: "Prove a chat session's email with the code emailed to it: the session joins its earlier conversation",
@@ -105,7 +109,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/resend-code/',
     {
-      config: { access: access.public },
+      config: { access: access.public, refusals: ['CHAT_SESSION_NOT_FOUND', 'TOO_MANY_REQUESTS'] },
       schema: {
         tags,
         summary: "Email a new code for a chat session's email (the last one stops working)",
@@ -147,7 +151,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.get(
     '/users/',
     {
-      config: { access: access.signedIn },
+      config: { access: access.signedIn, refusals: ['NOT_FOUND'] },
       schema: {
         tags,
         security,

@@ -60,7 +60,11 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     '/create-feedback/:organization_id/',
     {
       // Bad input answers 400 with each field's message (docs/product.md#api-conventions).
-      config: { access: access.public, invalidInput: { status: 400, message: 'validationFailed' } },
+      config: {
+        access: access.public,
+        invalidInput: { status: 400, message: 'validationFailed' },
+        refusals: ['TOO_MANY_REQUESTS', 'TOO_MANY_ATTACHMENTS', 'ATTACHMENTS_TOO_LARGE'],
+      },
       schema: {
         tags,
         summary: 'Send feedback through a product form (no sign-in); managers are emailed',

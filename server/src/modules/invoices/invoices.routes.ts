@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
+import type { ErrorCode } from '../../platform/errors/app-error.js';
 import { createInvoiceTransitionsService } from './invoice-transitions.service.js';
 import { createInvoicesService } from './invoices.service.js';
 
@@ -29,8 +30,8 @@ const InvoiceParams = z.object({ id: z.uuid() });
 export const invoicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const invoices = createInvoicesService(context);
   const transitions = createInvoiceTransitionsService(context, invoices.getInvoice);
-  const one = (summary: string, action: Parameters<typeof access.can>[0]) => ({
-    config: { access: access.can(action) },
+  const one = (summary: string, action: Parameters<typeof access.can>[0], refusals: ErrorCode[]) => ({
+    config: { access: access.can(action), refusals },
     schema: { tags, security, summary, params: InvoiceParams, response: { 200: Invoice } },
   });
 
@@ -48,7 +49,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     async () => invoicePlanMap,
   );
 
-  app.get('/get-invoice/:id', one('One invoice', 'view_invoice'), async (request) =>
+  app.get('/get-invoice/:id', one('One invoice', 'view_invoice', []), async (request) =>
     invoices.getInvoice({ actor: actorOf(request), invoiceId: request.params.id }),
   );
 
@@ -87,7 +88,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   app.post(
     '/create-invoice/',
     {
-      config: { access: access.can('create_invoice') },
+      config: {
+        access: access.can('create_invoice'),
+        refusals: ['INVOICE_ABOVE_APPROVAL_LIMIT', 'INVOICE_STAKEHOLDER_NOT_FOUND'],
+      },
       schema: {
         tags,
         security,
@@ -102,7 +106,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   app.put(
     '/edit-invoice/:id/',
     {
-      config: { access: access.can('edit_invoice') },
+      config: { access: access.can('edit_invoice'), refusals: ['INVOICE_ABOVE_APPROVAL_LIMIT', 'INVOICE_NOT_OPEN'] },
       schema: {
         tags,
         security,
@@ -118,21 +122,33 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
 
   app.post(
     '/send-invoice/:id/',
-    one('Send a draft: its number, the email with its PDF', 'send_invoice'),
+    one('Send a draft: its number, the email with its PDF', 'send_invoice', [
+      'INVOICE_ABOVE_APPROVAL_LIMIT',
+      'INVOICE_ALREADY_SENT',
+      'INVOICE_NO_EMAIL',
+    ]),
     async (request) => invoices.sendInvoice({ actor: actorOf(request), invoiceId: request.params.id }),
   );
 
-  app.post('/send-reminder/:id/', one('Email a pending invoice again', 'send_invoice'), async (request) =>
-    transitions.remindInvoice({ actor: actorOf(request), invoiceId: request.params.id }),
+  app.post(
+    '/send-reminder/:id/',
+    one('Email a pending invoice again', 'send_invoice', ['INVOICE_NOT_PENDING', 'INVOICE_REMINDER_LIMIT']),
+    async (request) => transitions.remindInvoice({ actor: actorOf(request), invoiceId: request.params.id }),
   );
 
-  app.put('/mark-invoice-paid/:id', one('Mark a pending invoice paid', 'mark_as_paid'), async (request) =>
-    transitions.markInvoicePaid({ actor: actorOf(request), invoiceId: request.params.id }),
+  app.put(
+    '/mark-invoice-paid/:id',
+    one('Mark a pending invoice paid', 'mark_as_paid', ['INVOICE_NOT_PENDING']),
+    async (request) => transitions.markInvoicePaid({ actor: actorOf(request), invoiceId: request.params.id }),
   );
 
   app.post(
     '/cancel-invoice/:id/',
-    one('Cancel a pending invoice; it keeps its number (those allowed by role or the settings)', 'view_invoice'),
+    one('Cancel a pending invoice; it keeps its number (those allowed by role or the settings)', 'view_invoice', [
+      'INVOICE_NOT_PENDING',
+      'INVOICE_CANCELLING_OFF',
+      'INVOICE_CANCEL_NOT_ALLOWED',
+    ]),
     async (request) => transitions.cancelInvoice({ actor: actorOf(request), invoiceId: request.params.id }),
   );
 
@@ -156,7 +172,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   app.delete(
     '/delete-invoice/:id',
     {
-      config: { access: access.can('edit_invoice') },
+      config: { access: access.can('edit_invoice'), refusals: ['INVOICE_DELETE_CLOSED', 'INVOICE_CHANGED_MEANWHILE'] },
       schema: {
         tags,
         security,

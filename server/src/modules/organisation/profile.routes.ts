@@ -45,6 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
           message: 'enterDataCorrectly',
           fields: { email: { status: 422, message: 'validEmail' } },
         },
+        refusals: ['NOT_ACCOUNT_CREATOR', 'FORBIDDEN'],
       },
       schema: {
         tags,

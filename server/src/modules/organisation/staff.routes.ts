@@ -40,7 +40,11 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       // User create is among the forms whose bad input is 400 (docs/product.md#api-conventions)
       // (over the catalogue's 422); a taken email is 400 with its own message.
-      config: { access: addsStaff, invalidInput: { status: 400, message: 'enterDetailsCorrectly' } },
+      config: {
+        access: addsStaff,
+        invalidInput: { status: 400, message: 'enterDetailsCorrectly' },
+        refusals: ['ROLE_ABOVE_OWN'],
+      },
       schema: {
         tags,
         security,
@@ -74,7 +78,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/auth/resend-token/',
     {
-      config: { access: addsStaff },
+      config: { access: addsStaff, refusals: ['NOT_FOUND', 'ROLE_ABOVE_OWN'] },
       schema: {
         tags,
         security,
@@ -111,7 +115,11 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/profile/update-staff/:id/',
     {
       // Only the super admin; anyone else gets 403 'Sorry only super admins…'.
-      config: { access: access.can('manage_staff'), invalidInput: { status: 422, message: 'enterDetailsCorrectly' } },
+      config: {
+        access: access.can('manage_staff'),
+        invalidInput: { status: 422, message: 'enterDetailsCorrectly' },
+        refusals: ['ROLE_ABOVE_OWN'],
+      },
       schema: {
         tags,
         security,

@@ -119,6 +119,7 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       config: {
         access: access.can('add_stakeholders'),
         invalidInput: { status: 422, message: 'stakeholderAddInvalid' },
+        refusals: ['TOO_MANY_REQUESTS'],
       },
       schema: {
         tags,
@@ -144,6 +145,7 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       config: {
         access: access.can('edit_stakeholders'),
         invalidInput: { status: 422, message: 'stakeholderEditInvalid' },
+        refusals: ['TOO_MANY_EVIDENCE_IMAGES', 'TOO_MANY_REQUESTS'],
       },
       schema: {
         tags,

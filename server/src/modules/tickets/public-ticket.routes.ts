@@ -20,7 +20,7 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/:token/',
     {
-      config: { access: access.public },
+      config: { access: access.public, refusals: ['TICKET_LINK_INVALID', 'TICKET_LINK_EXPIRED'] },
       schema: {
         tags,
         summary: "A stakeholder's ticket and its public thread, by the link in our emails (no internal notes)",
@@ -35,7 +35,7 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/:token/answers/',
     {
-      config: { access: access.public },
+      config: { access: access.public, refusals: ['TICKET_LINK_INVALID', 'TICKET_LINK_EXPIRED', 'TOO_MANY_REQUESTS'] },
       schema: {
         tags,
         summary: 'The stakeholder writes on their ticket: it reopens a resolved ticket and tells the handler',
@@ -54,7 +54,10 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/:token/new-link/',
     {
-      config: { access: access.public },
+      config: {
+        access: access.public,
+        refusals: ['TICKET_LINK_INVALID', 'TICKET_LINK_STILL_VALID', 'TOO_MANY_REQUESTS'],
+      },
       schema: {
         tags,
         summary: 'An expired link asks for a fresh one, emailed to the ticket’s stakeholder',

@@ -37,7 +37,11 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     '/create-ticket/',
     {
       // docs/product.md#api-conventions: bad input is 400 'Please Fill these forms correctly to Proceed.'
-      config: { access: managesTickets, invalidInput: { status: 400, message: 'fillFormsToProceed' } },
+      config: {
+        access: managesTickets,
+        invalidInput: { status: 400, message: 'fillFormsToProceed' },
+        refusals: ['NOT_FOUND', 'FEEDBACK_HAS_TICKET'],
+      },
       schema: {
         tags,
         security,
@@ -155,7 +159,11 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     '/update-ticket/:id/',
     {
       // docs/product.md#api-conventions: bad input is 400 'Please fill out these forms correctly to proceed.'
-      config: { access: managesTickets, invalidInput: { status: 400, message: 'fillOutFormsToProceed' } },
+      config: {
+        access: managesTickets,
+        invalidInput: { status: 400, message: 'fillOutFormsToProceed' },
+        refusals: ['TICKET_ALREADY_RESOLVED'],
+      },
       schema: {
         tags,
         security,
@@ -173,7 +181,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.get(
     '/set-handler/:ticket_id/:user_id/',
     {
-      config: { access: managesTickets },
+      config: { access: managesTickets, refusals: ['TICKET_ALREADY_RESOLVED'] },
       schema: {
         tags,
         security,
@@ -195,7 +203,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.post(
     '/reply-to-ticket/:id/',
     {
-      config: { access: access.signedIn },
+      config: { access: access.signedIn, refusals: ['NOT_YOUR_TICKET'] },
       schema: {
         tags,
         security,
@@ -224,7 +232,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.post(
     '/add-ticket-note/:id/',
     {
-      config: { access: access.signedIn },
+      config: { access: access.signedIn, refusals: ['NOT_YOUR_TICKET'] },
       schema: {
         tags,
         security,
@@ -243,7 +251,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.post(
     '/reopen-ticket/:id/',
     {
-      config: { access: managesTickets },
+      config: { access: managesTickets, refusals: ['TICKET_NOT_RESOLVED'] },
       schema: {
         tags,
         security,

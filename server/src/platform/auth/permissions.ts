@@ -24,7 +24,12 @@ export function actorCan(actor: Subject, action: Action) {
 // The access hook checks a route's declared action with it; services check
 // with it the rules that depend on the request or the data.
 export function assertCan(actor: Subject, action: Action) {
-  if (!actorCan(actor, action)) throw new AppError(refusals[action] ?? 'FORBIDDEN');
+  if (!actorCan(actor, action)) throw new AppError(permissionRefusal(action));
+}
+
+// The code an action is refused with (the API documents it on the routes that need the action).
+export function permissionRefusal(action: Action): ErrorCode {
+  return refusals[action] ?? 'FORBIDDEN';
 }
 
 // docs/product.md#roles: adding, inviting or editing staff never hands out a role above the actor's own.
