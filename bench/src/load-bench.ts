@@ -130,16 +130,27 @@ async function benchTarget(target: Target) {
       console.log(
         `  ramp (${settings.stepSeconds} s a step; a step passes with 0 errors, p99 < ${p99LimitMs} ms and the rate kept):`,
       );
+      // Up by 40 % a step while steps pass; down by as much from the start while they fail.
       let passed = 0;
       let failed: number | undefined;
-      for (let step = settings.startRate; failed === undefined && step < 5_000; step = Math.round(step * 1.4)) {
+      const tried = new Set<number>();
+      let step = settings.startRate;
+      while (!tried.has(step) && step >= 1 && step < 5_000) {
+        tried.add(step);
         const summary = await run(step, settings.stepSeconds);
         printStep(summary, passes(summary) ? 'passes' : 'fails');
-        if (passes(summary)) passed = step;
-        else failed = step;
         await waitForJobs(server);
+        if (passes(summary)) {
+          passed = step;
+          if (failed !== undefined) break;
+          step = Math.round(step * 1.4);
+        } else {
+          failed = step;
+          if (passed > 0) break;
+          step = Math.floor(step / 1.4);
+        }
       }
-      if (failed !== undefined && passed > 0) {
+      if (failed !== undefined && passed > 0 && failed - passed > 1) {
         const between = Math.round((passed + failed) / 2);
         const summary = await run(between, settings.stepSeconds);
         printStep(summary, passes(summary) ? 'passes' : 'fails');
