@@ -75,7 +75,7 @@ const matching = ({ where, search }: PagedListOptions) => and(where, search);
 // scans start a new scan where another one stands, often among other
 // organisations' rows. First the list's newest rows are walked through a list
 // index, which starts at the organisation…
-const probedRows = 2_000;
+const probedRows = 500;
 // …and a search held by at least this share of them is walked on in list order,
 // through at most 1 / share rows per match wanted (and never more than the cap of rows):
 const walkedFromShare = 0.05;

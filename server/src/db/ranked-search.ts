@@ -53,7 +53,7 @@ export const rankedCandidates = 200;
 // gathering is planned as reading every match through the organisation-led
 // search indexes. The newest rows are walked first: if 200 of them hold the
 // search, or they are all the rows, the step ends there…
-const probedRows = 2_000;
+const probedRows = 500;
 // …if at least this share of them does, the walk goes on through at most 20,000 rows…
 const walkedFromShare = 0.01;
 const walkedRows = rankedCandidates / walkedFromShare;

@@ -5,7 +5,7 @@ import { bearer, createTeam, type Team } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Decision 020: a search reads its matches one of several ways, by how common it
-// is among the newest tickets (the newest 2,000 walked first, then a longer walk,
+// is among the newest tickets (the newest 500 walked first, then a longer walk,
 // or the matches gathered through the search indexes and sorted, or a walk to
 // the page). Whichever way, the user sees the same thing: the newest matches
 // first, and their exact number up to the cap.
@@ -17,17 +17,17 @@ const start = new Date('2025-06-01T08:00:00Z').getTime();
 
 // Ticket i (0 the oldest, 7,999 the newest) holds each word whose rule it meets.
 const words: Record<string, (i: number) => boolean> = {
-  // 80 % of tickets: more than 1,000 among the newest 2,000.
+  // 80 % of tickets: more than 200 among the newest 500.
   invoice: (i) => i % 5 !== 0,
-  // A third: 667 among the newest 2,000, 2,667 in all.
+  // A third: 167 among the newest 500, 2,667 in all.
   courier: (i) => i % 3 === 0,
-  // Every tenth of the newest 3,000: 300 in all, 200 of them among the newest 2,000.
+  // Every tenth of the newest 3,000: 300 in all, 50 of them among the newest 500.
   refund: (i) => i >= ticketCount - 3_000 && i % 10 === 0,
-  // Every 25th: 320 in all, 80 among the newest 2,000.
+  // Every 25th: 320 in all, 20 among the newest 500.
   parcel: (i) => i % 25 === 0,
   // 30 old tickets.
   printer: (i) => i >= 100 && i < 130,
-  // 1,500 old tickets: more than the cap, none among the newest 2,000.
+  // 1,500 old tickets: more than the cap, none among the newest 500.
   login: (i) => i >= 200 && i < 1_700,
   // 5,800 old tickets: more than the 5,000 gathered to be sorted.
   delivery: (i) => i < 5_800,
