@@ -4,7 +4,7 @@ import type { ApiClient } from './api-client.js';
 const password = 'Faults-suite-1';
 
 // Waits (bounded) until the sink holds a mail to `to` whose raw text matches.
-export async function mailMatching(sink: SmtpSink, to: string, pattern: RegExp, limitMs = 20_000) {
+export async function mailMatching(sink: SmtpSink, to: string, pattern: RegExp, limitMs = 60_000) {
   const until = Date.now() + limitMs;
   for (;;) {
     for (const mail of sink.received) {
