@@ -9,17 +9,17 @@ const kinds: Record<string, string> = {
 };
 
 // Which kind and which step of db/ranked-search.ts a recorded statement is:
-// the exact lookup, the gathering of up to 200 rows holding the text, the probe
-// of the newest rows, the gathering of more matches to sort, the walk of the
-// newest 200 in list order (its candidates sorted and limited inside), or the
-// reading of the hits; or the lookup of near spellings, shared by every kind,
-// whose rows are then looked for by the same steps.
+// the exact lookup, a walk of the newest rows (the probe of 500, or the walk of
+// up to 20,000 to their first 200 matches), the gathering of up to 5,000
+// matches to sort, the walk to the newest 200 in list order, or the reading of
+// the hits; or the lookup of near spellings, shared by every kind, whose rows
+// are then looked for by the same steps.
 export function stepOf(text: string) {
   if (text.includes('near_words(')) return { kind: 'spellings', step: 'lookup' };
   const table = /from "(\w+)"/.exec(text)?.[1] ?? '?';
   const kind = kinds[table] ?? table;
   let step = 'exact';
-  if (text.includes(') as newest where')) step = 'probe';
+  if (text.includes('newest as materialized')) step = 'newest';
   else if (/ as created_at from /.test(text)) step = 'sort';
   else if (/with (candidates|matches) as materialized/.test(text)) {
     step = /order by [^()]*limit \$\d+\s*\)/.test(text) ? 'walk' : 'gather';
