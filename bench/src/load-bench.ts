@@ -8,7 +8,7 @@ import { type ServerProcess, startServerProcess } from '../../server/src/test/fa
 import { startSmtpSink } from '../../server/src/test/smtp-sink.js';
 import { parseCommandLine, positiveInteger } from './cli-options.js';
 import { runOpenLoop, type Summary } from './load/open-loop.js';
-import { loadAverage, type MemoryReading, printKinds, printMemory, printStep } from './load/report.js';
+import { loadAverage, type MemoryReading, printKinds, printMemory, printStep, type Step } from './load/report.js';
 import { prepareDesk } from './load/setup.js';
 import { mixDescription, workload } from './load/workload.js';
 
@@ -120,7 +120,23 @@ async function benchTarget(target: Target) {
     const desk = await prepareDesk(server.address, sink, { tickets: 600, feedback: 60, chats: 40 });
     const next = workload(desk);
     let sent = 0;
-    const run = (rate: number, seconds: number) => runOpenLoop({ rate, seconds, request: () => next(sent++) });
+    // The client's figures, and the server's own: its CPU time per request (its
+    // jobs that ran meanwhile included) and how late its event loop ran.
+    const run = async (rate: number, seconds: number): Promise<Step> => {
+      const start = await server.usage();
+      const summary = await runOpenLoop({ rate, seconds, request: () => next(sent++) });
+      const end = await server.usage();
+      const cpuMs = end.cpuMs - start.cpuMs;
+      return {
+        ...summary,
+        server: {
+          cpuMsPerRequest: cpuMs / summary.requests,
+          cpuShare: cpuMs / (seconds * 1000),
+          loopDelayP99Ms: end.loopDelayP99Ms,
+          loopDelayMaxMs: end.loopDelayMaxMs,
+        },
+      };
+    };
     console.log(`  mix: ${mixDescription()}`);
     await run(settings.startRate, settings.stepSeconds);
     await waitForJobs(server);
@@ -160,8 +176,7 @@ async function benchTarget(target: Target) {
       rate = Math.max(passed, 1);
     }
 
-    const results: Array<{ summary: Summary; before: MemoryReading; after: MemoryReading; load: [string, string] }> =
-      [];
+    const results: Array<{ summary: Step; before: MemoryReading; after: MemoryReading; load: [string, string] }> = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const before = await memoryOf(server);
       const loadBefore = loadAverage();

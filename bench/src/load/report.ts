@@ -9,11 +9,20 @@ export const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' / ');
 
-export function printStep(summary: Summary, verdict: string) {
+export interface Step extends Summary {
+  server: { cpuMsPerRequest: number; cpuShare: number; loopDelayP99Ms: number; loopDelayMaxMs: number };
+}
+
+export function printStep(summary: Step, verdict: string) {
+  const { server } = summary;
   console.log(
     `  ${String(summary.rate).padStart(5)}/s for ${summary.seconds} s: ${summary.perSecond.toFixed(1).padStart(6)} req/s answered, ` +
       `p50 ${ms(summary.p50)} / p95 ${ms(summary.p95)} / p99 ${ms(summary.p99)} ms, ${summary.errors} errors — ${verdict}` +
       (summary.failures.length ? ` (${summary.failures.join('; ')})` : ''),
+  );
+  console.log(
+    `         server: ${ms(server.cpuMsPerRequest)} ms CPU a request, ${(server.cpuShare * 100).toFixed(0)} % of a core; ` +
+      `event loop late by p99 ${ms(server.loopDelayP99Ms)} / max ${ms(server.loopDelayMaxMs)} ms`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import type { ServerOrder } from './server-orders.js';
+import type { ServerOrder, ServerUsage } from './server-orders.js';
 
 const serverRoot = path.resolve(import.meta.dirname, '../../..');
 // Compiling the sources on start takes seconds, many more on a busy two-core machine.
@@ -23,6 +23,7 @@ export interface ServerProcess {
   // Moves the server's clock forward; due jobs run at once.
   advance(ms: number): Promise<void>;
   memory(): Promise<NodeJS.MemoryUsage>;
+  usage(): Promise<ServerUsage>;
   // What a crash does: no shutdown, nothing flushed, nothing released.
   kill9(): Promise<void>;
   // SIGTERM, as a service manager stops it: waits for the clean exit.
@@ -96,6 +97,7 @@ export async function startServerProcess(
       await ask({ kind: 'advance', ms });
     },
     memory: () => ask({ kind: 'memory' }),
+    usage: () => ask({ kind: 'usage' }),
     kill9: async () => {
       child.kill('SIGKILL');
       await exited;
