@@ -15,7 +15,7 @@ import { formatResults, type ScenarioResult } from './tickets/report.js';
 import { type Scenario, ticketScenarios } from './tickets/scenarios.js';
 
 // npm run bench:tickets [-- --duration 10 --connections 10 --warmup 2 --only list-first,counts
-//   --database-url URL --data-dir DIR --seed-tickets 1000000 --plans-only]
+//   --database-url URL --data-dir DIR --seed-tickets 1000000 --plans-only --real-only]
 const values = parseCommandLine({
   ...targetOptions,
   duration: { type: 'string' },
@@ -24,6 +24,7 @@ const values = parseCommandLine({
   only: { type: 'string' },
   'seed-tickets': { type: 'string' },
   'plans-only': { type: 'boolean' },
+  'real-only': { type: 'boolean' },
 });
 const settings = {
   durationSeconds: positiveInteger('duration', values.duration, 10),
@@ -34,6 +35,8 @@ const settings = {
   seedTickets: positiveInteger('seed-tickets', values['seed-tickets'], 1_000_000),
   // Print the query plans and stop, without measuring.
   plansOnly: values['plans-only'] === true,
+  // Measure the real app alone, without the two baselines (a third of the time, on a shared machine).
+  realOnly: values['real-only'] === true,
 };
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
 
@@ -103,8 +106,12 @@ async function benchTarget(target: BenchTarget, load: LoadProcess): Promise<Targ
           ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
         });
         console.log(`  measuring ${scenario.label}…`);
-        const memory = await measure(load, request(`${baseline.address}/memory/${scenario.id}`));
-        const sql = await measure(load, request(`${baseline.address}/sql/${scenario.id}`));
+        const memory = settings.realOnly
+          ? undefined
+          : await measure(load, request(`${baseline.address}/memory/${scenario.id}`));
+        const sql = settings.realOnly
+          ? undefined
+          : await measure(load, request(`${baseline.address}/sql/${scenario.id}`));
         const realResult = await measure(load, request(`${real.address}/api/ticket/${scenario.path}`));
         results.push({ id: scenario.id, label: scenario.label, real: realResult, memory, sql });
       }

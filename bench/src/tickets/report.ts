@@ -4,8 +4,9 @@ export interface ScenarioResult {
   id: string;
   label: string;
   real: LoadResult;
-  memory: LoadResult;
-  sql: LoadResult;
+  // Left out with --real-only.
+  memory?: LoadResult | undefined;
+  sql?: LoadResult | undefined;
 }
 
 const milliseconds = (value: number | null) => {
@@ -13,9 +14,11 @@ const milliseconds = (value: number | null) => {
   return value < 10 ? value.toFixed(2) : value.toFixed(1);
 };
 const perSecond = (value: number) => Math.round(value).toLocaleString('en-GB');
-const ratio = (value: number, baseline: number) => (baseline > 0 ? (value / baseline).toFixed(2) : '—');
+const ratio = (value: number, baseline: LoadResult | undefined) =>
+  baseline && baseline.requestsPerSecond > 0 ? (value / baseline.requestsPerSecond).toFixed(2) : '—';
 
-function cells(result: LoadResult) {
+function cells(result: LoadResult | undefined) {
+  if (!result) return ['—', '—', '—', '—'];
   const failed = result.failed > 0 ? ` (${result.failed} failed)` : '';
   return [
     milliseconds(result.p50Ms),
@@ -53,8 +56,8 @@ export function formatResults(results: ScenarioResult[]) {
     ...cells(result.real),
     ...cells(result.memory),
     ...cells(result.sql),
-    ratio(result.real.requestsPerSecond, result.memory.requestsPerSecond),
-    ratio(result.real.requestsPerSecond, result.sql.requestsPerSecond),
+    ratio(result.real.requestsPerSecond, result.memory),
+    ratio(result.real.requestsPerSecond, result.sql),
   ]);
   const table = [...header, ...lines];
   const widths = table[1]!.map((_, column) => Math.max(...table.map((row) => (row[column] ?? '').length)));
