@@ -1,5 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { fieldWithUnstorableText } from '../../platform/input/unstorable-text.js';
 import type { FuzzOrg, FuzzWorld, OrgKey } from './fuzz-world.js';
 import { payloadText, uuidPattern } from './known-values.js';
 import { type OpenApiDocument, type Operation, operationName } from './operations.js';
@@ -38,6 +39,11 @@ const recordedRefusals: Record<string, string[]> = {
   'POST /api/auth/set-password/': ['one_time_codes'],
   'POST /api/auth/confirm-password-reset/': ['one_time_codes'],
   'POST /api/chat/verify-code/': ['chat_sessions'],
+};
+
+const unstorableIn = (body: unknown) => {
+  const field = fieldWithUnstorableText(body);
+  return field === undefined ? undefined : `unstorable text in ${field || 'the body'}`;
 };
 
 const componentsId = 'srm-components';
@@ -133,7 +139,8 @@ export function createOracle(document: OpenApiDocument, world: FuzzWorld) {
   }
 
   // A JSON body the document's schema refuses must not succeed: the server checks
-  // what it documents (a number sent as true or "72" is refused, never read as 1 or 72).
+  // what it documents (a number sent as true or "72" is refused, never read as 1 or 72),
+  // and text PostgreSQL cannot keep (docs/architecture.md, "Errors").
   function acceptedInvalid(operation: Operation, request: FuzzRequest, answer: Answer) {
     const schema = operation.bodies['application/json'];
     const sentJson = request.headers['content-type'] === 'application/json';
@@ -144,7 +151,7 @@ export function createOracle(document: OpenApiDocument, world: FuzzWorld) {
     } catch {
       return undefined;
     }
-    const problem = check(schema, body);
+    const problem = check(schema, body) ?? unstorableIn(body);
     return problem ? `${problem}, yet answered ${answer.status}` : undefined;
   }
 

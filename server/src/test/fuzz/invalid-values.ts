@@ -97,7 +97,7 @@ export function invalidValueOf(
     case 'string': {
       const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : 300;
       return fc.oneof(
-        { weight: 3, arbitrary: unstorableText },
+        { weight: 6, arbitrary: unstorableText },
         hostileText,
         fc.constant('x'.repeat(maxLength + 1)),
         valid.map((value) => `${String(value)}\u0000`),
@@ -126,4 +126,25 @@ export function invalidValueOf(
         valid.map((value) => [value]),
       );
   }
+}
+
+// A valid value with one of its texts (any depth) made unstorable: the rest of
+// the request passes every rule, so that text reaches the database unless refused.
+export function withUnstorableText(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc.tuple(valid, fc.nat(), unstorableText).map(([value, pick, text]) => {
+    const copy = structuredClone(value);
+    const slots: [Record<string, unknown> | unknown[], string | number][] = [];
+    const pending: unknown[] = [copy];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (next === null || typeof next !== 'object') continue;
+      for (const [key, child] of Object.entries(next)) {
+        if (typeof child === 'string') slots.push([next as Record<string, unknown>, key]);
+        else pending.push(child);
+      }
+    }
+    if (slots.length === 0) return typeof copy === 'string' ? text : copy;
+    const [holder, key] = slots[pick % slots.length]!;
+    (holder as Record<string, unknown>)[key] = `${String((holder as Record<string, unknown>)[key])}${text}`;
+    return copy;
+  });
 }

@@ -7,7 +7,7 @@ type FilePart = Parameters<typeof multipartForm>[0]['files'] extends (infer Part
 import { examples } from './examples.js';
 import type { Mailbox } from './fuzz-mailbox.js';
 import type { Actor } from './fuzz-world.js';
-import { anyJson, invalidValueOf } from './invalid-values.js';
+import { anyJson, invalidValueOf, withUnstorableText } from './invalid-values.js';
 import { encodeSegment, junkSegment } from './known-values.js';
 import { type Operation, operationName, type Parameter } from './operations.js';
 import { type JsonSchema, type ValueSources, validValueOf } from './schema-values.js';
@@ -18,11 +18,11 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   payload?: string | Buffer;
   remoteAddress: string;
-  // What was broken on purpose, for the report: 'valid', 'body', 'query', 'path', 'multipart', 'raw'.
+  // What was broken on purpose, for the report: 'valid', 'body', 'text' (unstorable), 'query', 'path', 'raw', 'token'.
   broke: string;
 }
 
-type Part = 'path' | 'query' | 'body' | 'raw' | 'token' | 'none';
+type Part = 'path' | 'query' | 'body' | 'text' | 'raw' | 'token' | 'none';
 
 // A file part: real images of each accepted kind, and content that only claims to be one.
 const filePart = fc.oneof(
@@ -162,7 +162,7 @@ export function requestArbitrary(
   const parts: Part[] = ['none', 'none', 'none', 'none'];
   if (operation.pathParams.length > 0) parts.push('path');
   if (operation.queryParams.length > 0) parts.push('query');
-  if (hasBody) parts.push('body', 'body');
+  if (hasBody) parts.push('body', 'body', 'text', 'text');
   parts.push('raw', 'token');
   return fc
     .tuple(
@@ -234,6 +234,7 @@ function bodyArbitrary(
   if (types.length === 0) return fc.constant(undefined);
   const bodyOf = (schema: JsonSchema) => {
     const valid = validBody(operation, schema, sources, mailbox);
+    if (broke === 'text') return withUnstorableText(valid);
     return broke === 'body' ? invalidValueOf(schema, sources, '', 0, valid) : valid;
   };
   return fc.constantFrom(...types).chain((type): fc.Arbitrary<Content> => {

@@ -219,6 +219,14 @@ export async function startSocketFuzz({ address, world }: { address: string; wor
       const found = await connect(plan.namespace, plan.handshake);
       return found ? [found] : [];
     }
+    const updates = live.filter((connection) => connection.namespace === '/');
+    if (plan.namespace === '/' && updates.length > 0) {
+      // Live updates only go to clients: whatever one sends is ignored, and must harm nothing.
+      const payload = fc.sample(anyJson, { seed: seed + 1, numRuns: 1 })[0];
+      updates[plan.pick % updates.length]!.socket.emit(plan.event, payload);
+      events += 1;
+      return [];
+    }
     const connection = chats[plan.pick % chats.length]!;
     const own: OrgKey = connection.org ?? 'alpha';
     const other: OrgKey = own === 'alpha' ? 'bravo' : 'alpha';
