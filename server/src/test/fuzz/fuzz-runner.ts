@@ -153,9 +153,11 @@ async function learnFrom(fuzz: Fuzz, operation: Operation, actor: Actor, request
   if (actor.org && request.method !== 'GET') {
     for (const id of payloadText(request).toLowerCase().match(uuidPattern) ?? []) fuzz.storedIds[actor.org].add(id);
   }
-  // A public answer belongs to the organisation the request named (a form, a ticket link), if one.
+  // A public answer belongs to the organisation in its address (a form, a chat), else to the one
+  // organisation the request named (a ticket link), if one.
   const named = orgsNamedBy(world, request);
-  const owner = fuzz.isPublic(operation) ? (named.size === 1 ? [...named][0] : undefined) : actor.org;
+  const addressed = orgKeys.find((key) => request.url.includes(world.orgs[key].id));
+  const owner = fuzz.isPublic(operation) ? (addressed ?? (named.size === 1 ? [...named][0] : undefined)) : actor.org;
   if (owner && answer.contentType.includes('json')) {
     const others = orgKeys.filter((key) => key !== owner).map((key) => world.orgs[key]);
     harvest(JSON.parse(answer.body), world.orgs[owner], known[owner], operation.path, others);
