@@ -234,6 +234,8 @@ export async function seedBenchStakeholders(
   await setCounter(db, organizationId, 'STK', count);
   await setCounter(db, organizationId, 'LOG', Math.floor(count / 5));
   // VACUUM as well: index-only page scans then skip the heap, as on a settled database.
-  await db.execute(sql`vacuum analyze stakeholders, stakeholder_counts, stakeholder_changes, logs, reference_counters, search_words`);
+  await db.execute(
+    sql`vacuum analyze stakeholders, stakeholder_counts, stakeholder_changes, logs, reference_counters, search_words`,
+  );
   log(`  seeded ${count.toLocaleString('en-GB')} records with their changes and logs in ${seconds()}`);
 }

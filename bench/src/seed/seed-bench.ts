@@ -43,7 +43,9 @@ export async function seedBench(db: Database, { tickets, organizations, chunkSiz
   // VACUUM too, not only ANALYZE: it marks the new pages all-visible, so counts
   // and id-only page scans read the indexes alone, as they would on a settled database.
   const analysing = performance.now();
-  await db.execute(sql`vacuum analyze organizations, users, departments, tickets, ticket_activity, reference_counters, search_words`);
+  await db.execute(
+    sql`vacuum analyze organizations, users, departments, tickets, ticket_activity, reference_counters, search_words`,
+  );
   log(`VACUUM ANALYZE: ${seconds(analysing)}.`);
   log(`Seeded ${formatCount(tickets)} tickets in ${organizations} organisations in ${seconds(started)}.`);
   return { counts };
