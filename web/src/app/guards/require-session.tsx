@@ -1,7 +1,7 @@
 import { paths } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { clearSession, hasSession, subscribeToSession } from '../../api/session';
 
 // A protected page needs both a stored user and a stored token; with either
@@ -11,11 +11,15 @@ import { clearSession, hasSession, subscribeToSession } from '../../api/session'
 export function RequireSession() {
   const signedIn = useSyncExternalStore(subscribeToSession, hasSession);
   const queryClient = useQueryClient();
+  const location = useLocation();
   useEffect(() => {
     if (signedIn) return;
     clearSession();
     // What the ended session fetched is shown to nobody: not by Back, not to the next person to log in.
     queryClient.clear();
   }, [signedIn, queryClient]);
-  return signedIn ? <Outlet /> : <Navigate to={paths.login} replace />;
+  // A <Navigate> navigates once, when it mounts. If the visitor moves on before the login page has
+  // loaded (a link, Back), that navigation is overtaken and the guard stays mounted; keyed by the
+  // location, it starts again for every page the ended session reaches.
+  return signedIn ? <Outlet /> : <Navigate key={location.key} to={paths.login} replace />;
 }

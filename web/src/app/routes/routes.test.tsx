@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { NonIndexRouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { accessTokenKey, storedUserKey } from '../../api/session';
+import { accessTokenKey, clearSession, storedUserKey } from '../../api/session';
 import { managerProfile } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { RequireSession } from '../guards/require-session';
@@ -60,6 +60,40 @@ describe('session guard', () => {
     renderRoutes(guarded, '/home');
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(localStorage.getItem(storedUserKey)).toBeNull();
+  });
+
+  it('still sends the visitor to /login when they move to another protected page while the login page loads', async () => {
+    localStorage.setItem(accessTokenKey, 'token');
+    localStorage.setItem(storedUserKey, JSON.stringify(manager));
+    let loginPageArrives = () => {};
+    const loginPage = new Promise<void>((resolve) => {
+      loginPageArrives = resolve;
+    });
+    const { router } = renderRoutes(
+      [
+        {
+          element: <RequireSession />,
+          children: [
+            { path: '/home', element: <p>Private dashboard</p> },
+            { path: '/tickets', element: <p>Private tickets</p> },
+          ],
+        },
+        { path: '/login', lazy: async () => loginPage.then(() => ({ element: <p>Login page</p> })) },
+      ],
+      '/home',
+    );
+    expect(screen.getByText('Private dashboard')).toBeInTheDocument();
+
+    // The session ends in another tab; this tab starts for /login, whose code is still on its way…
+    act(() => clearSession());
+    await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/login'));
+    // …when the visitor clicks through to another page, which wins over that navigation.
+    await act(() => router.navigate('/tickets'));
+    expect(router.state.location.pathname).toBe('/tickets');
+    loginPageArrives();
+
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(screen.queryByText('Private tickets')).not.toBeInTheDocument();
   });
 });
 
