@@ -34,7 +34,7 @@ function renderLive(children?: React.ReactNode) {
     queryClient.setQueryData(key, { results: [] });
   }
   const view = render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
         <SignedInApp>{children}</SignedInApp>
       </QueryClientProvider>

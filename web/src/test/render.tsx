@@ -16,8 +16,10 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   shownClient = queryClient;
+  // env="test": no transitions, and popovers skip floating-ui's "reference hidden" check, which in jsdom
+  // (every box 0 × 0) hides an open dropdown as soon as its position is first computed.
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

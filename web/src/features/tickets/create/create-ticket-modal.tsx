@@ -49,10 +49,14 @@ export function CreateTicketModal({
   const firstStep = (): Step => (initial ? { name: 'form', initial } : { name: 'choose' });
   const [step, setStep] = useState<Step>(firstStep);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start over each time the wizard opens
-  useEffect(() => {
+  // Each opening starts over, from what the opener gives now. Set while rendering, not in an effect: with
+  // motion reduced the modal draws its first frame at once, and a form drawn from the last opening's
+  // values would keep them (a form reads its initial values once).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
     if (opened) setStep(firstStep());
-  }, [opened]);
+  }
 
   // Each step replaces the button that had the focus: move it to the new
   // step's marked field, so keyboard users carry on where they look.
