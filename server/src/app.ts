@@ -51,14 +51,15 @@ function trustProxyOption(trust: Config['TRUST_PROXY']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export interface BuildAppOptions extends AppContext {
+export interface BuildAppOptions {
+  // The built web app the server hands out; tests point at a folder without one.
   webDistDir?: string;
 }
 
 // Builds the whole server without listening, so tests drive it with `inject`.
 // Order matters: error handling and security first, the API next, and the
 // single-page app last because it answers every address nothing else claimed.
-export async function buildApp({ webDistDir = defaultWebDistDir, ...context }: BuildAppOptions) {
+export async function buildApp(context: AppContext, { webDistDir = defaultWebDistDir }: BuildAppOptions = {}) {
   const app = Fastify({
     ...requestLoggingOptions(context.config, context.log),
     trustProxy: trustProxyOption(context.config.TRUST_PROXY),

@@ -1,16 +1,10 @@
 import { buildApp } from './app.js';
-import { DatabaseUnreachableError, openDatabase } from './db/client.js';
+import { createAppContext } from './app-context.js';
+import { DatabaseUnreachableError } from './db/client.js';
 import { DataDirectoryInUseError } from './db/pglite-lock.js';
 import type { Clock } from './platform/clock/clock.js';
 import { ConfigError, loadConfig } from './platform/config/config.js';
-import { createJobRunner } from './platform/jobs/job-runner.js';
-import { createLogger } from './platform/logging/logger.js';
-import { createMailTransport } from './platform/mail/create-mail-transport.js';
-import { createMailer } from './platform/mail/mailer.js';
-import { createRateLimits } from './platform/rate-limit/rate-limits.js';
-import { connectRedis, RedisUnreachableError } from './platform/rate-limit/redis.js';
-import { createRealtime } from './platform/realtime/realtime.js';
-import { createFileStorage } from './platform/storage/create-file-storage.js';
+import { RedisUnreachableError } from './platform/redis/redis.js';
 
 // The server process as `npm start` runs it (main.ts), from the environment:
 // the database, the app listening, the job runner started, and a clean stop on
@@ -18,16 +12,8 @@ import { createFileStorage } from './platform/storage/create-file-storage.js';
 // (src/test/faults) can move time in a real server process.
 export async function startServer({ clock }: { clock: Clock }) {
   const config = loadConfig();
-  const log = createLogger(config);
-  const database = await openDatabase(config);
-  await database.migrate();
-  const jobs = createJobRunner({ database: database.db, clock, log });
-  const mailer = createMailer({ database: database.db, jobs, transport: createMailTransport(config, log), clock });
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
-  const rateLimits = createRateLimits({ redis });
-  const storage = createFileStorage(config);
-  const realtime = await createRealtime({ database, clock, log, redis });
-  const app = await buildApp({ config, database, clock, log, jobs, mailer, rateLimits, storage, realtime });
+  const context = await createAppContext(config, { clock });
+  const app = await buildApp(context);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,17 +22,16 @@ export async function startServer({ clock }: { clock: Clock }) {
     app.log.info({ signal }, 'shutting down');
     // Stops the job runner too (app.ts), waiting for the job under way.
     await app.close();
-    await redis?.quit();
-    await database.close();
+    await context.close();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  jobs.start();
-  app.log.info({ database: database.kind, url: config.APP_URL }, 'SRM is ready');
-  return { app, database, jobs };
+  context.jobs.start();
+  app.log.info({ database: context.database.kind, url: config.APP_URL }, 'SRM is ready');
+  return { app, database: context.database, jobs: context.jobs };
 }
 
 function isPortTaken(error: unknown): error is NodeJS.ErrnoException {

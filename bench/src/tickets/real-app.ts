@@ -4,19 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../server/src/app.js';
+import { createAppContext } from '../../../server/src/app-context.js';
 import type { DatabaseHandle } from '../../../server/src/db/client.js';
 import { hashToken, newOpaqueToken } from '../../../server/src/platform/auth/secrets.js';
 import { insertSession } from '../../../server/src/platform/auth/session.queries.js';
 import { systemClock } from '../../../server/src/platform/clock/clock.js';
 import { loadConfig } from '../../../server/src/platform/config/config.js';
-import { createJobRunner } from '../../../server/src/platform/jobs/job-runner.js';
-import { createLogger } from '../../../server/src/platform/logging/logger.js';
-import { createMailTransport } from '../../../server/src/platform/mail/create-mail-transport.js';
-import { createMailer } from '../../../server/src/platform/mail/mailer.js';
-import { createRateLimits } from '../../../server/src/platform/rate-limit/rate-limits.js';
-import { connectRedis } from '../../../server/src/platform/rate-limit/redis.js';
-import { createRealtime } from '../../../server/src/platform/realtime/realtime.js';
-import { createLocalDiskStorage, uploadsDirOf } from '../../../server/src/platform/storage/local-disk-storage.js';
 
 // The app as main.ts builds it in production, on the bench database: every
 // plugin, hook, schema and serializer, a silent log. The job runner (mail
@@ -31,32 +24,18 @@ export async function startRealApp(database: DatabaseHandle, { redisUrl }: { red
     SECRET_KEY: randomBytes(32).toString('hex'),
     SMTP_URL: 'smtp://127.0.0.1:2525',
     APP_URL: 'http://127.0.0.1:3000',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
-  const log = createLogger(config);
-  const clock = systemClock;
-  const redis = redisUrl ? await connectRedis(redisUrl, log) : undefined;
-  const jobs = createJobRunner({ database: database.db, clock, log });
-  const mailer = createMailer({ database: database.db, jobs, transport: createMailTransport(config, log), clock });
-  const app = await buildApp({
-    config,
-    database,
-    clock,
-    log,
-    jobs,
-    mailer,
-    rateLimits: createRateLimits({ redis }),
-    storage: createLocalDiskStorage(uploadsDirOf(config)),
-    realtime: await createRealtime({ database, clock, log, redis }),
-    webDistDir: path.join(dataDir, 'no-web-build'),
-  });
+  const context = await createAppContext(config, { clock: systemClock, database });
+  const app = await buildApp(context, { webDistDir: path.join(dataDir, 'no-web-build') });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     address,
     app,
-    mailer,
+    mailer: context.mailer,
     close: async () => {
       await app.close();
-      await redis?.quit();
+      await context.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

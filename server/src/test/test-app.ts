@@ -3,16 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../app.js';
+import { createAppContext } from '../app-context.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createFakeClock } from '../platform/clock/clock.js';
 import { loadConfig } from '../platform/config/config.js';
-import { createJobRunner } from '../platform/jobs/job-runner.js';
-import { createLogger } from '../platform/logging/logger.js';
-import { createMailTransport } from '../platform/mail/create-mail-transport.js';
-import { createMailer } from '../platform/mail/mailer.js';
-import { createRateLimits } from '../platform/rate-limit/rate-limits.js';
-import { createRealtime } from '../platform/realtime/realtime.js';
-import { createFileStorage } from '../platform/storage/create-file-storage.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestAppOptions {
@@ -33,20 +27,21 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database: DatabaseHandle = options.database ?? (await openTestDatabase());
+  // Tests move this clock by hand; the job runner is not started, so they run due jobs with `jobs.runDue()`.
   const clock = createFakeClock();
-  const log = createLogger(config, options.logDestination);
-  // Not started: tests run due jobs with `jobs.runDue()` after moving the fake clock.
-  const jobs = createJobRunner({ database: database.db, clock, log });
-  const mailer = createMailer({ database: database.db, jobs, transport: createMailTransport(config, log), clock });
-  const rateLimits = createRateLimits();
-  const storage = createFileStorage(config);
-  const realtime = await createRealtime({ database, clock, log });
+  const context = await createAppContext(config, {
+    clock,
+    database,
+    logDestination: options.logDestination,
+  });
+  const { jobs, mailer, storage } = context;
+  // The context leaves the given database open: this app closes it with its data directory.
   const removeAll = async () => {
+    await context.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const context = { config, database, clock, log, jobs, mailer, rateLimits, storage, realtime };
-  const app = await buildApp({ ...context, webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build') });
+  const app = await buildApp(context, { webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build') });
   try {
     options.extend?.(app);
     await app.ready();

@@ -1,6 +1,7 @@
 import type { Action } from '@srm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import type { Clock } from '../clock/clock.js';
 import { AppError } from '../errors/app-error.js';
 import { type ActingUser, actorFrom } from './actor.js';
 import { createLiveSessionLookup } from './live-sessions.js';
@@ -58,7 +59,10 @@ function bearerToken(request: FastifyRequest) {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-export function registerAccessControl(app: FastifyInstance, { database, clock }: AppContext) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  { database, clock }: { database: DatabaseHandle; clock: Clock },
+) {
   app.decorateRequest('signedIn', null);
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);

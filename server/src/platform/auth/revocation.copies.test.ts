@@ -3,14 +3,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
+import { createAppContext } from '../../app-context.js';
 import { openPostgres } from '../../db/client.js';
 import { bearer, createAccountHolder, createSessionToken, createTeam, createUser } from '../../test/factories.js';
 import { lastCodeSentTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createJobRunner } from '../jobs/job-runner.js';
-import { createMailTransport } from '../mail/create-mail-transport.js';
-import { createMailer } from '../mail/mailer.js';
-import { createRealtime } from '../realtime/realtime.js';
 
 // docs/product.md#accounts: logout, password reset and staff deletion end sessions, on
 // every server copy at once. Copy A is the test app; copy B is a second app on
@@ -34,20 +31,12 @@ async function secondHandleOnSameDatabase() {
 beforeAll(async () => {
   testApp = await createTestApp();
   const second = await secondHandleOnSameDatabase();
-  const { clock, log, config } = testApp.context;
-  const database = second.handle;
-  const jobs = createJobRunner({ database: database.db, clock, log });
-  copyB = await buildApp({
-    ...testApp.context,
-    database,
-    jobs,
-    mailer: createMailer({ database: database.db, jobs, transport: createMailTransport(config, log), clock }),
-    realtime: await createRealtime({ database, clock, log }),
-    webDistDir: path.join(os.tmpdir(), 'srm-no-web-build'),
-  });
+  const context = await createAppContext(testApp.config, { clock: testApp.clock, database: second.handle });
+  copyB = await buildApp(context, { webDistDir: path.join(os.tmpdir(), 'srm-no-web-build') });
   await copyB.ready();
   closeCopyB = async () => {
     await copyB.close();
+    await context.close();
     await second.close();
   };
 });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { access } from '../auth/access.js';
 import type { Config } from '../config/config.js';
 import { AppError } from '../errors/app-error.js';
+import type { Logger } from '../logging/logger.js';
 import { escapeHtml } from './email-layout.js';
 import {
   attachmentNamesOf,
@@ -63,7 +64,10 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 // What would have reached people's inboxes, for the developer at this machine:
 // callers from other machines (the socket's address, not a forwarded one) get 404.
-export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, log }) => {
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; log: Logger }> = async (
+  app,
+  { database, log },
+) => {
   log.warn('no SMTP_URL: emails are kept in the outbox and shown at /dev/mailbox to local callers');
   app.addHook('onRequest', async (request) => {
     if (!loopback.has(request.socket.remoteAddress ?? '')) throw new AppError('ROUTE_NOT_FOUND');

@@ -1,9 +1,10 @@
 import { type LiveConnectionRefusal, messages } from '@srm/contract';
-import type { AppContext } from '../../app-context.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { type Actor, actorFrom } from '../auth/actor.js';
 import { createLiveSessionLookup } from '../auth/live-sessions.js';
 import { hashToken } from '../auth/secrets.js';
+import type { Clock } from '../clock/clock.js';
 
 export interface LiveSocketData {
   sessionId: string;
@@ -28,7 +29,7 @@ export const refusalFor = (error: unknown) => refusal(isDatabaseUnavailable(erro
 // the handshake's `auth`, hashed, must name a live session. The token travels
 // in the handshake, never in a cookie, so another site cannot open a socket as
 // our user (no cross-site WebSocket hijacking).
-export function createSocketAuthenticator({ database, clock }: Pick<AppContext, 'database' | 'clock'>) {
+export function createSocketAuthenticator({ database, clock }: { database: DatabaseHandle; clock: Clock }) {
   const findLiveSession = createLiveSessionLookup(database.db);
   async function sessionOf(tokenHash: string) {
     return findLiveSession({ tokenHash, now: clock.now() });

@@ -3,7 +3,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { type LiveEventName, type LiveEvents, type LiveServerEvents, liveSocketPath } from '@srm/contract';
 import type { RedisClientType } from 'redis';
 import { type Namespace, Server } from 'socket.io';
-import type { AppContext } from '../../app-context.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import type { Clock } from '../clock/clock.js';
+import type { Logger } from '../logging/logger.js';
 import { createSocketAuthenticator, type LiveSocketData, refusal, refusalFor } from './realtime-auth.js';
 import { realtimeRooms } from './realtime-rooms.js';
 
@@ -38,7 +40,10 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export interface RealtimeOptions extends Pick<AppContext, 'database' | 'clock' | 'log'> {
+export interface RealtimeOptions {
+  database: DatabaseHandle;
+  clock: Clock;
+  log: Logger;
   // With Redis, events and disconnects reach the sockets of every server copy.
   redis?: RedisClientType | undefined;
 }

@@ -6,7 +6,7 @@ export class RedisUnreachableError extends Error {
 }
 
 // Unreachable at start: stop with a reason. Lost later: reconnect in the
-// background while rate limits count in memory (see rate-limits.ts).
+// background while rate limits count in memory (see ../rate-limit/rate-limits.ts).
 export async function connectRedis(url: string, log: Logger): Promise<RedisClientType> {
   let connectedOnce = false;
   const client: RedisClientType = createClient({

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../auth/access.js';
+import type { Clock } from '../clock/clock.js';
+import type { Config } from '../config/config.js';
 import { AppError } from '../errors/app-error.js';
+import type { FileStorage } from './file-storage.js';
 import { isValidFileKey } from './file-storage.js';
 import { createFileUrls } from './signed-file-urls.js';
 
@@ -14,7 +16,10 @@ const FileQuery = z.object({
 });
 
 // Registered under /api/files.
-export const filesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { storage, config, clock }) => {
+export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; config: Config; clock: Clock }> = async (
+  app,
+  { storage, config, clock },
+) => {
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
   app.get(

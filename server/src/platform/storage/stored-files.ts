@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import type { Clock } from '../clock/clock.js';
+import type { JobRunner } from '../jobs/job-runner.js';
+import type { Logger } from '../logging/logger.js';
 import { type FileStorage, newFileKey } from './file-storage.js';
 import type { CheckedImage } from './images.js';
 import { removeQuietly } from './remove-quietly.js';
 
-type StorageDeps = Pick<AppContext, 'storage' | 'log' | 'database' | 'jobs' | 'clock'>;
+interface StorageDeps {
+  storage: FileStorage;
+  log: Logger;
+  database: DatabaseHandle;
+  jobs: JobRunner;
+  clock: Clock;
+}
 
 export interface FilesToStore {
   organizationId: string;
@@ -24,7 +32,7 @@ export const unsavedFilesJob = 'files.remove-unsaved';
 export const unsavedFilesWaitMs = 60 * 60_000;
 type UnsavedFiles = { keys: string[]; what: string };
 
-export function handleUnsavedFiles({ jobs, storage, log }: Pick<AppContext, 'jobs' | 'storage' | 'log'>) {
+export function handleUnsavedFiles({ jobs, storage, log }: Pick<StorageDeps, 'jobs' | 'storage' | 'log'>) {
   jobs.handle<UnsavedFiles>(unsavedFilesJob, {
     run: async ({ keys, what }) => {
       await Promise.all(keys.map((key) => storage.remove(key)));
