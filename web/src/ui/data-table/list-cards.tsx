@@ -2,8 +2,8 @@ import { Group, Pagination, Paper, SimpleGrid, Stack, Text, UnstyledButton } fro
 import { listPageSize } from '@srm/contract';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import type { ListPager } from './list-pager';
 import type { ListState } from './list-state';
-import type { ListPager } from './list-table';
 import classes from './list-table.module.css';
 import { pagingText } from './paging-text';
 import { TableSkeleton } from './table-skeleton';

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn, type DataTablePaginationRenderContext 
 import type { KeyboardEvent } from 'react';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { ListCards } from './list-cards';
+import type { ListPager } from './list-pager';
 import type { ListState } from './list-state';
 import classes from './list-table.module.css';
 import { pagingText } from './paging-text';
@@ -13,11 +14,6 @@ import { TableSkeleton } from './table-skeleton';
 export interface ListMessage {
   title: string;
   text?: string;
-}
-
-export interface ListPager {
-  page: number;
-  onPageChange: (page: number) => void;
 }
 
 export interface ListTableProps<Row> {
