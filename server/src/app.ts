@@ -1,29 +1,16 @@
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { chatRoutes } from './modules/chat/chat.routes.js';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
-import { feedbackProductsRoutes } from './modules/feedback/feedback-products.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { handleInvoiceEmails } from './modules/invoices/invoice-emails.js';
-import { scheduleInvoiceReminders } from './modules/invoices/invoice-reminders.js';
-import { invoiceSettingsRoutes } from './modules/invoices/invoice-settings.routes.js';
-import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { departmentsRoutes } from './modules/organisation/departments.routes.js';
-import { profileRoutes } from './modules/organisation/profile.routes.js';
-import { staffRoutes } from './modules/organisation/staff.routes.js';
-import { searchRoutes } from './modules/search/search.routes.js';
-import { stakeholderCsvRoutes } from './modules/stakeholders/stakeholder-csv.routes.js';
-import { stakeholderLogsRoutes } from './modules/stakeholders/stakeholder-logs.routes.js';
-import { stakeholderContactRoutes, stakeholdersRoutes } from './modules/stakeholders/stakeholders.routes.js';
-import { knownStakeholdersRoutes } from './modules/tickets/known-stakeholders.routes.js';
-import { publicTicketRoutes } from './modules/tickets/public-ticket.routes.js';
-import { createSlaClock, type SlaClock, scheduleSlaClock } from './modules/tickets/sla/sla-clock.js';
-import { slaSettingsRoutes } from './modules/tickets/sla/sla-settings.routes.js';
-import { ticketEmailSettingsRoutes } from './modules/tickets/ticket-email-settings.routes.js';
-import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
+import { authModule } from './modules/auth/index.js';
+import { chatModule } from './modules/chat/index.js';
+import { feedbackModule } from './modules/feedback/index.js';
+import { healthModule } from './modules/health/index.js';
+import { invoicesModule } from './modules/invoices/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
+import { organisationModule } from './modules/organisation/index.js';
+import { searchModule } from './modules/search/index.js';
+import { stakeholdersModule } from './modules/stakeholders/index.js';
+import { ticketsModule } from './modules/tickets/index.js';
 import { webDistDir as defaultWebDistDir } from './paths.js';
 import { registerAccessControl } from './platform/auth/access.js';
 import type { Config } from './platform/config/config.js';
@@ -38,13 +25,6 @@ import { requestIdHeader, requestLoggingOptions } from './platform/logging/logge
 import { devMailboxEnabled, devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 import { filesRoutes } from './platform/storage/files.routes.js';
 import { handleUnsavedFiles } from './platform/storage/stored-files.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    // The SLA scheduler (decision 005): the job runner ticks it, tests tick it by hand.
-    slaClock: SlaClock;
-  }
-}
 
 // A count of proxies means: trust that many hops nearest to us, no more.
 function trustProxyOption(trust: Config['TRUST_PROXY']) {
@@ -84,28 +64,22 @@ export async function buildApp(context: AppContext, { webDistDir = defaultWebDis
   await registerUploads(app);
 
   registerAccessControl(app, context);
-  await app.register(healthRoutes, { prefix: '/api', ...context });
-  await app.register(authRoutes, { prefix: '/api/auth', ...context });
-  await app.register(profileRoutes, { prefix: '/api/profile', ...context });
-  await app.register(departmentsRoutes, { prefix: '/api/profile', ...context });
-  await app.register(staffRoutes, { prefix: '/api', ...context });
-  await app.register(slaSettingsRoutes, { prefix: '/api/profile', ...context });
-  await app.register(ticketEmailSettingsRoutes, { prefix: '/api/profile', ...context });
+  // Each domain of the server, through its front door (docs/architecture.md, "Modules").
+  for (const module of [
+    healthModule,
+    authModule,
+    organisationModule,
+    ticketsModule,
+    feedbackModule,
+    stakeholdersModule,
+    invoicesModule,
+    chatModule,
+    notificationsModule,
+    searchModule,
+  ]) {
+    await app.register(module, context);
+  }
   await app.register(filesRoutes, { prefix: '/api/files', ...context });
-  await app.register(knownStakeholdersRoutes, { prefix: '/api/ticket', ...context });
-  await app.register(ticketsRoutes, { prefix: '/api/ticket', ...context });
-  await app.register(publicTicketRoutes, { prefix: '/api/your-ticket', ...context });
-  await app.register(feedbackRoutes, { prefix: '/api/ticket', ...context });
-  await app.register(feedbackProductsRoutes, { prefix: '/api/profile', ...context });
-  await app.register(stakeholdersRoutes, { prefix: '/api/profile', ...context });
-  await app.register(stakeholderCsvRoutes, { prefix: '/api/profile', ...context });
-  await app.register(stakeholderLogsRoutes, { prefix: '/api/profile', ...context });
-  await app.register(stakeholderContactRoutes, { prefix: '/api', ...context });
-  await app.register(invoicesRoutes, { prefix: '/api/invoice', ...context });
-  await app.register(invoiceSettingsRoutes, { prefix: '/api/invoice', ...context });
-  await app.register(chatRoutes, { prefix: '/api/chat', ...context });
-  await app.register(notificationsRoutes, { prefix: '/api/notifications', ...context });
-  await app.register(searchRoutes, { prefix: '/api/search', ...context });
   if (devMailboxEnabled(context.config)) {
     await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }
@@ -117,12 +91,7 @@ export async function buildApp(context: AppContext, { webDistDir = defaultWebDis
   context.realtime.attach(app.server);
   app.addHook('preClose', () => context.realtime.close());
 
-  const slaClock = createSlaClock(context);
-  scheduleSlaClock(context.jobs, slaClock);
-  app.decorate('slaClock', slaClock);
-  handleInvoiceEmails(context);
   handleUnsavedFiles(context);
-  scheduleInvoiceReminders(context.jobs, context);
   // main.ts starts the runner; closing the app stops it (the job under way ends
   // first), before the database closes.
   app.addHook('onClose', () => context.jobs.stop());

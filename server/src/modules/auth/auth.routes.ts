@@ -14,23 +14,25 @@ import {
   ValidateOtpBody,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.js';
 import { access, signedInUser } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
 import { hashToken } from '../../platform/auth/secrets.js';
-import { createAuthService } from './auth.service.js';
+import type { RateLimits } from '../../platform/rate-limit/rate-limits.js';
+import type { createAuthService } from './auth.service.js';
 
 const tags = ['auth'];
 const publicRoute = { access: access.public };
 const detail = (text: string) => ({ detail: text });
 
+export interface AuthRouteOptions {
+  auth: ReturnType<typeof createAuthService>;
+  rateLimits: RateLimits;
+}
+
 // docs/product.md#accounts. Each public call is rate-limited per client address
 // and per email before any work is done; a right password or code is then
 // forgiven, so the limits count wrong guesses (docs/decisions/011-login-guessing-limits.md).
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const auth = createAuthService(context);
-  const { rateLimits } = context;
-
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, rateLimits }) => {
   app.post(
     '/register/',
     {

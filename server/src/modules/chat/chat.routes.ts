@@ -14,16 +14,13 @@ import {
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { createChatService } from './chat.service.js';
-import { createChatIdentityService } from './chat-identity.service.js';
-import { createChatLive } from './chat-live.js';
-import { handleMissedReplies } from './chat-missed-replies.js';
-import { createChatSessionsService } from './chat-sessions.service.js';
-import { serveChatSockets } from './chat-socket.js';
+import type { RateLimits } from '../../platform/rate-limit/rate-limits.js';
+import type { createChatService } from './chat.service.js';
+import type { createChatIdentityService } from './chat-identity.service.js';
+import type { createChatSessionsService } from './chat-sessions.service.js';
 
 const tags = ['chat'];
 const security = [{ bearerAuth: [] }];
@@ -38,17 +35,19 @@ function organizationIdOf(params: { organization_id: string }) {
 
 const ChatUserParams = z.object({ userId: z.uuid() });
 
-// Registered under /api/chat (docs/product.md#chat): the staff's users list,
-// history and seen mark, the public page's start; the socket side and the
-// missed-replies emails start with them.
-export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const live = createChatLive(context.realtime);
-  const chat = createChatService(context, live);
-  const identity = createChatIdentityService(context);
-  const sessions = createChatSessionsService(context, live, identity);
-  serveChatSockets(context, live, chat);
-  handleMissedReplies(context);
+export interface ChatRouteOptions {
+  chat: ReturnType<typeof createChatService>;
+  sessions: ReturnType<typeof createChatSessionsService>;
+  identity: ReturnType<typeof createChatIdentityService>;
+  rateLimits: RateLimits;
+}
 
+// Registered under /api/chat (docs/product.md#chat): the staff's users list,
+// history and seen mark, the public page's start. The sockets are chat-socket.ts.
+export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (
+  app,
+  { chat, sessions, identity, rateLimits },
+) => {
   app.get(
     '/public/:organization_id/',
     {
@@ -86,7 +85,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
     async (request, reply) => {
       const organizationId = organizationIdOf(request.params);
-      await context.rateLimits.consume('chatStart', { ip: request.ip });
+      await rateLimits.consume('chatStart', { ip: request.ip });
       return reply.status(201).send(await sessions.startChat({ organizationId, body: request.body, ip: request.ip }));
     },
   );

@@ -6,20 +6,24 @@ import {
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
-import { createFeedbackProductsService } from './feedback-products.service.js';
+import type { createFeedbackProductsService } from './feedback-products.service.js';
 
 const tags = ['feedback'];
 const security = [{ bearerAuth: [] }];
 const managesProducts = access.can('manage_feedback_products');
 
+export interface FeedbackProductsRouteOptions {
+  products: ReturnType<typeof createFeedbackProductsService>;
+}
+
 // Registered under /api/profile (docs/product.md#feedback): the organisation's
 // products as Organization Settings manages them, retired ones included.
-export const feedbackProductsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const products = createFeedbackProductsService(context);
-
+export const feedbackProductsRoutes: FastifyPluginAsyncZod<FeedbackProductsRouteOptions> = async (
+  app,
+  { products },
+) => {
   app.get(
     '/feedback-products/',
     {

@@ -9,14 +9,14 @@ import {
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { multipartBody } from '../../platform/http/multipart-body.js';
 import { readMultipart } from '../../platform/http/multipart-form.js';
 import { createUploadSlots } from '../../platform/http/uploads.js';
-import { createFeedbackService } from './feedback.service.js';
+import type { RateLimits } from '../../platform/rate-limit/rate-limits.js';
+import type { createFeedbackService } from './feedback.service.js';
 import { feedbackForm } from './feedback-upload.js';
 
 const tags = ['feedback'];
@@ -33,12 +33,15 @@ function organizationIdOf(params: { organization_id: string }) {
   return params.organization_id;
 }
 
+export interface FeedbackRouteOptions {
+  feedback: ReturnType<typeof createFeedbackService>;
+  rateLimits: RateLimits;
+}
+
 // Registered under /api/ticket: the inbox and detail, plus the public form's
 // check and submission and the products' counts (docs/product.md#feedback).
-export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const feedback = createFeedbackService(context);
+export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRouteOptions> = async (app, { feedback, rateLimits }) => {
   const uploadSlots = createUploadSlots(feedbackUploadsAtOnce);
-  const { rateLimits } = context;
 
   app.get(
     '/feedback-form/:organization_id/',

@@ -1,10 +1,10 @@
 import { HealthResponse } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { access } from '../../platform/auth/access.js';
 import { checkHealth } from './health.service.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get(
     '/health',
     {

@@ -8,20 +8,24 @@ import {
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
-import { createInvoiceDashboardsService } from './invoice-dashboards.service.js';
-import { createInvoiceSettingsService } from './invoice-settings.service.js';
+import type { createInvoiceDashboardsService } from './invoice-dashboards.service.js';
+import type { createInvoiceSettingsService } from './invoice-settings.service.js';
 
 const tags = ['invoices'];
 const security = [{ bearerAuth: [] }];
 
-// Registered under /api/invoice: the settings and the dashboards (spec part 2 §7).
-export const invoiceSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const settings = createInvoiceSettingsService(context);
-  const dashboards = createInvoiceDashboardsService(context);
+export interface InvoiceSettingsRouteOptions {
+  settings: ReturnType<typeof createInvoiceSettingsService>;
+  dashboards: ReturnType<typeof createInvoiceDashboardsService>;
+}
 
+// Registered under /api/invoice: the settings and the dashboards (spec part 2 §7).
+export const invoiceSettingsRoutes: FastifyPluginAsyncZod<InvoiceSettingsRouteOptions> = async (
+  app,
+  { settings, dashboards },
+) => {
   app.get(
     '/invoice-settings/',
     {

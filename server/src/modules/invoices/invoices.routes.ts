@@ -14,22 +14,24 @@ import {
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
 import type { ErrorCode } from '../../platform/errors/app-error.js';
-import { createInvoiceTransitionsService } from './invoice-transitions.service.js';
-import { createInvoicesService } from './invoices.service.js';
+import type { createInvoiceTransitionsService } from './invoice-transitions.service.js';
+import type { createInvoicesService } from './invoices.service.js';
 
 const tags = ['invoices'];
 const security = [{ bearerAuth: [] }];
 const InvoiceParams = z.object({ id: z.uuid() });
 
+export interface InvoicesRouteOptions {
+  invoices: ReturnType<typeof createInvoicesService>;
+  transitions: ReturnType<typeof createInvoiceTransitionsService>;
+}
+
 // Registered under /api/invoice: spec part 2 §7 "Invoices", and the paths it
 // does not show (reminders, cancelling, duplicating, the PDF) in the same style.
-export const invoicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const invoices = createInvoicesService(context);
-  const transitions = createInvoiceTransitionsService(context, invoices.getInvoice);
+export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRouteOptions> = async (app, { invoices, transitions }) => {
   const one = (summary: string, action: Parameters<typeof access.can>[0], refusals: ErrorCode[]) => ({
     config: { access: access.can(action), refusals },
     schema: { tags, security, summary, params: InvoiceParams, response: { 200: Invoice } },

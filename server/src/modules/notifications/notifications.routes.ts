@@ -7,19 +7,20 @@ import {
   NotificationsRead,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
-import { createNotificationsService } from './notifications.service.js';
+import type { createNotificationsService } from './notifications.service.js';
 
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
 
+export interface NotificationsRouteOptions {
+  notifications: ReturnType<typeof createNotificationsService>;
+}
+
 // Registered under /api/notifications (docs/product.md#notifications): every
 // member's own notices and email choices; the organisation's defaults for managers.
-export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const notifications = createNotificationsService(context);
-
+export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRouteOptions> = async (app, { notifications }) => {
   app.get(
     '/',
     {

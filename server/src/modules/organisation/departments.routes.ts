@@ -9,10 +9,9 @@ import {
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
-import { createDepartmentsService } from './departments.service.js';
+import type { createDepartmentsService } from './departments.service.js';
 
 const tags = ['departments'];
 const security = [{ bearerAuth: [] }];
@@ -20,10 +19,12 @@ const security = [{ bearerAuth: [] }];
 const managers = { access: access.can('manage_departments') };
 const DepartmentParams = z.object({ id: z.uuid() });
 
-// Registered under /api/profile; bad form input answers 400 (docs/product.md#api-conventions).
-export const departmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const departments = createDepartmentsService(context);
+export interface DepartmentsRouteOptions {
+  departments: ReturnType<typeof createDepartmentsService>;
+}
 
+// Registered under /api/profile; bad form input answers 400 (docs/product.md#api-conventions).
+export const departmentsRoutes: FastifyPluginAsyncZod<DepartmentsRouteOptions> = async (app, { departments }) => {
   app.post(
     '/create-department/',
     {

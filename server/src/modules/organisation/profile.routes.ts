@@ -1,12 +1,11 @@
 import { Organization, Profile, UpdateOrganizationBody, UpdateProfileFields } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
 import { multipartBody } from '../../platform/http/multipart-body.js';
 import { defineMultipartForm, readMultipart } from '../../platform/http/multipart-form.js';
-import { createOrganizationService } from './organization.service.js';
-import { createProfileService } from './profile.service.js';
+import type { createOrganizationService } from './organization.service.js';
+import type { createProfileService } from './profile.service.js';
 
 const tags = ['profile'];
 
@@ -20,10 +19,12 @@ const profileForm = defineMultipartForm({
   json: true,
 });
 
-export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const organizations = createOrganizationService(context);
-  const profiles = createProfileService(context);
+export interface ProfileRouteOptions {
+  organizations: ReturnType<typeof createOrganizationService>;
+  profiles: ReturnType<typeof createProfileService>;
+}
 
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (app, { organizations, profiles }) => {
   app.get(
     '/get-organization/',
     {

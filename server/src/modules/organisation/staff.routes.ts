@@ -12,13 +12,13 @@ import {
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
+import type { Clock } from '../../platform/clock/clock.js';
 import { multipartBody } from '../../platform/http/multipart-body.js';
 import { defineMultipartForm, readMultipart } from '../../platform/http/multipart-form.js';
 import { parseStaffCsv } from './staff.csv.js';
-import { createStaffService } from './staff.service.js';
+import type { createStaffService } from './staff.service.js';
 
 const tags = ['staff'];
 const security = [{ bearerAuth: [] }];
@@ -31,10 +31,13 @@ const importForm = defineMultipartForm({
   files: { file: { kind: 'csv', max: 1, missing: 'IMPORT_NEEDS_CSV' } },
 });
 
-// Registered under /api: adding staff lives under /auth and the lists under /profile, as clients expect.
-export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const staff = createStaffService(context);
+export interface StaffRouteOptions {
+  staff: ReturnType<typeof createStaffService>;
+  clock: Clock;
+}
 
+// Registered under /api: adding staff lives under /auth and the lists under /profile, as clients expect.
+export const staffRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (app, { staff, clock }) => {
   app.post(
     '/auth/add-staff/',
     {
@@ -164,7 +167,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     },
     async (request, reply) => {
       const csv = await staff.exportStaff({ actor: actorOf(request) });
-      const day = context.clock.now().toISOString().slice(0, 10);
+      const day = clock.now().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="srm-staff-${day}.csv"`)

@@ -1,14 +1,15 @@
 import { SearchQuery, SearchResults } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
-import { createSearchService } from './search.service.js';
+import type { createSearchService } from './search.service.js';
+
+export interface SearchRouteOptions {
+  search: ReturnType<typeof createSearchService>;
+}
 
 // Registered under /api/search (docs/product.md#search).
-export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const search = createSearchService(context);
-
+export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, { search }) => {
   app.get(
     '/',
     {

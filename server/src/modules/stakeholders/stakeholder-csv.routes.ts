@@ -1,13 +1,13 @@
 import { StakeholderExportQuery, StakeholderImportReport } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
+import type { Clock } from '../../platform/clock/clock.js';
 import { multipartBody } from '../../platform/http/multipart-body.js';
 import { defineMultipartForm, readMultipart } from '../../platform/http/multipart-form.js';
 import { parseStakeholderCsv } from './stakeholder-csv.js';
-import { createStakeholderCsvService } from './stakeholder-csv.service.js';
+import type { createStakeholderCsvService } from './stakeholder-csv.service.js';
 
 const tags = ['stakeholders'];
 const security = [{ bearerAuth: [] }];
@@ -18,10 +18,13 @@ const importForm = defineMultipartForm({
   files: { file: { kind: 'csv', max: 1, missing: 'STAKEHOLDER_IMPORT_NEEDS_CSV' } },
 });
 
-// Registered under /api/profile: the records as a CSV file and back (docs/stakeholder-csv.md).
-export const stakeholderCsvRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const csv = createStakeholderCsvService(context);
+export interface StakeholderCsvRouteOptions {
+  csv: ReturnType<typeof createStakeholderCsvService>;
+  clock: Clock;
+}
 
+// Registered under /api/profile: the records as a CSV file and back (docs/stakeholder-csv.md).
+export const stakeholderCsvRoutes: FastifyPluginAsyncZod<StakeholderCsvRouteOptions> = async (app, { csv, clock }) => {
   app.get(
     '/export-stakeholders/',
     {
@@ -40,7 +43,7 @@ export const stakeholderCsvRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     },
     async (request, reply) => {
       const file = await csv.exportStakeholders({ actor: actorOf(request), type: request.query.type });
-      const day = context.clock.now().toISOString().slice(0, 10);
+      const day = clock.now().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="srm-stakeholders-${day}.csv"`)

@@ -1,18 +1,19 @@
 import { Log, LogBody, LogListQuery, LogPage, LogPageParams } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
-import { createStakeholderLogsService } from './stakeholder-logs.service.js';
+import type { createStakeholderLogsService } from './stakeholder-logs.service.js';
 
 const tags = ['logs'];
 const security = [{ bearerAuth: [] }];
 
-// Registered under /api/profile: the emails and calls logged with stakeholders.
-export const stakeholderLogsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const logs = createStakeholderLogsService(context);
+export interface StakeholderLogsRouteOptions {
+  logs: ReturnType<typeof createStakeholderLogsService>;
+}
 
+// Registered under /api/profile: the emails and calls logged with stakeholders.
+export const stakeholderLogsRoutes: FastifyPluginAsyncZod<StakeholderLogsRouteOptions> = async (app, { logs }) => {
   app.post(
     '/create-log/:stakeholder_id/',
     {

@@ -14,16 +14,15 @@ import {
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
 import { multipartBody } from '../../platform/http/multipart-body.js';
 import { readMultipart } from '../../platform/http/multipart-form.js';
 import { createUploadSlots } from '../../platform/http/uploads.js';
-import { createStakeholderInteractionsService } from './stakeholder-interactions.service.js';
+import type { createStakeholderInteractionsService } from './stakeholder-interactions.service.js';
 import { createStakeholderForm, kycUploadsOf, updateStakeholderForm } from './stakeholder-upload.js';
-import { createStakeholderWritesService } from './stakeholder-writes.service.js';
-import { createStakeholdersService } from './stakeholders.service.js';
+import type { createStakeholderWritesService } from './stakeholder-writes.service.js';
+import type { createStakeholdersService } from './stakeholders.service.js';
 
 const tags = ['stakeholders'];
 const security = [{ bearerAuth: [] }];
@@ -35,11 +34,17 @@ const sensitivityNote =
 // An edit holds up to ten evidence images and four KYC images in memory until they are stored.
 const stakeholderUploadsAtOnce = 4;
 
+export interface StakeholdersRouteOptions {
+  records: ReturnType<typeof createStakeholdersService>;
+  writes: ReturnType<typeof createStakeholderWritesService>;
+  interactions: ReturnType<typeof createStakeholderInteractionsService>;
+}
+
 // Registered under /api/profile (docs/decisions/014): the records, their history and duplicates.
-export const stakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const records = createStakeholdersService(context);
-  const writes = createStakeholderWritesService(context);
-  const interactions = createStakeholderInteractionsService(context);
+export const stakeholdersRoutes: FastifyPluginAsyncZod<StakeholdersRouteOptions> = async (
+  app,
+  { records, writes, interactions },
+) => {
   const uploadSlots = createUploadSlots(stakeholderUploadsAtOnce);
   const viewers = { access: access.can('view_stakeholders') };
 
@@ -228,9 +233,15 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   );
 };
 
+export interface StakeholderContactRouteOptions {
+  records: ReturnType<typeof createStakeholdersService>;
+}
+
 // Registered under /api: GET /api/stakeholders/{id}, spec part 2 §7.
-export const stakeholderContactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const records = createStakeholdersService(context);
+export const stakeholderContactRoutes: FastifyPluginAsyncZod<StakeholderContactRouteOptions> = async (
+  app,
+  { records },
+) => {
   app.get(
     '/stakeholders/:id',
     {

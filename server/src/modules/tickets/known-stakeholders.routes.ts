@@ -1,14 +1,16 @@
 import { KnownStakeholders } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
-import { createKnownStakeholdersService } from './known-stakeholders.service.js';
+import type { createKnownStakeholdersService } from './known-stakeholders.service.js';
+
+export interface KnownStakeholdersRouteOptions {
+  known: ReturnType<typeof createKnownStakeholdersService>;
+}
 
 // Registered under /api/ticket.
-export const knownStakeholdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const known = createKnownStakeholdersService(context);
+export const knownStakeholdersRoutes: FastifyPluginAsyncZod<KnownStakeholdersRouteOptions> = async (app, { known }) => {
   app.get(
     '/stakeholders/',
     {

@@ -1,9 +1,9 @@
 import { DetailResponse, messages, PublicAnswerBody, PublicTicket } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
-import { createPublicTicketService } from './public-ticket.service.js';
+import type { RateLimits } from '../../platform/rate-limit/rate-limits.js';
+import type { createPublicTicketService } from './public-ticket.service.js';
 import { ticketIdOfToken } from './public-ticket-links.js';
 
 const tags = ['tickets'];
@@ -12,11 +12,17 @@ const LinkParams = z.object({ token: z.string().max(200) });
 // What a link's rate limits count by besides the address: the ticket it names.
 const ticketOf = (token: string) => ({ email: `ticket:${ticketIdOfToken(token)}` });
 
+export interface PublicTicketRouteOptions {
+  publicTickets: ReturnType<typeof createPublicTicketService>;
+  rateLimits: RateLimits;
+}
+
 // Registered under /api/your-ticket (docs/product.md#tickets): the stakeholder's
 // own ticket page, opened without signing in by the signed link in our emails.
-export const publicTicketRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const publicTickets = createPublicTicketService(context);
-
+export const publicTicketRoutes: FastifyPluginAsyncZod<PublicTicketRouteOptions> = async (
+  app,
+  { publicTickets, rateLimits },
+) => {
   app.get(
     '/:token/',
     {
@@ -46,7 +52,7 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request, reply) => {
-      await context.rateLimits.consume('ticketAnswer', { ip: request.ip, ...ticketOf(request.params.token) });
+      await rateLimits.consume('ticketAnswer', { ip: request.ip, ...ticketOf(request.params.token) });
       return reply.status(201).send(await publicTickets.answer(request.params.token, request.body.body));
     },
   );
@@ -69,7 +75,7 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) => {
-      await context.rateLimits.consume('ticketLinkRenew', { ip: request.ip, ...ticketOf(request.params.token) });
+      await rateLimits.consume('ticketLinkRenew', { ip: request.ip, ...ticketOf(request.params.token) });
       const sent = await publicTickets.renew(request.params.token);
       return { detail: sent ? messages.ticketLinkSent : messages.ticketLinkNotSent };
     },

@@ -1,19 +1,23 @@
 import { TicketEmailSettings } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
-import { createTicketEmailSettingsService } from './ticket-email-settings.service.js';
+import type { createTicketEmailSettingsService } from './ticket-email-settings.service.js';
 
 const tags = ['tickets'];
 const security = [{ bearerAuth: [] }];
 
+export interface TicketEmailSettingsRouteOptions {
+  settings: ReturnType<typeof createTicketEmailSettingsService>;
+}
+
 // GET, PUT /api/profile/ticket-emails/ (docs/product.md#tickets): whether stakeholders
 // are emailed about their tickets. Everyone may read it (a reply says whether it
 // was emailed); managers and executives change it, as they do the SLA targets.
-export const ticketEmailSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const settings = createTicketEmailSettingsService(context);
-
+export const ticketEmailSettingsRoutes: FastifyPluginAsyncZod<TicketEmailSettingsRouteOptions> = async (
+  app,
+  { settings },
+) => {
   app.get(
     '/ticket-emails/',
     {

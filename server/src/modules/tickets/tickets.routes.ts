@@ -14,12 +14,11 @@ import {
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
-import { createTicketListsService } from './ticket-lists.service.js';
-import { createTicketThreadService } from './ticket-thread.service.js';
-import { createTicketsService } from './tickets.service.js';
+import type { createTicketListsService } from './ticket-lists.service.js';
+import type { createTicketThreadService } from './ticket-thread.service.js';
+import type { createTicketsService } from './tickets.service.js';
 
 const tags = ['tickets'];
 const security = [{ bearerAuth: [] }];
@@ -27,12 +26,14 @@ const security = [{ bearerAuth: [] }];
 const managesTickets = access.can('manage_tickets');
 const TicketParams = z.object({ id: z.uuid() });
 
-// Registered under /api/ticket, with the paths clients have always used.
-export const ticketsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const tickets = createTicketsService(context);
-  const lists = createTicketListsService(context);
-  const thread = createTicketThreadService(context);
+export interface TicketsRouteOptions {
+  tickets: ReturnType<typeof createTicketsService>;
+  lists: ReturnType<typeof createTicketListsService>;
+  thread: ReturnType<typeof createTicketThreadService>;
+}
 
+// Registered under /api/ticket, with the paths clients have always used.
+export const ticketsRoutes: FastifyPluginAsyncZod<TicketsRouteOptions> = async (app, { tickets, lists, thread }) => {
   app.post(
     '/create-ticket/',
     {

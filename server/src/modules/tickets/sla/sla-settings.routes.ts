@@ -1,18 +1,19 @@
 import { SlaSettings } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
 import { access } from '../../../platform/auth/access.js';
 import { actorOf } from '../../../platform/auth/actor.js';
-import { createSlaSettingsService } from './sla-settings.service.js';
+import type { createSlaSettingsService } from './sla-settings.service.js';
 
 const tags = ['tickets'];
 const security = [{ bearerAuth: [] }];
 
+export interface SlaSettingsRouteOptions {
+  slaSettings: ReturnType<typeof createSlaSettingsService>;
+}
+
 // GET, PUT /api/profile/sla-settings/. Everyone may read the
 // targets (they explain a ticket's deadline); managers and executives change them.
-export const slaSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const slaSettings = createSlaSettingsService(context);
-
+export const slaSettingsRoutes: FastifyPluginAsyncZod<SlaSettingsRouteOptions> = async (app, { slaSettings }) => {
   app.get(
     '/sla-settings/',
     {

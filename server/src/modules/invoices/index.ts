@@ -1,0 +1,22 @@
+import { appModule } from '../../app-module.js';
+import { createInvoiceDashboardsService } from './invoice-dashboards.service.js';
+import { handleInvoiceEmails } from './invoice-emails.js';
+import { scheduleInvoiceReminders } from './invoice-reminders.js';
+import { invoiceSettingsRoutes } from './invoice-settings.routes.js';
+import { createInvoiceSettingsService } from './invoice-settings.service.js';
+import { createInvoiceTransitionsService } from './invoice-transitions.service.js';
+import { invoicesRoutes } from './invoices.routes.js';
+import { createInvoicesService } from './invoices.service.js';
+
+// Subscription invoicing in naira (docs/product.md#invoices): invoices and their approval, sending and
+// payment, the organisation's invoice settings and dashboards, emails and reminders.
+export const invoicesModule = appModule('invoices', async (app, context) => {
+  const invoices = createInvoicesService(context);
+  const transitions = createInvoiceTransitionsService(context, invoices.getInvoice);
+  const settings = createInvoiceSettingsService(context);
+  const dashboards = createInvoiceDashboardsService(context);
+  await app.register(invoicesRoutes, { prefix: '/api/invoice', invoices, transitions });
+  await app.register(invoiceSettingsRoutes, { prefix: '/api/invoice', settings, dashboards });
+  handleInvoiceEmails(context);
+  scheduleInvoiceReminders(context.jobs, context);
+});

@@ -1,0 +1,23 @@
+import { appModule } from '../../app-module.js';
+import { stakeholderCsvRoutes } from './stakeholder-csv.routes.js';
+import { createStakeholderCsvService } from './stakeholder-csv.service.js';
+import { createStakeholderInteractionsService } from './stakeholder-interactions.service.js';
+import { stakeholderLogsRoutes } from './stakeholder-logs.routes.js';
+import { createStakeholderLogsService } from './stakeholder-logs.service.js';
+import { createStakeholderWritesService } from './stakeholder-writes.service.js';
+import { stakeholderContactRoutes, stakeholdersRoutes } from './stakeholders.routes.js';
+import { createStakeholdersService } from './stakeholders.service.js';
+
+// Stakeholder master data (docs/product.md#stakeholders): records with their change history, call and email
+// logs, CSV import and export, and each record's view of everything the desk did with its people.
+export const stakeholdersModule = appModule('stakeholders', async (app, context) => {
+  const records = createStakeholdersService(context);
+  const writes = createStakeholderWritesService(context);
+  const interactions = createStakeholderInteractionsService(context);
+  const csv = createStakeholderCsvService(context);
+  const logs = createStakeholderLogsService(context);
+  await app.register(stakeholdersRoutes, { prefix: '/api/profile', records, writes, interactions });
+  await app.register(stakeholderCsvRoutes, { prefix: '/api/profile', csv, clock: context.clock });
+  await app.register(stakeholderLogsRoutes, { prefix: '/api/profile', logs });
+  await app.register(stakeholderContactRoutes, { prefix: '/api', records });
+});

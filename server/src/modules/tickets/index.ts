@@ -1,0 +1,47 @@
+import { appModule } from '../../app-module.js';
+import { knownStakeholdersRoutes } from './known-stakeholders.routes.js';
+import { createKnownStakeholdersService } from './known-stakeholders.service.js';
+import { publicTicketRoutes } from './public-ticket.routes.js';
+import { createPublicTicketService } from './public-ticket.service.js';
+import type { SlaClock } from './sla/sla-clock.js';
+import { createSlaClock, scheduleSlaClock } from './sla/sla-clock.js';
+import { slaSettingsRoutes } from './sla/sla-settings.routes.js';
+import { createSlaSettingsService } from './sla/sla-settings.service.js';
+import { ticketEmailSettingsRoutes } from './ticket-email-settings.routes.js';
+import { createTicketEmailSettingsService } from './ticket-email-settings.service.js';
+import { createTicketListsService } from './ticket-lists.service.js';
+import { createTicketThreadService } from './ticket-thread.service.js';
+import { ticketsRoutes } from './tickets.routes.js';
+import { createTicketsService } from './tickets.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    // The SLA scheduler (decision 005): the job runner ticks it, tests tick it by hand.
+    slaClock: SlaClock;
+  }
+}
+
+// The service desk (docs/product.md#tickets): tickets, their lists, thread and SLA clock, the organisation's
+// SLA and ticket-email settings, and the stakeholder's own ticket page.
+export const ticketsModule = appModule('tickets', async (app, context) => {
+  const tickets = createTicketsService(context);
+  const lists = createTicketListsService(context);
+  const thread = createTicketThreadService(context);
+  const known = createKnownStakeholdersService(context);
+  const publicTickets = createPublicTicketService(context);
+  const slaSettings = createSlaSettingsService(context);
+  const emailSettings = createTicketEmailSettingsService(context);
+  await app.register(knownStakeholdersRoutes, { prefix: '/api/ticket', known });
+  await app.register(ticketsRoutes, { prefix: '/api/ticket', tickets, lists, thread });
+  await app.register(publicTicketRoutes, {
+    prefix: '/api/your-ticket',
+    publicTickets,
+    rateLimits: context.rateLimits,
+  });
+  await app.register(slaSettingsRoutes, { prefix: '/api/profile', slaSettings });
+  await app.register(ticketEmailSettingsRoutes, { prefix: '/api/profile', settings: emailSettings });
+
+  const slaClock = createSlaClock(context);
+  scheduleSlaClock(context.jobs, slaClock);
+  app.decorate('slaClock', slaClock);
+});
