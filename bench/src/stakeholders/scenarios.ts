@@ -95,9 +95,10 @@ function detailScenario(desk: Desk, record: { id: string; reference: string; tic
       detail.tickets({ organizationId, emails, limit }),
       detail.feedback({ organizationId, emails, limit }),
       detail.logs({ organizationId, visibility, stakeholderId, limit }),
-      detail.changes({ stakeholderId, limit }),
+      detail.changes({ organizationId, stakeholderId, limit }),
     ]);
-    const files = await detail.files({ stakeholderId, changeIds: changes.map(({ change }) => change.id) });
+    const changeIds = changes.map(({ change }) => change.id);
+    const files = await detail.files({ organizationId, stakeholderId, changeIds });
     return { ...found, tickets, feedback, logs, changes, files };
   }
   return {

@@ -18,6 +18,8 @@ import {
   logs,
   organizations,
   sessions,
+  stakeholderChanges,
+  stakeholderFiles,
   stakeholders,
   tickets,
   users,
@@ -258,4 +260,26 @@ export async function createLog(
       .returning();
     return row!;
   });
+}
+
+// An edit of a stakeholder record with its evidence image, as the edit form leaves them.
+export async function createStakeholderChange(db: Database, input: { organizationId: string; stakeholderId: string }) {
+  const [change] = await db
+    .insert(stakeholderChanges)
+    .values({ ...input, type: 'edited', changes: { name: { from: 'Adaeze Nwosu', to: 'Adaeze Okeke' } } })
+    .returning();
+  const [evidence] = await db
+    .insert(stakeholderFiles)
+    .values({
+      ...input,
+      changeId: change!.id,
+      kind: 'evidence',
+      fileKey: `${input.organizationId}/evidence/${randomUUID()}.png`,
+      fileName: 'marriage-certificate.png',
+      contentType: 'image/png',
+      sizeBytes: 68,
+      sha256: '0'.repeat(64),
+    })
+    .returning();
+  return { change: change!, evidence: evidence! };
 }

@@ -1,13 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, users } from '../db/schema/index.js';
+import { feedback, logs, stakeholders, users } from '../db/schema/index.js';
 import { listMediaOf } from '../modules/feedback/feedback.queries.js';
 import { markUserSetupComplete } from '../modules/organisation/organization.queries.js';
 import { findUser, updateProfileRow } from '../modules/organisation/profile.queries.js';
 import { deleteStaffRow, departmentNameOf, updateStaffRow } from '../modules/organisation/staff.queries.js';
+import { listExportBatch } from '../modules/stakeholders/stakeholder-csv.queries.js';
+import { prepareStakeholderDetailQueries } from '../modules/stakeholders/stakeholder-detail.queries.js';
+import { updateLogRow } from '../modules/stakeholders/stakeholder-logs.queries.js';
+import {
+  countChanges,
+  listChanges,
+  listFiles,
+  updateStakeholderRow,
+} from '../modules/stakeholders/stakeholders.queries.js';
 import { createLiveSessionLookup } from '../platform/auth/live-sessions.js';
 import { hashToken } from '../platform/auth/secrets.js';
-import { createDepartment, createSessionToken, createTeam, createUser, type Team } from './factories.js';
+import {
+  createDepartment,
+  createLog,
+  createSessionToken,
+  createStakeholder,
+  createStakeholderChange,
+  createTeam,
+  createUser,
+  type Team,
+} from './factories.js';
 import { submitFeedback } from './feedback.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -26,6 +44,9 @@ afterAll(() => testApp.close());
 
 const db = () => testApp.database.db;
 const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0];
+const stakeholderRow = async (id: string) => (await db().select().from(stakeholders).where(eq(stakeholders.id, id)))[0];
+const logRow = async (id: string) => (await db().select().from(logs).where(eq(logs.id, id)))[0];
+const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
 
 describe('queries of one organisation', () => {
   it("finds a feedback's images only with its own organisation", async () => {
@@ -76,6 +97,61 @@ describe('queries of one organisation', () => {
     expect(await findUser(db(), { organizationId: ours.organization.id, userId: member.id })).toMatchObject({
       id: member.id,
     });
+  });
+});
+
+describe('stakeholder queries of one organisation', () => {
+  it("neither edits a record nor reads its changes and files, given another organisation's id", async () => {
+    const record = await createStakeholder(db(), { organizationId: ours.organization.id });
+    const { change, evidence } = await createStakeholderChange(db(), {
+      organizationId: ours.organization.id,
+      stakeholderId: record.id,
+    });
+    const detail = prepareStakeholderDetailQueries(db());
+    const changeIds = [change.id];
+    const theirKey = { organizationId: theirs.organization.id, stakeholderId: record.id };
+    const ourKey = { organizationId: ours.organization.id, stakeholderId: record.id };
+
+    await updateStakeholderRow(db(), theirKey, { name: 'Mallory Intruder', deletedAt: new Date() });
+
+    expect(await stakeholderRow(record.id)).toMatchObject({ name: record.name, deletedAt: null });
+    expect(await listChanges(db(), { ...theirKey, limit: 10, offset: 0 })).toEqual([]);
+    expect(await countChanges(db(), theirKey)).toBe(0);
+    expect(await listFiles(db(), { ...theirKey, changeIds })).toEqual([]);
+    expect(await detail.changes({ ...theirKey, limit: 10 })).toEqual([]);
+    expect(await detail.files({ ...theirKey, changeIds })).toEqual([]);
+
+    expect(idsOf((await listChanges(db(), { ...ourKey, limit: 10, offset: 0 })).map((row) => row.change))).toEqual(
+      changeIds,
+    );
+    expect(await countChanges(db(), ourKey)).toBe(1);
+    expect(idsOf((await listFiles(db(), { ...ourKey, changeIds })).map((row) => row.file))).toEqual([evidence.id]);
+    expect(idsOf((await detail.changes({ ...ourKey, limit: 10 })).map((row) => row.change))).toEqual(changeIds);
+    expect(idsOf((await detail.files({ ...ourKey, changeIds })).map((row) => row.file))).toEqual([evidence.id]);
+    await updateStakeholderRow(db(), ourKey, { name: 'Adaeze Okeke' });
+    expect(await stakeholderRow(record.id)).toMatchObject({ name: 'Adaeze Okeke' });
+  });
+
+  it("does not edit a log given another organisation's id", async () => {
+    const record = await createStakeholder(db(), { organizationId: ours.organization.id });
+    const log = await createLog(db(), { organizationId: ours.organization.id, stakeholderId: record.id });
+
+    await updateLogRow(db(), { organizationId: theirs.organization.id, logId: log.id }, { subject: 'Mallory' });
+    expect(await logRow(log.id)).toMatchObject({ subject: log.subject, message: log.message });
+
+    await updateLogRow(db(), { organizationId: ours.organization.id, logId: log.id }, { subject: 'Renewal, again' });
+    expect(await logRow(log.id)).toMatchObject({ subject: 'Renewal, again' });
+  });
+
+  it("starts no export batch after another organisation's record", async () => {
+    const older = new Date(Date.now() - 60_000);
+    const theirRecord = await createStakeholder(db(), { organizationId: theirs.organization.id, createdAt: older });
+    const ourRecord = await createStakeholder(db(), { organizationId: ours.organization.id });
+    const theirBatch = (afterId?: string) =>
+      listExportBatch(db(), { organizationId: theirs.organization.id, visibility: null, ...(afterId && { afterId }) });
+
+    expect((await theirBatch()).map((row) => row.stakeholder.id)).toContain(theirRecord.id);
+    expect(await theirBatch(ourRecord.id)).toEqual([]);
   });
 });
 

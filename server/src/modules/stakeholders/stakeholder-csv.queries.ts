@@ -36,7 +36,7 @@ export function listExportBatch(
         type ? eq(stakeholders.type, type) : undefined,
         // Compared with the stored time itself: a JavaScript Date would drop its microseconds.
         afterId
-          ? sql`(${stakeholders.createdAt}, ${stakeholders.id}) < (select s.created_at, s.id from stakeholders s where s.id = ${afterId})`
+          ? sql`(${stakeholders.createdAt}, ${stakeholders.id}) < (select s.created_at, s.id from stakeholders s where s.id = ${afterId} and s.organization_id = ${organizationId})`
           : undefined,
       ),
     )

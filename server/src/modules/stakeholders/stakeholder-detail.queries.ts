@@ -62,7 +62,12 @@ export function prepareStakeholderDetailQueries(db: Database) {
     .select({ change: stakeholderChanges, author: authorName })
     .from(stakeholderChanges)
     .leftJoin(author, eq(author.id, stakeholderChanges.authorId))
-    .where(eq(stakeholderChanges.stakeholderId, sql.placeholder('stakeholderId')))
+    .where(
+      and(
+        eq(stakeholderChanges.organizationId, sql.placeholder('organizationId')),
+        eq(stakeholderChanges.stakeholderId, sql.placeholder('stakeholderId')),
+      ),
+    )
     .orderBy(desc(stakeholderChanges.createdAt), desc(stakeholderChanges.type), desc(stakeholderChanges.id))
     .limit(sql.placeholder('limit'))
     .prepare('stakeholder_detail_changes');
@@ -73,6 +78,7 @@ export function prepareStakeholderDetailQueries(db: Database) {
     .leftJoin(uploader, eq(uploader.id, stakeholderFiles.uploadedById))
     .where(
       and(
+        eq(stakeholderFiles.organizationId, sql.placeholder('organizationId')),
         eq(stakeholderFiles.stakeholderId, sql.placeholder('stakeholderId')),
         or(
           sql`${stakeholderFiles.kind} <> 'evidence'`,
@@ -88,8 +94,8 @@ export function prepareStakeholderDetailQueries(db: Database) {
       (await record.execute({ ...input, levels: levelsOf(input.visibility) }))[0],
     logs: (input: { organizationId: string; stakeholderId: string; visibility: Visibility; limit: number }) =>
       recordLogs.execute({ ...input, levels: levelsOf(input.visibility) }),
-    changes: (input: { stakeholderId: string; limit: number }) => changes.execute(input),
-    files: (input: { stakeholderId: string; changeIds: string[] }) => files.execute(input),
+    changes: (input: { organizationId: string; stakeholderId: string; limit: number }) => changes.execute(input),
+    files: (input: { organizationId: string; stakeholderId: string; changeIds: string[] }) => files.execute(input),
     tickets: prepareTicketsFromEmails(db),
     feedback: prepareFeedbackFromEmails(db),
   };

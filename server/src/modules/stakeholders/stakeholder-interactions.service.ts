@@ -56,9 +56,13 @@ export function createStakeholderInteractionsService(context: AppContext) {
         detail.tickets({ organizationId, emails, limit }),
         detail.feedback({ organizationId, emails, limit }),
         detail.logs({ organizationId, visibility, stakeholderId, limit }),
-        detail.changes({ stakeholderId, limit }),
+        detail.changes({ organizationId, stakeholderId, limit }),
       ]);
-      const files = await detail.files({ stakeholderId, changeIds: changes.map(({ change }) => change.id) });
+      const files = await detail.files({
+        organizationId,
+        stakeholderId,
+        changeIds: changes.map(({ change }) => change.id),
+      });
       return {
         ...toStakeholder(row, files, fileUrls),
         tickets: tickets.map(toTicket),
@@ -108,7 +112,11 @@ export function createStakeholderInteractionsService(context: AppContext) {
         const row = await lockStakeholder(tx, { organizationId: actor.organizationId, stakeholderId });
         if (!row) throw new AppError('NOT_FOUND');
         const now = clock.now();
-        await updateStakeholderRow(tx, stakeholderId, { deletedAt: now, updatedAt: now });
+        await updateStakeholderRow(
+          tx,
+          { organizationId: actor.organizationId, stakeholderId },
+          { deletedAt: now, updatedAt: now },
+        );
         await insertChange(tx, {
           organizationId: actor.organizationId,
           stakeholderId,

@@ -27,8 +27,15 @@ export async function insertLog(tx: Database, values: typeof logs.$inferInsert) 
   return row!.id;
 }
 
-export async function updateLogRow(tx: Database, logId: string, values: Partial<typeof logs.$inferInsert>) {
-  await tx.update(logs).set(values).where(eq(logs.id, logId));
+export async function updateLogRow(
+  tx: Database,
+  { organizationId, logId }: { organizationId: string; logId: string },
+  values: Partial<typeof logs.$inferInsert>,
+) {
+  await tx
+    .update(logs)
+    .set(values)
+    .where(and(eq(logs.organizationId, organizationId), eq(logs.id, logId)));
 }
 
 export async function findLog(

@@ -48,7 +48,11 @@ export function createStakeholderLogsService(context: AppContext) {
           createdAt: now,
           updatedAt: now,
         });
-        await updateStakeholderRow(tx, stakeholderId, { lastActivityAt: now });
+        await updateStakeholderRow(
+          tx,
+          { organizationId: actor.organizationId, stakeholderId },
+          { lastActivityAt: now },
+        );
         return logId;
       });
       const sensitivity = record.stakeholder.sensitivity;
@@ -60,14 +64,18 @@ export function createStakeholderLogsService(context: AppContext) {
       const current = await findLog(db, { organizationId: actor.organizationId, logId, visibility: null });
       if (!current) throw new AppError('NOT_FOUND');
       await db.transaction((tx) =>
-        updateLogRow(tx, logId, {
-          type: body.type,
-          subject: body.subject,
-          summary: body.summary || null,
-          message: body.message,
-          projectName: body.project_name || null,
-          updatedAt: clock.now(),
-        }),
+        updateLogRow(
+          tx,
+          { organizationId: actor.organizationId, logId },
+          {
+            type: body.type,
+            subject: body.subject,
+            summary: body.summary || null,
+            message: body.message,
+            projectName: body.project_name || null,
+            updatedAt: clock.now(),
+          },
+        ),
       );
       await announceStakeholderChange(context, {
         organizationId: actor.organizationId,

@@ -217,12 +217,16 @@ export function createStakeholderWritesService(context: AppContext) {
         const changes = changesFrom(locked);
         if (Object.keys(changes).length === 0) return getStakeholder({ actor, stakeholderId }, tx);
         const now = clock.now();
-        await updateStakeholderRow(tx, stakeholderId, {
-          ...rowValuesOf(values),
-          searchText: searchTextOf(values, locked.reference),
-          lastActivityAt: now,
-          updatedAt: now,
-        });
+        await updateStakeholderRow(
+          tx,
+          { organizationId: actor.organizationId, stakeholderId },
+          {
+            ...rowValuesOf(values),
+            searchText: searchTextOf(values, locked.reference),
+            lastActivityAt: now,
+            updatedAt: now,
+          },
+        );
         const changeId = await insertChange(tx, {
           organizationId: actor.organizationId,
           stakeholderId,

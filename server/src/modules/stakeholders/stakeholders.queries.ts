@@ -78,8 +78,15 @@ export async function insertStakeholder(tx: Database, values: NewStakeholderRow)
   return row!.id;
 }
 
-export async function updateStakeholderRow(tx: Database, stakeholderId: string, values: Partial<NewStakeholderRow>) {
-  await tx.update(stakeholders).set(values).where(eq(stakeholders.id, stakeholderId));
+export async function updateStakeholderRow(
+  tx: Database,
+  { organizationId, stakeholderId }: { organizationId: string; stakeholderId: string },
+  values: Partial<NewStakeholderRow>,
+) {
+  await tx
+    .update(stakeholders)
+    .set(values)
+    .where(and(eq(stakeholders.organizationId, organizationId), eq(stakeholders.id, stakeholderId)));
 }
 
 export interface StakeholderListFilter {
@@ -226,14 +233,21 @@ export async function insertFiles(tx: Database, rows: (typeof stakeholderFiles.$
 // A record's changes, newest first, with their authors.
 export async function listChanges(
   db: Database,
-  { stakeholderId, limit, offset }: { stakeholderId: string; limit: number; offset: number },
+  {
+    organizationId,
+    stakeholderId,
+    limit,
+    offset,
+  }: { organizationId: string; stakeholderId: string; limit: number; offset: number },
 ) {
   return (
     db
       .select({ change: stakeholderChanges, author: authorName })
       .from(stakeholderChanges)
       .leftJoin(author, eq(author.id, stakeholderChanges.authorId))
-      .where(eq(stakeholderChanges.stakeholderId, stakeholderId))
+      .where(
+        and(eq(stakeholderChanges.organizationId, organizationId), eq(stakeholderChanges.stakeholderId, stakeholderId)),
+      )
       // Entries of one moment: deleted after edited after created (the enum's order).
       .orderBy(desc(stakeholderChanges.createdAt), desc(stakeholderChanges.type), desc(stakeholderChanges.id))
       .limit(limit)
@@ -243,22 +257,31 @@ export async function listChanges(
 
 export type ChangeWithAuthor = Awaited<ReturnType<typeof listChanges>>[number];
 
-export async function countChanges(db: Database, stakeholderId: string) {
+export async function countChanges(
+  db: Database,
+  { organizationId, stakeholderId }: { organizationId: string; stakeholderId: string },
+) {
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(stakeholderChanges)
-    .where(eq(stakeholderChanges.stakeholderId, stakeholderId));
+    .where(
+      and(eq(stakeholderChanges.organizationId, organizationId), eq(stakeholderChanges.stakeholderId, stakeholderId)),
+    );
   return row?.value ?? 0;
 }
 
 // A record's files: its KYC documents, and the evidence of the given changes.
-export function listFiles(db: Database, { stakeholderId, changeIds }: { stakeholderId: string; changeIds: string[] }) {
+export function listFiles(
+  db: Database,
+  { organizationId, stakeholderId, changeIds }: { organizationId: string; stakeholderId: string; changeIds: string[] },
+) {
   return db
     .select({ file: stakeholderFiles, uploader: uploaderName })
     .from(stakeholderFiles)
     .leftJoin(uploader, eq(uploader.id, stakeholderFiles.uploadedById))
     .where(
       and(
+        eq(stakeholderFiles.organizationId, organizationId),
         eq(stakeholderFiles.stakeholderId, stakeholderId),
         or(
           sql`${stakeholderFiles.kind} <> 'evidence'`,

@@ -57,7 +57,8 @@ export function createStakeholdersService(context: AppContext) {
       visibility: visibilityOf(actor),
     });
     if (!row) throw new AppError('NOT_FOUND');
-    return toStakeholder(row, await listFiles(reader, { stakeholderId, changeIds: [] }), fileUrls);
+    const files = await listFiles(reader, { organizationId: actor.organizationId, stakeholderId, changeIds: [] });
+    return toStakeholder(row, files, fileUrls);
   }
   return {
     getStakeholder,
@@ -94,11 +95,13 @@ export function createStakeholdersService(context: AppContext) {
       page_size: number;
     }): Promise<StakeholderHistoryPage> {
       await getStakeholder({ actor, stakeholderId });
+      const organizationId = actor.organizationId;
       const [changes, count] = await Promise.all([
-        listChanges(db, { stakeholderId, limit: page_size, offset: (page - 1) * page_size }),
-        countChanges(db, stakeholderId),
+        listChanges(db, { organizationId, stakeholderId, limit: page_size, offset: (page - 1) * page_size }),
+        countChanges(db, { organizationId, stakeholderId }),
       ]);
-      const files = await listFiles(db, { stakeholderId, changeIds: changes.map(({ change }) => change.id) });
+      const changeIds = changes.map(({ change }) => change.id);
+      const files = await listFiles(db, { organizationId, stakeholderId, changeIds });
       return {
         results: changes.map((change) => toStakeholderChange(change, files, fileUrls)),
         count,
