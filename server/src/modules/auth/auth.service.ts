@@ -7,11 +7,12 @@ import type {
   RequestPasswordResetBody,
   SetPasswordBody,
 } from '@srm/contract';
-import { messages, pathTo } from '@srm/contract';
+import { messages } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Actor } from '../../platform/auth/actor.js';
+import { maxOtpAttempts, otpLifetimeMs } from '../../platform/auth/one-time-codes.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { hashOtp, hashToken, newOpaqueToken, newOtp, sameHash } from '../../platform/auth/secrets.js';
 import {
@@ -21,9 +22,8 @@ import {
   revokeSession,
 } from '../../platform/auth/session.queries.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { appLink } from '../../platform/mail/app-link.js';
+import { toProfile } from '../../platform/staff/profile.mapper.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
-import { toProfile } from '../organisation/profile.mapper.js';
 import { passwordResetCodeEmail, signupCodeEmail } from './auth.emails.js';
 import {
   consumeCode,
@@ -34,7 +34,6 @@ import {
   findPasswordHash,
   findUserByEmail,
   giveAttemptBack,
-  insertInvitation,
   insertOrganizationWithCreator,
   markEmailVerified,
   replaceOneTimeCode,
@@ -43,20 +42,18 @@ import {
   takeAttempt,
   type UserRow,
 } from './auth.queries.js';
+import { createInvitation } from './invitations.js';
 
 const minutes = 60_000;
 const days = 24 * 60 * minutes;
-// docs/product.md#accounts: codes live 10 minutes and die after 5 wrong tries.
-export const otpLifetimeMs = 10 * minutes;
-export const maxOtpAttempts = 5;
 export const sessionLifetimeMs = 30 * days;
-export const invitationLifetimeMs = 7 * days;
 
 const codeEmails = { signup: signupCodeEmail, password_reset: passwordResetCodeEmail };
 
 const hasPassword = (user: UserRow) => user.passwordHash !== null;
 
-export function createAuthService({ database, mailer, clock, config, realtime }: AppContext) {
+export function createAuthService(context: AppContext) {
+  const { database, mailer, clock, config, realtime } = context;
   const { db } = database;
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
@@ -250,18 +247,9 @@ export function createAuthService({ database, mailer, clock, config, realtime }:
       });
     },
 
-    // Creates the link an invited staff member follows; the invitation email itself
-    // belongs to adding staff. Call inside that transaction.
-    async createInvitation(tx: Database, { userId }: { userId: string }) {
-      const token = newOpaqueToken();
-      const now = clock.now();
-      await insertInvitation(tx, {
-        userId,
-        tokenHash: hashToken(token),
-        now,
-        expiresAt: new Date(now.getTime() + invitationLifetimeMs),
-      });
-      return { token, url: appLink(config, pathTo.userCreatePassword(token)) };
+    // The link an invited staff member follows (invitations.ts). Call inside the transaction adding them.
+    createInvitation(tx: Database, { userId }: { userId: string }) {
+      return createInvitation(tx, context, { userId });
     },
   };
 }

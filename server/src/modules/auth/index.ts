@@ -7,3 +7,8 @@ export const authModule = appModule('auth', async (app, context) => {
   const auth = createAuthService(context);
   await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: context.rateLimits });
 });
+
+// What the organisation module needs of accounts: whether an email already has one, and the link an invited
+// member sets their password with.
+export { findUserByEmail } from './auth.queries.js';
+export { createInvitation } from './invitations.js';

@@ -7,10 +7,10 @@ import {
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
+import { maxOtpAttempts, otpLifetimeMs } from '../../platform/auth/one-time-codes.js';
 import { hashOtp, hashToken, newOpaqueToken, newOtp, sameHash } from '../../platform/auth/secrets.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
-import { maxOtpAttempts, otpLifetimeMs } from '../auth/auth.service.js';
 import { findOrganizationName, lockChatUser } from './chat.queries.js';
 import type { ChatIdentityService } from './chat-identity.service.js';
 import type { ChatLive } from './chat-live.js';

@@ -2,11 +2,11 @@ import type { UpdateProfileFields } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { toProfile } from '../../platform/staff/profile.mapper.js';
 import { newFileKey } from '../../platform/storage/file-storage.js';
 import type { CheckedImage } from '../../platform/storage/images.js';
 import { removeQuietly } from '../../platform/storage/remove-quietly.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
-import { toProfile } from './profile.mapper.js';
 import { findUser, updateProfileRow } from './profile.queries.js';
 
 export function createProfileService({ database, storage, log, config, clock, realtime }: AppContext) {

@@ -1,7 +1,7 @@
 import type { StaffUser } from '@srm/contract';
 import type { UserRow } from '../../db/schema/index.js';
+import { imageUrlOf } from '../../platform/staff/profile.mapper.js';
 import type { FileUrls } from '../../platform/storage/signed-file-urls.js';
-import { imageUrlOf } from './profile.mapper.js';
 
 export function toStaffUser(user: UserRow, departmentName: string | null, fileUrls: FileUrls): StaffUser {
   return {

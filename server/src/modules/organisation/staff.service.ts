@@ -15,10 +15,8 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { assertCanGrantRole } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
-import { findUserByEmail } from '../auth/auth.queries.js';
-import { createAuthService } from '../auth/auth.service.js';
-import { unassignTicketsOfMember } from '../tickets/ticket-unassign.service.js';
-import { countTicketsOfHandler } from '../tickets/tickets.queries.js';
+import { createInvitation, findUserByEmail } from '../auth/index.js';
+import { countTicketsOfHandler, unassignTicketsOfMember } from '../tickets/index.js';
 import { type StaffCsvRow, staffToCsv } from './staff.csv.js';
 import { staffInvitationEmail } from './staff.emails.js';
 import { toStaffUser } from './staff.mapper.js';
@@ -52,11 +50,10 @@ async function withEmailTakenAsError<T>(work: () => Promise<T>) {
 export function createStaffService(context: AppContext) {
   const { database, mailer, config, clock, storage, log, realtime } = context;
   const { db } = database;
-  const auth = createAuthService(context);
   const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
   async function sendInvitation(tx: Database, { actor, staff }: { actor: Actor; staff: UserRow }) {
-    const { url } = await auth.createInvitation(tx, { userId: staff.id });
+    const { url } = await createInvitation(tx, context, { userId: staff.id });
     const email = staffInvitationEmail({
       firstName: staff.firstName,
       organizationName: await organizationName(tx, staff.organizationId),

@@ -45,3 +45,7 @@ export const ticketsModule = appModule('tickets', async (app, context) => {
   scheduleSlaClock(context.jobs, slaClock);
   app.decorate('slaClock', slaClock);
 });
+
+// For the organisation module: a member's open tickets, and handing them back when the member leaves.
+export { unassignTicketsOfMember } from './ticket-unassign.service.js';
+export { countTicketsOfHandler } from './tickets.queries.js';

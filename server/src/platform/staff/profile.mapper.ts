@@ -1,6 +1,6 @@
 import type { Profile } from '@srm/contract';
 import type { UserRow } from '../../db/schema/index.js';
-import type { FileUrls } from '../../platform/storage/signed-file-urls.js';
+import type { FileUrls } from '../storage/signed-file-urls.js';
 
 export function imageUrlOf(user: UserRow, fileUrls: FileUrls) {
   return user.imageKey ? fileUrls.urlFor(user.imageKey) : null;
