@@ -13,6 +13,8 @@ import {
 import type { Database } from '../db/client.js';
 import { nextReference } from '../db/references.js';
 import {
+  chatMessages,
+  chatUsers,
   departments,
   feedback,
   logs,
@@ -133,6 +135,8 @@ export async function createTicket(
     title?: string;
     stakeholderName?: string;
     stakeholderEmail?: string;
+    // The conversation it was made from.
+    chatUserId?: string;
   },
 ) {
   const createdAt = input.createdAt ?? new Date();
@@ -154,6 +158,7 @@ export async function createTicket(
         handlerId: input.handlerId ?? null,
         stakeholderName: input.stakeholderName ?? 'Chidi Eze',
         stakeholderEmail: input.stakeholderEmail ?? 'chidi@example.ng',
+        chatUserId: input.chatUserId ?? null,
         dueAt,
         dueSoonAt: dueSoonAt({ createdAt, dueAt }),
         resolvedAt: input.status === 'resolved' ? createdAt : null,
@@ -282,4 +287,35 @@ export async function createStakeholderChange(db: Database, input: { organizatio
     })
     .returning();
   return { change: change!, evidence: evidence! };
+}
+
+// A stakeholder's conversation as sends leave it: their question, then staff's
+// replies, with its red dot still on for staff (`seen` false).
+export async function createConversation(db: Database, input: { organizationId: string; replies?: number }) {
+  const replies = input.replies ?? 2;
+  const [chatUser] = await db
+    .insert(chatUsers)
+    .values({
+      organizationId: input.organizationId,
+      fullName: 'Chidi Eze',
+      email: `chidi.${randomUUID().slice(0, 8)}@example.ng`,
+      lastSequence: replies + 1,
+      seen: false,
+      verified: true,
+    })
+    .returning();
+  const sent = (sequence: number, sender: 'stakeholder' | 'staff') => ({
+    organizationId: input.organizationId,
+    chatUserId: chatUser!.id,
+    sequence,
+    clientId: randomUUID(),
+    sender,
+    senderName: sender === 'staff' ? 'Ada Okafor' : 'Chidi Eze',
+    body: sender === 'staff' ? `Reply ${sequence - 1}: we are checking the invoice.` : 'My invoice is wrong.',
+  });
+  const messages = await db
+    .insert(chatMessages)
+    .values([sent(1, 'stakeholder'), ...Array.from({ length: replies }, (_, index) => sent(index + 2, 'staff'))])
+    .returning();
+  return { chatUser: chatUser!, messages: messages.sort((a, b) => a.sequence - b.sequence) };
 }

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, logs, stakeholders, users } from '../db/schema/index.js';
+import { chatUsers, feedback, logs, stakeholders, users } from '../db/schema/index.js';
+import {
+  chatUsersWithLastMessage,
+  findMessageByClientId,
+  listMessages,
+  listStaffMessagesAfter,
+  listTicketsOfChatUsers,
+  markSeenUpTo,
+  updateChatUser,
+} from '../modules/chat/chat.queries.js';
 import { listMediaOf } from '../modules/feedback/feedback.queries.js';
 import { markUserSetupComplete } from '../modules/organisation/organization.queries.js';
 import { findUser, updateProfileRow } from '../modules/organisation/profile.queries.js';
@@ -17,12 +26,14 @@ import {
 import { createLiveSessionLookup } from '../platform/auth/live-sessions.js';
 import { hashToken } from '../platform/auth/secrets.js';
 import {
+  createConversation,
   createDepartment,
   createLog,
   createSessionToken,
   createStakeholder,
   createStakeholderChange,
   createTeam,
+  createTicket,
   createUser,
   type Team,
 } from './factories.js';
@@ -46,6 +57,7 @@ const db = () => testApp.database.db;
 const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0];
 const stakeholderRow = async (id: string) => (await db().select().from(stakeholders).where(eq(stakeholders.id, id)))[0];
 const logRow = async (id: string) => (await db().select().from(logs).where(eq(logs.id, id)))[0];
+const chatUserRow = async (id: string) => (await db().select().from(chatUsers).where(eq(chatUsers.id, id)))[0];
 const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
 
 describe('queries of one organisation', () => {
@@ -152,6 +164,40 @@ describe('stakeholder queries of one organisation', () => {
 
     expect((await theirBatch()).map((row) => row.stakeholder.id)).toContain(theirRecord.id);
     expect(await theirBatch(ourRecord.id)).toEqual([]);
+  });
+});
+
+describe('chat queries of one organisation', () => {
+  it("neither reads a conversation nor changes it, given another organisation's id", async () => {
+    const { chatUser, messages } = await createConversation(db(), { organizationId: ours.organization.id });
+    const ticket = await createTicket(db(), { organizationId: ours.organization.id, chatUserId: chatUser.id });
+    const { clientId } = messages[0]!;
+    const { lastSequence } = chatUser;
+    const window = { chatUserId: chatUser.id, from: 1, limit: 50 };
+    const theirKey = { organizationId: theirs.organization.id, chatUserId: chatUser.id };
+    const theirList = { organizationId: theirs.organization.id, chatUserIds: [chatUser.id] };
+
+    expect(await findMessageByClientId(db(), { ...theirKey, clientId })).toBeUndefined();
+    expect(await listMessages(db(), { ...window, organizationId: theirs.organization.id })).toEqual([]);
+    expect(await listStaffMessagesAfter(db(), { ...theirKey, after: 0 })).toEqual([]);
+    expect(await chatUsersWithLastMessage(db(), theirList)).toEqual([]);
+    expect(await listTicketsOfChatUsers(db(), theirList)).toEqual([]);
+    expect(await markSeenUpTo(db(), { ...theirKey, lastSequence })).toBe(false);
+    await updateChatUser(db(), theirKey, { fullName: 'Mallory Intruder', emailedSequence: lastSequence });
+    expect(await chatUserRow(chatUser.id)).toEqual(chatUser);
+
+    const ourKey = { organizationId: ours.organization.id, chatUserId: chatUser.id };
+    const ourList = { organizationId: ours.organization.id, chatUserIds: [chatUser.id] };
+    expect(await findMessageByClientId(db(), { ...ourKey, clientId })).toMatchObject({ id: messages[0]!.id });
+    expect(idsOf(await listMessages(db(), { ...window, organizationId: ours.organization.id }))).toEqual(
+      idsOf(messages),
+    );
+    expect(idsOf(await listStaffMessagesAfter(db(), { ...ourKey, after: 1 }))).toEqual(idsOf(messages.slice(1)));
+    expect((await chatUsersWithLastMessage(db(), ourList)).map((row) => row.chatUser.id)).toEqual([chatUser.id]);
+    expect(idsOf(await listTicketsOfChatUsers(db(), ourList))).toEqual([ticket.id]);
+    expect(await markSeenUpTo(db(), { ...ourKey, lastSequence })).toBe(true);
+    await updateChatUser(db(), ourKey, { emailedSequence: lastSequence });
+    expect(await chatUserRow(chatUser.id)).toMatchObject({ seen: true, emailedSequence: lastSequence });
   });
 });
 

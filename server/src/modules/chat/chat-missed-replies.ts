@@ -71,7 +71,7 @@ export function handleMissedReplies(context: AppContext) {
       const queued = await database.db.transaction(async (tx) => {
         const chatUser = await lockChatUser(tx, { organizationId, chatUserId });
         if (!chatUser) return false;
-        const unseen = await listStaffMessagesAfter(tx, { chatUserId, after: readUpTo(chatUser) });
+        const unseen = await listStaffMessagesAfter(tx, { organizationId, chatUserId, after: readUpTo(chatUser) });
         const [oldest] = unseen;
         if (!oldest) return false;
         // The stakeholder has read on since, and the oldest unread reply is younger: its own check comes later.
@@ -87,7 +87,8 @@ export function handleMissedReplies(context: AppContext) {
           url: appLink(config, pathTo.publicChat(organizationId)),
         });
         await mailer.queue(tx, { organizationId, to: chatUser.email, ...email });
-        await updateChatUser(tx, chatUserId, { emailedSequence: unseen.at(-1)?.sequence ?? oldest.sequence });
+        const emailedSequence = unseen.at(-1)?.sequence ?? oldest.sequence;
+        await updateChatUser(tx, { organizationId, chatUserId }, { emailedSequence });
         return true;
       });
       if (queued) mailer.nudge();

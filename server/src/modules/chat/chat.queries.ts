@@ -59,12 +59,18 @@ export async function lockChatUser(tx: Database, { organizationId, chatUserId }:
 
 export async function findMessageByClientId(
   db: Database,
-  { chatUserId, clientId }: { chatUserId: string; clientId: string },
+  { organizationId, chatUserId, clientId }: ChatUserKey & { clientId: string },
 ) {
   const [row] = await db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.chatUserId, chatUserId), eq(chatMessages.clientId, clientId)));
+    .where(
+      and(
+        eq(chatMessages.organizationId, organizationId),
+        eq(chatMessages.chatUserId, chatUserId),
+        eq(chatMessages.clientId, clientId),
+      ),
+    );
   return row;
 }
 
@@ -128,8 +134,15 @@ export async function insertChatMessageOnce(
   return row;
 }
 
-export async function updateChatUser(tx: Database, chatUserId: string, values: Partial<typeof chatUsers.$inferInsert>) {
-  await tx.update(chatUsers).set(values).where(eq(chatUsers.id, chatUserId));
+export async function updateChatUser(
+  tx: Database,
+  { organizationId, chatUserId }: ChatUserKey,
+  values: Partial<typeof chatUsers.$inferInsert>,
+) {
+  await tx
+    .update(chatUsers)
+    .set(values)
+    .where(and(eq(chatUsers.id, chatUserId), eq(chatUsers.organizationId, organizationId)));
 }
 
 // The stakeholder has read up to `sequence` (never past the last message, never
@@ -156,17 +169,24 @@ export async function markStakeholderSeen(
 
 export async function markSeenUpTo(
   db: Database,
-  { chatUserId, lastSequence }: { chatUserId: string; lastSequence: number },
+  { organizationId, chatUserId, lastSequence }: ChatUserKey & { lastSequence: number },
 ) {
   const changed = await db
     .update(chatUsers)
     .set({ seen: true })
-    .where(and(eq(chatUsers.id, chatUserId), eq(chatUsers.lastSequence, lastSequence)))
+    .where(
+      and(
+        eq(chatUsers.id, chatUserId),
+        eq(chatUsers.organizationId, organizationId),
+        eq(chatUsers.lastSequence, lastSequence),
+      ),
+    )
     .returning({ id: chatUsers.id });
   return changed.length > 0;
 }
 
 export interface HistoryWindow {
+  organizationId: string;
   chatUserId: string;
   // The first sequence the reader may see (a stakeholder's session starts somewhere).
   from: number;
@@ -180,6 +200,7 @@ export interface HistoryWindow {
 export async function listMessages(db: Database, window: HistoryWindow) {
   // Compared, never added to: `after` may be the largest sequence an integer column holds.
   const where = and(
+    eq(chatMessages.organizationId, window.organizationId),
     eq(chatMessages.chatUserId, window.chatUserId),
     gte(chatMessages.sequence, window.from),
     window.after === undefined ? undefined : gt(chatMessages.sequence, window.after),
@@ -226,11 +247,14 @@ export async function listChatUserRows(db: Database, filter: ChatUserListFilter)
     offset: filter.offset,
   });
   if (ids.length === 0) return { rows: [], count, countCapped };
-  const rows = await chatUsersWithLastMessage(db, ids);
+  const rows = await chatUsersWithLastMessage(db, { organizationId: filter.organizationId, chatUserIds: ids });
   return { rows, count, countCapped };
 }
 
-export async function chatUsersWithLastMessage(db: Database, chatUserIds: string[]) {
+export async function chatUsersWithLastMessage(
+  db: Database,
+  { organizationId, chatUserIds }: { organizationId: string; chatUserIds: string[] },
+) {
   return db
     .select({
       chatUser: chatUsers,
@@ -241,26 +265,34 @@ export async function chatUsersWithLastMessage(db: Database, chatUserIds: string
       chatMessages,
       and(eq(chatMessages.chatUserId, chatUsers.id), eq(chatMessages.sequence, chatUsers.lastSequence)),
     )
-    .where(inArray(chatUsers.id, chatUserIds))
+    .where(and(eq(chatUsers.organizationId, organizationId), inArray(chatUsers.id, chatUserIds)))
     .orderBy(...newestFirst(listedChatUsers));
 }
 
 // The staff replies after a sequence, in order: what a missed-replies email holds.
 export async function listStaffMessagesAfter(
   db: Database,
-  { chatUserId, after }: { chatUserId: string; after: number },
+  { organizationId, chatUserId, after }: ChatUserKey & { after: number },
 ) {
   return db
     .select()
     .from(chatMessages)
     .where(
-      and(eq(chatMessages.chatUserId, chatUserId), gt(chatMessages.sequence, after), eq(chatMessages.sender, 'staff')),
+      and(
+        eq(chatMessages.organizationId, organizationId),
+        eq(chatMessages.chatUserId, chatUserId),
+        gt(chatMessages.sequence, after),
+        eq(chatMessages.sender, 'staff'),
+      ),
     )
     .orderBy(asc(chatMessages.sequence));
 }
 
 // The live tickets made from these conversations, oldest first.
-export async function listTicketsOfChatUsers(db: Database, chatUserIds: string[]) {
+export async function listTicketsOfChatUsers(
+  db: Database,
+  { organizationId, chatUserIds }: { organizationId: string; chatUserIds: string[] },
+) {
   if (chatUserIds.length === 0) return [];
   return db
     .select({
@@ -271,6 +303,12 @@ export async function listTicketsOfChatUsers(db: Database, chatUserIds: string[]
       status: tickets.status,
     })
     .from(tickets)
-    .where(and(inArray(tickets.chatUserId, chatUserIds), isNull(tickets.deletedAt)))
+    .where(
+      and(
+        eq(tickets.organizationId, organizationId),
+        inArray(tickets.chatUserId, chatUserIds),
+        isNull(tickets.deletedAt),
+      ),
+    )
     .orderBy(asc(tickets.createdAt));
 }

@@ -30,21 +30,8 @@ import {
 import type { ChatLive } from './chat-live.js';
 import { queueMissedRepliesCheck } from './chat-missed-replies.js';
 import { tellStaffOfMessage } from './chat-notices.js';
+import type { ChatParticipant, ChatSession } from './chat-participants.js';
 import { isSessionLive } from './chat-sessions.queries.js';
-
-// A stakeholder's way into their conversation (docs/product.md#chat).
-export interface ChatSession {
-  sessionId: string;
-  chatUserId: string;
-  organizationId: string;
-  fullName: string;
-  email: string;
-  firstSequence: number;
-}
-
-// Who reads or writes a conversation: a member of its organisation's staff, or
-// the stakeholder through their session (that conversation only).
-export type ChatParticipant = { kind: 'staff'; actor: Actor } | { kind: 'stakeholder'; session: ChatSession };
 
 function checkOwnConversation(participant: ChatParticipant, chatUserId: string) {
   if (participant.kind === 'stakeholder' && participant.session.chatUserId !== chatUserId) {
@@ -83,7 +70,7 @@ export function createChatService(context: AppContext, live: ChatLive) {
     { roomId, clientId }: { roomId: string; clientId: string },
   ) {
     const [stored, chatUser] = await Promise.all([
-      findMessageByClientId(db, { chatUserId: roomId, clientId }),
+      findMessageByClientId(db, { organizationId: organizationOf(participant), chatUserId: roomId, clientId }),
       conversationFor(participant, roomId),
     ]);
     const sender = participant.kind === 'staff' ? 'staff' : 'stakeholder';
@@ -98,10 +85,10 @@ export function createChatService(context: AppContext, live: ChatLive) {
   async function describe(actor: Actor, rows: Awaited<ReturnType<typeof chatUsersWithLastMessage>>) {
     const [links, tickets] = await Promise.all([
       stakeholderLinksFor(db, { actor, emails: rows.map((row) => row.chatUser.email) }),
-      listTicketsOfChatUsers(
-        db,
-        rows.map((row) => row.chatUser.id),
-      ),
+      listTicketsOfChatUsers(db, {
+        organizationId: actor.organizationId,
+        chatUserIds: rows.map((row) => row.chatUser.id),
+      }),
     ]);
     const ticketsOf = (chatUserId: string) =>
       tickets.filter((ticket) => ticket.chatUserId === chatUserId).map(({ chatUserId: _, ...ticket }) => ticket);
@@ -149,7 +136,11 @@ export function createChatService(context: AppContext, live: ChatLive) {
 
     async getChatUser({ actor, chatUserId }: { actor: Actor; chatUserId: string }) {
       await conversationFor({ kind: 'staff', actor }, chatUserId);
-      const [user] = await describe(actor, await chatUsersWithLastMessage(db, [chatUserId]));
+      const rows = await chatUsersWithLastMessage(db, {
+        organizationId: actor.organizationId,
+        chatUserIds: [chatUserId],
+      });
+      const [user] = await describe(actor, rows);
       if (!user) throw new AppError('NOT_FOUND');
       return user;
     },
@@ -166,6 +157,7 @@ export function createChatService(context: AppContext, live: ChatLive) {
     ) {
       const chatUser = await conversationFor(participant, chatUserId);
       const rows = await listMessages(db, {
+        organizationId: chatUser.organizationId,
         chatUserId,
         from: participant.kind === 'stakeholder' ? participant.session.firstSequence : 1,
         after: query.after,
@@ -179,7 +171,8 @@ export function createChatService(context: AppContext, live: ChatLive) {
     async markSeen({ actor, chatUserId }: { actor: Actor; chatUserId: string }) {
       const chatUser = await conversationFor({ kind: 'staff', actor }, chatUserId);
       // Only as far as the reader has seen: a message stored meanwhile keeps its dot.
-      if (!chatUser.seen && (await markSeenUpTo(db, { chatUserId, lastSequence: chatUser.lastSequence }))) {
+      const seenUpTo = { organizationId: actor.organizationId, chatUserId, lastSequence: chatUser.lastSequence };
+      if (!chatUser.seen && (await markSeenUpTo(db, seenUpTo))) {
         live.usersChanged(actor.organizationId, [chatUserId]);
       }
       return { ok: true as const };
