@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNaira, nairaToKobo, percentOf } from './money.js';
+import { formatKobo, formatNaira, kobo, nairaToKobo, percentOf } from './money.js';
 import { invoicePlanCodes, invoicePlanMap, invoicePlans } from './plans.js';
 import { type PricingInput, priceInvoice } from './pricing.js';
 
@@ -126,16 +126,27 @@ describe('percentOf', () => {
     [20, 750, 2],
     [0, 750, 0],
     [1_000_000_000_000, 750, 75_000_000_000],
-  ])('%i kobo at %i basis points is %i kobo, half up', (kobo, basisPoints, expected) => {
-    expect(percentOf(kobo, basisPoints)).toBe(expected);
+  ])('%i kobo at %i basis points is %i kobo, half up', (amount, basisPoints, expected) => {
+    expect(percentOf(kobo(amount), basisPoints)).toBe(expected);
   });
 });
 
 describe('money', () => {
   it('shows naira with the sign, thousands and two decimals', () => {
-    expect(formatNaira(877_433)).toBe('₦8,774.33');
-    expect(formatNaira(0)).toBe('₦0.00');
-    expect(formatNaira(123_456_789_00)).toBe('₦123,456,789.00');
+    expect(formatKobo(kobo(877_433))).toBe('₦8,774.33');
+    expect(formatKobo(kobo(0))).toBe('₦0.00');
+    expect(formatKobo(kobo(123_456_789_00))).toBe('₦123,456,789.00');
+  });
+
+  it('shows the naira the API gives as their kobo are shown', () => {
+    expect(formatNaira(8774.33)).toBe('₦8,774.33');
+    expect(formatNaira(1234.5)).toBe('₦1,234.50');
+    expect(formatNaira(-7531.2)).toBe('-₦7,531.20');
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }), (amount) => {
+        expect(formatNaira(amount / 100)).toBe(formatKobo(kobo(amount)));
+      }),
+    );
   });
 
   it('reads naira to the kobo as written, half up', () => {

@@ -1,4 +1,4 @@
-import { nairaToKobo, percentOf, percentToBasisPoints } from './money.js';
+import { type Kobo, kobo, nairaToKobo, percentOf, percentToBasisPoints } from './money.js';
 import { type InvoicePlan, invoicePlans } from './plans.js';
 
 export const discountTypes = ['percentage', 'flat'] as const;
@@ -7,8 +7,8 @@ export type DiscountType = (typeof discountTypes)[number];
 // Spec part 2 §9: VAT 7.5 % unless the invoice says otherwise.
 export const defaultTaxRate = 7.5;
 
-// Spec part 2 §3 "Invoice draft (pricing helper input)". A flat discount is in
-// naira, a percentage and the tax rate in percent.
+// Spec part 2 §3 "Invoice draft (pricing helper input)", as the form and the API take it: a flat
+// discount in naira, a percentage and the tax rate in percent.
 export interface PricingInput {
   plan: InvoicePlan;
   months: number;
@@ -18,40 +18,77 @@ export interface PricingInput {
   taxRate: number;
 }
 
+// The same lines as the server keeps them: the discount and the tax rate in hundredths of what is typed.
+export interface StoredPricingInput {
+  plan: InvoicePlan;
+  months: number;
+  employees: number;
+  discountType: DiscountType;
+  // Kobo for a flat discount, basis points for a percentage.
+  discountKoboOrBasisPoints: number;
+  taxBasisPoints: number;
+}
+
 // Every figure in kobo, as the invoice, its page and its PDF show them.
 export interface InvoicePrice {
   // The employees beyond the plan's free users: those the variable line bills.
   extraEmployees: number;
-  fixedAmount: number;
-  employeeAmount: number;
-  subtotal: number;
-  discount: number;
-  beforeTax: number;
-  vat: number;
-  total: number;
+  fixedAmount: Kobo;
+  employeeAmount: Kobo;
+  subtotal: Kobo;
+  discount: Kobo;
+  beforeTax: Kobo;
+  vat: Kobo;
+  total: Kobo;
 }
 
 const wholeAtLeastZero = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0);
 
+// A discount or tax rate as typed, in the hundredths the server keeps: a negative one counts as none.
+export function storedDiscount(discountType: DiscountType, discountValue: number) {
+  const value = Math.max(discountValue, 0);
+  return discountType === 'percentage' ? percentToBasisPoints(value) : nairaToKobo(value);
+}
+export const storedTaxRate = (taxRate: number) => percentToBasisPoints(Math.max(taxRate, 0));
+
 // Spec part 2 §9 "Formulae": the one pricing of an invoice, used by the preview
 // in the browser and by the server, which stores its figures (clients never send totals).
 export function priceInvoice(input: PricingInput): InvoicePrice {
+  return priceStoredLines({
+    plan: input.plan,
+    months: input.months,
+    employees: input.employees,
+    discountType: input.discountType,
+    discountKoboOrBasisPoints: storedDiscount(input.discountType, input.discountValue),
+    taxBasisPoints: storedTaxRate(input.taxRate),
+  });
+}
+
+// The same pricing of lines as the server keeps them, in integers only.
+export function priceStoredLines(input: StoredPricingInput): InvoicePrice {
   const plan = invoicePlans[input.plan];
   // Spec part 2 §5 "Amount calculation": months and employees are floored at 0.
   const months = wholeAtLeastZero(input.months);
   const employees = wholeAtLeastZero(input.employees);
   const extraEmployees = Math.max(employees - plan.freeUsers, 0);
 
-  const fixedAmount = plan.monthlyFee * months;
-  const employeeAmount = plan.perExtraUser * extraEmployees * months;
-  const subtotal = fixedAmount + employeeAmount;
+  const fixedAmount = kobo(plan.monthlyFee * months);
+  const employeeAmount = kobo(plan.perExtraUser * extraEmployees * months);
+  const subtotal = kobo(fixedAmount + employeeAmount);
   // Spec part 2 §5: the discount is capped at the subtotal (and never below zero).
-  const asked =
-    input.discountType === 'percentage'
-      ? percentOf(subtotal, percentToBasisPoints(Math.max(input.discountValue, 0)))
-      : nairaToKobo(Math.max(input.discountValue, 0));
-  const discount = Math.min(asked, subtotal);
-  const beforeTax = subtotal - discount;
-  const vat = percentOf(beforeTax, percentToBasisPoints(Math.max(input.taxRate, 0)));
-  return { extraEmployees, fixedAmount, employeeAmount, subtotal, discount, beforeTax, vat, total: beforeTax + vat };
+  const hundredths = Math.max(input.discountKoboOrBasisPoints, 0);
+  const asked = input.discountType === 'percentage' ? percentOf(subtotal, hundredths) : kobo(hundredths);
+  const discount = kobo(Math.min(asked, subtotal));
+  const beforeTax = kobo(subtotal - discount);
+  const vat = percentOf(beforeTax, Math.max(input.taxBasisPoints, 0));
+  return {
+    extraEmployees,
+    fixedAmount,
+    employeeAmount,
+    subtotal,
+    discount,
+    beforeTax,
+    vat,
+    total: kobo(beforeTax + vat),
+  };
 }

@@ -1,4 +1,4 @@
-import { discountTypes, invoicePlanCodes, invoiceStatuses } from '@srm/contract';
+import { discountTypes, invoicePlanCodes, invoiceStatuses, type Kobo } from '@srm/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -24,7 +24,7 @@ export const invoicePlan = pgEnum('invoice_plan', invoicePlanCodes);
 export const discountType = pgEnum('discount_type', discountTypes);
 
 // Amounts in kobo (docs/product.md#invoices), never above 2^53.
-const kobo = (name: string) => bigint(name, { mode: 'number' });
+const kobo = (name: string) => bigint(name, { mode: 'number' }).$type<Kobo>();
 const staff = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 const live = sql`deleted_at is null`;
 
@@ -51,7 +51,7 @@ export const invoices = pgTable(
     employees: integer('employees').notNull(),
     discountType: discountType('discount_type').notNull(),
     // Kobo for a flat discount, basis points for a percentage.
-    discountHundredths: kobo('discount_hundredths').notNull(),
+    discountHundredths: bigint('discount_hundredths', { mode: 'number' }).notNull(),
     taxBasisPoints: integer('tax_basis_points').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     // priceInvoice's figures when last saved.

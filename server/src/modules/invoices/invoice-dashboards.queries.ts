@@ -1,4 +1,4 @@
-import type { DashboardPeriod, InvoicePlan } from '@srm/contract';
+import { type DashboardPeriod, type InvoicePlan, type Kobo, kobo } from '@srm/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
@@ -68,13 +68,13 @@ const sentIn = (organizationId: string, period: PeriodBounds) => sql`
 
 export interface GenerationFigures {
   generated: number;
-  generatedKobo: number;
+  generatedKobo: Kobo;
   paid: number;
-  paidKobo: number;
+  paidKobo: Kobo;
   pending: number;
-  pendingKobo: number;
+  pendingKobo: Kobo;
   overdue: number;
-  overdueKobo: number;
+  overdueKobo: Kobo;
 }
 
 export async function generationFigures(db: Database, organizationId: string, period: PeriodBounds) {
@@ -100,5 +100,5 @@ export async function figuresByPlan(db: Database, organizationId: string, period
     select plan, count(*) as count, coalesce(sum(total), 0) as kobo
     from invoices where ${sentIn(organizationId, period)}
     group by plan`);
-  return new Map(rows.map((row) => [row.plan, { count: Number(row.count), kobo: Number(row.kobo) }]));
+  return new Map(rows.map((row) => [row.plan, { count: Number(row.count), totalKobo: kobo(Number(row.kobo)) }]));
 }

@@ -3,6 +3,7 @@ import {
   type DashboardByPlan,
   type DashboardGeneration,
   invoicePlanCodes,
+  kobo,
   koboToNaira,
   planLabel,
 } from '@srm/contract';
@@ -58,7 +59,7 @@ export function createInvoiceDashboardsService({ database, clock }: AppContext) 
         details: invoicePlanCodes.map((plan) => ({
           plan,
           plan_label: planLabel(plan),
-          amount: koboToNaira(byPlan.get(plan)?.kobo ?? 0),
+          amount: koboToNaira(byPlan.get(plan)?.totalKobo ?? kobo(0)),
           count: byPlan.get(plan)?.count ?? 0,
         })),
       };

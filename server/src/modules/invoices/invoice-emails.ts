@@ -1,10 +1,10 @@
-import { formatNaira, type Invoice, lagosDay, nairaToKobo } from '@srm/contract';
+import { formatKobo, planLabel } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
 import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.js';
-import { toInvoice } from './invoices.mapper.js';
-import { findInvoiceDetail, markEmailQueued, takeEmailNumber } from './invoices.queries.js';
+import { numberOrReference } from './invoices.mapper.js';
+import { findInvoiceDetail, type InvoiceDetailRow, markEmailQueued, takeEmailNumber } from './invoices.queries.js';
 
 export const invoiceEmailJob = 'invoice.email';
 type EmailKind = 'invoice' | 'reminder';
@@ -15,32 +15,33 @@ const longDate = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-export function invoiceEmailContent(invoice: Invoice, kind: EmailKind) {
-  const number = invoice.invoice_number ?? invoice.reference;
-  const total = formatNaira(nairaToKobo(invoice.amount));
-  const due = longDate(invoice.due_date);
-  const sender = invoice.from.name;
+export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind) {
+  const { invoice, organization, stakeholder } = detail;
+  const number = numberOrReference(detail);
+  const total = formatKobo(invoice.total);
+  const due = longDate(invoice.dueDate);
+  const sender = organization.name;
   return renderEmail(
     kind === 'invoice'
       ? {
           subject: `Invoice ${number} from ${sender}`,
           heading: `Invoice ${number}`,
           paragraphs: [
-            `Hello ${invoice.stakeholder.name},`,
-            `${sender} has sent you invoice ${number} for the ${invoice.plan_label} plan: ${total}, due on ${due}.`,
+            `Hello ${stakeholder.name},`,
+            `${sender} has sent you invoice ${number} for the ${planLabel(invoice.plan)} plan: ${total}, due on ${due}.`,
             'The invoice is attached as a PDF.',
           ],
-          closing: `Questions about it? Reply to ${invoice.from.email}.`,
+          closing: `Questions about it? Reply to ${organization.email}.`,
         }
       : {
           subject: `Reminder: invoice ${number} from ${sender}, due ${due}`,
           heading: `A reminder about invoice ${number}`,
           paragraphs: [
-            `Hello ${invoice.stakeholder.name},`,
+            `Hello ${stakeholder.name},`,
             `Invoice ${number} from ${sender} for ${total} is due on ${due} and is not yet marked as paid.`,
             'The invoice is attached again as a PDF. If you have paid it already, thank you: please ignore this reminder.',
           ],
-          closing: `Questions about it? Reply to ${invoice.from.email}.`,
+          closing: `Questions about it? Reply to ${organization.email}.`,
         },
   );
 }
@@ -78,15 +79,14 @@ export function handleInvoiceEmails(context: AppContext) {
       if (!row || !to || row.stakeholder.deletedAt) return;
       if (kind === 'reminder' && row.invoice.status !== 'pending') return;
       const now = clock.now();
-      const invoice = toInvoice(row, lagosDay(now));
-      const pdf = await renderInvoicePdf(invoice, now);
+      const pdf = await renderInvoicePdf(row, now);
       await db.transaction(async (tx) => {
         if (!(await markEmailQueued(tx, { invoiceId, emailNumber, kind, queuedAt: now }))) return;
         await mailer.queue(tx, {
           organizationId,
           to,
-          ...invoiceEmailContent(invoice, kind),
-          attachments: [{ filename: invoicePdfName(invoice), contentType: 'application/pdf', content: pdf }],
+          ...invoiceEmailContent(row, kind),
+          attachments: [{ filename: invoicePdfName(row), contentType: 'application/pdf', content: pdf }],
         });
       });
       mailer.nudge();

@@ -1,4 +1,4 @@
-import { formatNaira, notifiedRoles, type PermissionType, pathTo, sensitivityViewers } from '@srm/contract';
+import { formatKobo, notifiedRoles, type PermissionType, pathTo, sensitivityViewers } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { InvoiceRow } from '../../db/schema/index.js';
@@ -24,7 +24,7 @@ export async function tellInvoicePaid(
   const roles = toldOfPayments.filter((role) => viewers.includes(role));
   const members = await listMembersWithRoles(tx, { organizationId: invoice.organizationId, roles });
   const number = invoice.invoiceNumber ?? invoice.reference;
-  const amount = formatNaira(invoice.total);
+  const amount = formatKobo(invoice.total);
   const link = pathTo.invoice(invoice.id);
   await told.add(
     tx,

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatNaira, type Invoice, nairaToKobo } from '@srm/contract';
+import { basisPointsToPercent, formatKobo, kobo, planLabel } from '@srm/contract';
 import PDFDocument from 'pdfkit';
+import { numberOrReference } from './invoices.mapper.js';
+import type { InvoiceDetailRow } from './invoices.queries.js';
 
 const require = createRequire(import.meta.url);
 // fontkit ships no types: only `create` is used, and pdfkit takes what it returns.
@@ -25,28 +27,28 @@ const accent = '#1c3d7a';
 const page = { margin: 50, width: 595.28 };
 const contentWidth = page.width - page.margin * 2;
 
-const money = (naira: number) => formatNaira(nairaToKobo(naira));
-const longDate = (iso: string | null, fallback: string) =>
-  iso
-    ? new Intl.DateTimeFormat('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Africa/Lagos',
-      }).format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso))
-    : fallback;
+const lagosDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+const longDate = (date: Date) => lagosDate.format(date);
+// A day (2026-01-31) at noon UTC, the same day in Lagos.
+const longDay = (day: string) => longDate(new Date(`${day}T12:00:00Z`));
 
-export const invoicePdfName = (invoice: Invoice) =>
-  `${(invoice.invoice_number ?? invoice.reference).replace(/[^\w.-]+/g, '_')}.pdf`;
+export const invoicePdfName = (detail: InvoiceDetailRow) =>
+  `${numberOrReference(detail).replace(/[^\w.-]+/g, '_')}.pdf`;
 
 // The invoice as its stakeholder receives it (docs/product.md#invoices): one A4
-// page with From, To, number and dates, the two lines and the totals in NGN.
-export function renderInvoicePdf(invoice: Invoice, now: Date): Promise<Buffer> {
-  const title = invoice.invoice_number ?? invoice.reference;
+// page with From, To, number and dates, the two lines and the totals in NGN,
+// from the stored row: amounts in kobo, rates in basis points.
+export function renderInvoicePdf(detail: InvoiceDetailRow, now: Date): Promise<Buffer> {
+  const title = numberOrReference(detail);
   const doc = new PDFDocument({
     size: 'A4',
     margin: page.margin,
-    info: { Title: `Invoice ${title}`, Author: invoice.from.name, CreationDate: now },
+    info: { Title: `Invoice ${title}`, Author: detail.organization.name, CreationDate: now },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -59,27 +61,27 @@ export function renderInvoicePdf(invoice: Invoice, now: Date): Promise<Buffer> {
   doc.registerFont('regular', regular as Buffer);
   doc.registerFont('bold', bold as Buffer);
 
-  drawHeader(doc, invoice, title);
-  drawParties(doc, invoice);
-  drawDates(doc, invoice, now);
-  drawLines(doc, invoice);
-  drawTotals(doc, invoice);
-  drawFooter(doc, invoice);
+  drawHeader(doc, detail, title);
+  drawParties(doc, detail);
+  drawDates(doc, detail, title, now);
+  drawLines(doc, detail);
+  drawTotals(doc, detail);
+  drawFooter(doc, detail, title);
   doc.end();
   return finished;
 }
 
 type Doc = PDFKit.PDFDocument;
 
-function drawHeader(doc: Doc, invoice: Invoice, title: string) {
+function drawHeader(doc: Doc, { invoice }: InvoiceDetailRow, title: string) {
   doc.font('bold').fontSize(24).fillColor(accent).text('INVOICE', page.margin, page.margin);
   doc.font('regular').fontSize(11).fillColor(muted).text(title, { characterSpacing: 0.5 });
-  const status = invoice.payment_status === 'paid' ? 'PAID' : invoice.payment_status === 'cancelled' ? 'CANCELLED' : '';
+  const status = invoice.status === 'paid' ? 'PAID' : invoice.status === 'cancelled' ? 'CANCELLED' : '';
   if (status) {
     doc
       .font('bold')
       .fontSize(16)
-      .fillColor(invoice.payment_status === 'paid' ? '#2b8a3e' : '#c92a2a')
+      .fillColor(invoice.status === 'paid' ? '#2b8a3e' : '#c92a2a')
       .text(status, page.margin, page.margin + 4, { width: contentWidth, align: 'right' });
   }
   doc.moveDown(2);
@@ -100,30 +102,31 @@ function party(doc: Doc, x: number, y: number, heading: string, lines: (string |
   return doc.y;
 }
 
-function drawParties(doc: Doc, invoice: Invoice) {
+const tin = (taxId: string | null | undefined) => (taxId ? `TIN: ${taxId}` : null);
+
+function drawParties(doc: Doc, { invoice, organization, settings, stakeholder }: InvoiceDetailRow) {
   const top = doc.y;
-  const { from, stakeholder } = invoice;
   const fromBottom = party(doc, page.margin, top, 'From', [
-    from.name,
-    from.address,
-    from.email,
-    from.tax_id && `TIN: ${from.tax_id}`,
+    organization.name,
+    settings?.businessAddress ?? null,
+    organization.email,
+    tin(settings?.taxId),
   ]);
   const toBottom = party(doc, page.margin + contentWidth / 2 + 10, top, 'To', [
     stakeholder.name,
     stakeholder.address,
-    stakeholder.email,
-    invoice.customer_tax_id && `TIN: ${invoice.customer_tax_id}`,
+    stakeholder.emails[0] ?? null,
+    tin(invoice.customerTaxId),
   ]);
   doc.y = Math.max(fromBottom, toBottom) + 20;
 }
 
-function drawDates(doc: Doc, invoice: Invoice, now: Date) {
+function drawDates(doc: Doc, { invoice }: InvoiceDetailRow, title: string, now: Date) {
   const top = doc.y;
   const cells = [
-    ['Invoice number', invoice.invoice_number ?? invoice.reference],
-    ['Sent on', longDate(invoice.sent_date ?? now.toISOString(), '')],
-    ['Due on', longDate(invoice.due_date, 'N/A')],
+    ['Invoice number', title],
+    ['Sent on', longDate(invoice.sentAt ?? now)],
+    ['Due on', longDay(invoice.dueDate)],
   ];
   const width = contentWidth / cells.length;
   cells.forEach(([label, value], index) => {
@@ -162,46 +165,43 @@ function rule(doc: Doc) {
   doc.y += 8;
 }
 
-function drawLines(doc: Doc, invoice: Invoice) {
+function drawLines(doc: Doc, { invoice }: InvoiceDetailRow) {
   doc.font('bold').fontSize(9).fillColor(muted);
   const top = doc.y;
   doc.text('DESCRIPTION', columns.description, top);
   doc.text('AMOUNT (NGN)', columns.amount, top, { width: 140, align: 'right' });
   doc.y += 4;
   rule(doc);
-  const months = `${invoice.number_of_months} month${invoice.number_of_months === 1 ? '' : 's'}`;
-  row(doc, `${invoice.plan_label} plan, fixed fee × ${months}`, money(invoice.fixed_amount));
-  const extra = invoice.extra_employees;
+  const plan = planLabel(invoice.plan);
+  const months = `${invoice.months} month${invoice.months === 1 ? '' : 's'}`;
+  row(doc, `${plan} plan, fixed fee × ${months}`, formatKobo(invoice.fixedAmount));
+  const extra = invoice.extraEmployees;
   row(
     doc,
-    `${invoice.plan_label} plan, ${extra} employee${extra === 1 ? '' : 's'} above the free users × ${months}`,
-    money(invoice.employee_amount),
+    `${plan} plan, ${extra} employee${extra === 1 ? '' : 's'} above the free users × ${months}`,
+    formatKobo(invoice.employeeAmount),
   );
   rule(doc);
 }
 
-function drawTotals(doc: Doc, invoice: Invoice) {
+function drawTotals(doc: Doc, { invoice }: InvoiceDetailRow) {
   const discountKind =
-    invoice.discount_type === 'percentage' ? `${invoice.discount_value}%` : `flat ${money(invoice.discount_value)}`;
-  row(doc, 'Subtotal', money(invoice.subtotal));
-  row(doc, `Discount (${discountKind})`, `-${money(invoice.discount_applied)}`);
-  row(doc, 'Amount before tax', money(invoice.before_tax));
-  row(doc, `VAT (${invoice.tax_rate}%)`, money(invoice.tax));
+    invoice.discountType === 'percentage'
+      ? `${basisPointsToPercent(invoice.discountHundredths)}%`
+      : `flat ${formatKobo(kobo(invoice.discountHundredths))}`;
+  row(doc, 'Subtotal', formatKobo(invoice.subtotal));
+  row(doc, `Discount (${discountKind})`, `-${formatKobo(invoice.discount)}`);
+  row(doc, 'Amount before tax', formatKobo(invoice.beforeTax));
+  row(doc, `VAT (${basisPointsToPercent(invoice.taxBasisPoints)}%)`, formatKobo(invoice.vat));
   rule(doc);
-  row(doc, 'Total', money(invoice.amount), { bold: true, size: 13 });
+  row(doc, 'Total', formatKobo(invoice.total), { bold: true, size: 13 });
 }
 
-function drawFooter(doc: Doc, invoice: Invoice) {
+function drawFooter(doc: Doc, { invoice }: InvoiceDetailRow, title: string) {
   doc.moveDown(2);
   doc.font('regular').fontSize(9).fillColor(muted);
-  const paid = invoice.paid_date ? `Paid on ${longDate(invoice.paid_date, '')}. Thank you.` : null;
-  doc.text(
-    paid ??
-      `Please pay by ${longDate(invoice.due_date, 'the due date')}, quoting ${invoice.invoice_number ?? invoice.reference}.`,
-    page.margin,
-    doc.y,
-    {
-      width: contentWidth,
-    },
-  );
+  const paid = invoice.paidAt ? `Paid on ${longDate(invoice.paidAt)}. Thank you.` : null;
+  doc.text(paid ?? `Please pay by ${longDay(invoice.dueDate)}, quoting ${title}.`, page.margin, doc.y, {
+    width: contentWidth,
+  });
 }

@@ -1,4 +1,4 @@
-import { defaultInvoiceSettings } from '@srm/contract';
+import { defaultInvoiceSettings, type Kobo } from '@srm/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type InvoiceSettingsRow, invoiceSettings, invoiceStaffSettings, users } from '../../db/schema/index.js';
@@ -81,7 +81,7 @@ export async function findStaffSettings(
 }
 
 // Executives' own limits (in kobo; null: the flat limit): one row per listed executive.
-export async function setApprovalLimits(tx: Database, organizationId: string, limits: Map<string, number | null>) {
+export async function setApprovalLimits(tx: Database, organizationId: string, limits: Map<string, Kobo | null>) {
   for (const [userId, approvalLimit] of limits) {
     await tx
       .insert(invoiceStaffSettings)

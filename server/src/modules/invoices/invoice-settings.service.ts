@@ -2,6 +2,7 @@ import {
   formatInvoiceNumber,
   type InvoiceSettings,
   type InvoiceSettingsBody,
+  type Kobo,
   koboToNaira,
   messages,
   nairaToKobo,
@@ -26,8 +27,9 @@ import type { InvoiceSettingsRow } from './invoices.queries.js';
 
 type ParsedSettingsBody = z.output<typeof InvoiceSettingsBody>;
 
+// The API's approval limits are naira; the settings keep kobo.
 const kobo = (naira: number | null) => (naira === null ? null : nairaToKobo(naira));
-const naira = (value: number | null) => (value === null ? null : koboToNaira(value));
+const naira = (amount: Kobo | null) => (amount === null ? null : koboToNaira(amount));
 
 const reminderFields = [
   'remindersEnabled',

@@ -1,10 +1,17 @@
-import { duplicateNumberPrefix, type Invoice, type InvoiceSummary, koboToNaira, planLabel } from '@srm/contract';
+import {
+  duplicateNumberPrefix,
+  type Invoice,
+  type InvoiceSummary,
+  type Kobo,
+  koboToNaira,
+  planLabel,
+} from '@srm/contract';
 import type { InvoiceDetailRow, InvoiceSummaryRow } from './invoices.queries.js';
 
 type StaffColumns = { id: string | null; firstName: string | null; lastName: string | null } | null;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
+const naira = (amount: Kobo | null) => (amount === null ? null : koboToNaira(amount));
 
 function staffReference(staff: StaffColumns) {
   return staff?.id ? { id: staff.id, first_name: staff.firstName ?? '', last_name: staff.lastName ?? '' } : null;
@@ -17,6 +24,10 @@ function shownNumber({ invoice, duplicateOf }: Pick<InvoiceSummaryRow, 'invoice'
   if (duplicateOf?.id) return `${duplicateNumberPrefix}${duplicateOf.invoiceNumber ?? duplicateOf.reference}`;
   return null;
 }
+
+// What the PDF and emails call it: that number, else a draft's reference.
+export const numberOrReference = (row: Pick<InvoiceSummaryRow, 'invoice' | 'duplicateOf'>) =>
+  shownNumber(row) ?? row.invoice.reference;
 
 export function toInvoiceSummary(row: InvoiceSummaryRow, today: string): InvoiceSummary {
   const { invoice, stakeholder } = row;

@@ -253,8 +253,8 @@ export function createInvoicesService(context: AppContext) {
     },
 
     async invoicePdf({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
-      const invoice = await getInvoice({ actor, invoiceId });
-      return { filename: invoicePdfName(invoice), content: await renderInvoicePdf(invoice, clock.now()) };
+      const detail = await readDetail(db, actor, invoiceId);
+      return { filename: invoicePdfName(detail), content: await renderInvoicePdf(detail, clock.now()) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import {
-  formatNaira,
+  formatKobo,
   formatNigerianPhone,
   pathTo,
   permissionTypeLabels,
@@ -63,6 +63,6 @@ export const toInvoiceHit: Hit<HitRow<typeof searchInvoices>> = (row) => ({
   id: row.id,
   reference: row.invoiceNumber ?? row.reference,
   title: row.stakeholderName,
-  detail: `${capitalised(row.status)} · ${formatNaira(row.total)}`,
+  detail: `${capitalised(row.status)} · ${formatKobo(row.total)}`,
   link: pathTo.invoiceFor({ id: row.id, payment_status: row.status }),
 });

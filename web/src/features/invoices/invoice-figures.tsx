@@ -4,20 +4,27 @@ import {
   formatNaira,
   type Invoice,
   type InvoicePrice,
-  nairaToKobo,
+  koboToNaira,
   type PricingInput,
   planLabel,
 } from '@srm/contract';
 
-// An invoice's lines and totals, amounts in kobo: from a saved invoice's
-// figures, or from the contract's priceInvoice for the form's preview.
-export interface InvoiceFiguresModel extends Omit<InvoicePrice, 'extraEmployees'> {
+// An invoice's lines and totals, amounts in naira as the API gives them: from a
+// saved invoice, or from the contract's priceInvoice (in kobo) for the form's preview.
+export interface InvoiceFiguresModel {
   planLabel: string;
   months: number;
   extraEmployees: number;
   discountType: DiscountType;
   discountValue: number;
   taxRate: number;
+  fixedAmount: number;
+  employeeAmount: number;
+  subtotal: number;
+  discount: number;
+  beforeTax: number;
+  vat: number;
+  total: number;
 }
 
 export const figuresOfInvoice = (invoice: Invoice): InvoiceFiguresModel => ({
@@ -27,17 +34,24 @@ export const figuresOfInvoice = (invoice: Invoice): InvoiceFiguresModel => ({
   discountType: invoice.discount_type,
   discountValue: invoice.discount_value,
   taxRate: invoice.tax_rate,
-  fixedAmount: nairaToKobo(invoice.fixed_amount),
-  employeeAmount: nairaToKobo(invoice.employee_amount),
-  subtotal: nairaToKobo(invoice.subtotal),
-  discount: nairaToKobo(invoice.discount_applied),
-  beforeTax: nairaToKobo(invoice.before_tax),
-  vat: nairaToKobo(invoice.tax),
-  total: nairaToKobo(invoice.amount),
+  fixedAmount: invoice.fixed_amount,
+  employeeAmount: invoice.employee_amount,
+  subtotal: invoice.subtotal,
+  discount: invoice.discount_applied,
+  beforeTax: invoice.before_tax,
+  vat: invoice.tax,
+  total: invoice.amount,
 });
 
 export const figuresOfPrice = (input: PricingInput, price: InvoicePrice): InvoiceFiguresModel => ({
-  ...price,
+  fixedAmount: koboToNaira(price.fixedAmount),
+  employeeAmount: koboToNaira(price.employeeAmount),
+  subtotal: koboToNaira(price.subtotal),
+  discount: koboToNaira(price.discount),
+  beforeTax: koboToNaira(price.beforeTax),
+  vat: koboToNaira(price.vat),
+  total: koboToNaira(price.total),
+  extraEmployees: price.extraEmployees,
   planLabel: planLabel(input.plan),
   // As priceInvoice counts them (spec part 2 §5: floored at 0).
   months: Math.max(0, Math.floor(input.months) || 0),

@@ -1,4 +1,4 @@
-import { formatNaira, type InvoiceStatusFilter, type InvoiceSummary, nairaToKobo } from '@srm/contract';
+import type { InvoiceStatusFilter, InvoiceSummary } from '@srm/contract';
 
 // What an invoice's badge says: a pending invoice past its due date is overdue.
 export type InvoiceShownStatus = InvoiceStatusFilter;
@@ -17,6 +17,3 @@ export const statusLabels: Record<InvoiceShownStatus, string> = {
 // The number it was sent with, a duplicate's DUP-…, else a draft's reference.
 export const invoiceNumberOf = ({ invoice_number, reference }: Pick<InvoiceSummary, 'invoice_number' | 'reference'>) =>
   invoice_number ?? reference;
-
-// The API gives naira with at most two decimals; shown as ₦8,774.33.
-export const naira = (amount: number) => formatNaira(nairaToKobo(amount));

@@ -1,10 +1,9 @@
 import { BarChart } from '@mantine/charts';
 import { type MantineColor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type DashboardGeneration, type DashboardPeriod, messages } from '@srm/contract';
+import { type DashboardGeneration, type DashboardPeriod, formatNaira, messages } from '@srm/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { useDashboardGeneration } from '../api/get-dashboard-generation';
-import { naira } from '../invoice-look';
 import { DashboardBlock } from './dashboard-block';
 import { FigureCard } from './figure-card';
 import { PeriodFilter } from './period-filter';
@@ -48,7 +47,7 @@ export function GenerationBlock() {
       problem={answer.isError && `${messages.invoiceFetchFailed} ${errorMessage(answer.error)}`}
     >
       <FigureRow title="By count" values={data ? (key) => data.by_count[key].toLocaleString('en-GB') : null} />
-      <FigureRow title="By amount" values={data ? (key) => naira(data.by_amount[key]) : null} />
+      <FigureRow title="By amount" values={data ? (key) => formatNaira(data.by_amount[key]) : null} />
       {data && (
         <BarChart
           h={220}
@@ -56,7 +55,7 @@ export function GenerationBlock() {
           data={figures.map(({ key, label }) => ({ status: label, amount: data.by_amount[key] }))}
           dataKey="status"
           series={[{ name: 'amount', label: 'Amount', color: 'srm.6' }]}
-          valueFormatter={naira}
+          valueFormatter={formatNaira}
           withYAxis={false}
           gridAxis="none"
           withBarValueLabel

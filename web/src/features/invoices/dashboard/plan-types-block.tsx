@@ -1,10 +1,16 @@
 import { DonutChart } from '@mantine/charts';
 import { Center, type MantineColor, SimpleGrid, Text } from '@mantine/core';
-import { type DashboardPeriod, type InvoicePlan, invoicePlanCodes, messages, planLabel } from '@srm/contract';
+import {
+  type DashboardPeriod,
+  formatNaira,
+  type InvoicePlan,
+  invoicePlanCodes,
+  messages,
+  planLabel,
+} from '@srm/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { useDashboardByPlan } from '../api/get-dashboard-by-plan';
-import { naira } from '../invoice-look';
 import { DashboardBlock } from './dashboard-block';
 import { FigureCard } from './figure-card';
 import { PeriodFilter } from './period-filter';
@@ -46,7 +52,7 @@ export function PlanTypesBlock() {
           <FigureCard
             key={plan}
             label={label}
-            value={data ? naira(amount) : null}
+            value={data ? formatNaira(amount) : null}
             note={invoices(count)}
             colour={planColours[plan]}
           />
@@ -58,7 +64,7 @@ export function PlanTypesBlock() {
             <DonutChart
               aria-label="Chart of the amounts by plan"
               data={billed.map(({ plan, label, amount }) => ({ name: label, value: amount, color: planColours[plan] }))}
-              valueFormatter={naira}
+              valueFormatter={formatNaira}
               withLabels
               withLabelsLine
               size={180}

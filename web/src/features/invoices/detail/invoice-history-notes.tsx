@@ -1,8 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { type Invoice, pathTo, type StaffReference } from '@srm/contract';
+import { formatNaira, type Invoice, pathTo, type StaffReference } from '@srm/contract';
 import { Link } from 'react-router';
 import { formatDetailDate } from '../../../lib/dates';
-import { naira } from '../invoice-look';
 
 const nameOf = (staff: StaffReference | null) => (staff ? `${staff.first_name} ${staff.last_name}` : null);
 const by = (staff: StaffReference | null) => (staff ? ` by ${nameOf(staff)}` : '');
@@ -12,7 +11,7 @@ const by = (staff: StaffReference | null) => (staff ? ` by ${nameOf(staff)}` : '
 export function InvoiceHistoryNotes({ invoice }: { invoice: Invoice }) {
   const notes = [
     invoice.sent_by &&
-      `Sent by ${nameOf(invoice.sent_by)}${invoice.approval_limit !== null ? `, whose approval limit was ${naira(invoice.approval_limit)}` : ''}.`,
+      `Sent by ${nameOf(invoice.sent_by)}${invoice.approval_limit !== null ? `, whose approval limit was ${formatNaira(invoice.approval_limit)}` : ''}.`,
     invoice.paid_date && `Paid on ${formatDetailDate(invoice.paid_date)}${by(invoice.paid_by)}.`,
     invoice.cancelled_date && `Cancelled on ${formatDetailDate(invoice.cancelled_date)}${by(invoice.cancelled_by)}.`,
   ].filter((note): note is string => Boolean(note));

@@ -1,8 +1,8 @@
-import { type InvoiceSummary, ticketTableDateFormat } from '@srm/contract';
+import { formatNaira, type InvoiceSummary, ticketTableDateFormat } from '@srm/contract';
 import dayjs from 'dayjs';
 import type { DataTableColumn } from 'mantine-datatable';
 import { CutText } from '../../../ui/data-table/cut-text';
-import { invoiceNumberOf, naira } from '../invoice-look';
+import { invoiceNumberOf } from '../invoice-look';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 
 // Spec part 2 §2.8 "Invoice list": Customer, Request Date, Invoice Number, Status, Amount.
@@ -21,5 +21,11 @@ export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
   },
   { accessor: 'invoice_number', title: 'Invoice Number', noWrap: true, render: invoiceNumberOf },
   { accessor: 'payment_status', title: 'Status', noWrap: true, render: (row) => <InvoiceStatusBadge invoice={row} /> },
-  { accessor: 'amount', title: 'Amount', noWrap: true, textAlign: 'right', render: ({ amount }) => naira(amount) },
+  {
+    accessor: 'amount',
+    title: 'Amount',
+    noWrap: true,
+    textAlign: 'right',
+    render: ({ amount }) => formatNaira(amount),
+  },
 ];
