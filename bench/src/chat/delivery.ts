@@ -1,9 +1,9 @@
 import { type ProcessGroups, startCpuReading } from './cpu-time.js';
 import type { DeliveryResult } from './report.js';
-import { summarize } from './report.js';
 import type { ServerCopy } from './servers.js';
 import type { StaffSender } from './staff.js';
 import type { StakeholderProcesses } from './stakeholders.js';
+import { summarize } from './summary.js';
 
 export interface DeliverySettings {
   messages: number;

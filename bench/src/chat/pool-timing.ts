@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { summarize } from './report.js';
+import { summarize } from './summary.js';
 
 type Callback = (error: Error | undefined, client?: pg.PoolClient, done?: unknown) => void;
 

@@ -1,21 +1,7 @@
 import type { PoolTimes } from './pool-timing.js';
+import type { Summary } from './summary.js';
 
-// Percentiles and the tables bench:chat prints (and bench/README.md shows).
-
-export interface Summary {
-  count: number;
-  p50: number | null;
-  p95: number | null;
-  p99: number | null;
-  max: number | null;
-}
-
-export function summarize(values: number[]): Summary {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (share: number) =>
-    sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-  return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? null };
-}
+// The tables bench:chat prints (and bench/README.md shows).
 
 export interface MemoryReading {
   rssMb: number;

@@ -4,10 +4,11 @@ import type { ProcessGroups } from './cpu-time.js';
 import { withServices } from './cpu-time.js';
 import { type DeliverySettings, measureDelivery } from './delivery.js';
 import type { Conversation, ServerStats } from './protocol.js';
-import { type MemoryReading, type StepResult, summarize } from './report.js';
+import type { MemoryReading, StepResult } from './report.js';
 import { type ServerCopy, startServerCopy } from './servers.js';
 import { startStaffSender } from './staff.js';
 import { startStakeholderProcesses } from './stakeholders.js';
+import { summarize } from './summary.js';
 
 export type ScenarioId = 'one-process' | 'two-copies';
 export const scenarioIds: ScenarioId[] = ['one-process', 'two-copies'];

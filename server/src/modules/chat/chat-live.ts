@@ -1,7 +1,7 @@
 import { type ChatClientEvents, type ChatMessage, type ChatServerEvents, chatNamespace } from '@srm/contract';
 import type { Namespace } from 'socket.io';
 import type { Realtime } from '../../platform/realtime/realtime.js';
-import type { ChatSocketData } from './chat-socket-auth.js';
+import type { ChatSocketData } from './chat-participants.js';
 
 export type ChatNamespace = Namespace<ChatClientEvents, ChatServerEvents, Record<string, never>, ChatSocketData>;
 

@@ -1,10 +1,7 @@
 import type { AppContext } from '../../app-context.js';
-import { createSocketAuthenticator, type LiveSocketData } from '../../platform/realtime/realtime-auth.js';
-import type { ChatParticipant, ChatService, ChatSession } from './chat.service.js';
-
-// Who a chat socket is: a member of staff (their access token, checked as the
-// API checks it) or a stakeholder (their chat session's token).
-export type ChatSocketData = { kind: 'staff'; live: LiveSocketData } | { kind: 'stakeholder'; session: ChatSession };
+import { createSocketAuthenticator } from '../../platform/realtime/realtime-auth.js';
+import type { ChatService } from './chat.service.js';
+import type { ChatSocketData } from './chat-participants.js';
 
 export function createChatSocketAuthenticator(context: Pick<AppContext, 'database' | 'clock'>, chat: ChatService) {
   const staff = createSocketAuthenticator(context);
@@ -23,8 +20,4 @@ export function createChatSocketAuthenticator(context: Pick<AppContext, 'databas
       return staff.stillLive(data.live);
     },
   };
-}
-
-export function participantOf(data: ChatSocketData): ChatParticipant {
-  return data.kind === 'staff' ? { kind: 'staff', actor: data.live.actor } : data;
 }

@@ -18,7 +18,8 @@ import { refusal, refusalFor } from '../../platform/realtime/realtime-auth.js';
 import { realtimeRooms } from '../../platform/realtime/realtime-rooms.js';
 import type { ChatService } from './chat.service.js';
 import { type ChatLive, chatRooms } from './chat-live.js';
-import { createChatSocketAuthenticator, participantOf } from './chat-socket-auth.js';
+import { participantOf } from './chat-participants.js';
+import { createChatSocketAuthenticator } from './chat-socket-auth.js';
 
 // A stakeholder may send this many messages in this many seconds (per session).
 const stakeholderBurst = { points: 20, duration: 10 };

@@ -30,21 +30,8 @@ import {
 import type { ChatLive } from './chat-live.js';
 import { queueMissedRepliesCheck } from './chat-missed-replies.js';
 import { tellStaffOfMessage } from './chat-notices.js';
+import type { ChatParticipant, ChatSession } from './chat-participants.js';
 import { isSessionLive } from './chat-sessions.queries.js';
-
-// A stakeholder's way into their conversation (docs/product.md#chat).
-export interface ChatSession {
-  sessionId: string;
-  chatUserId: string;
-  organizationId: string;
-  fullName: string;
-  email: string;
-  firstSequence: number;
-}
-
-// Who reads or writes a conversation: a member of its organisation's staff, or
-// the stakeholder through their session (that conversation only).
-export type ChatParticipant = { kind: 'staff'; actor: Actor } | { kind: 'stakeholder'; session: ChatSession };
 
 function checkOwnConversation(participant: ChatParticipant, chatUserId: string) {
   if (participant.kind === 'stakeholder' && participant.session.chatUserId !== chatUserId) {
