@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
-import { listMembersWithRoles } from '../notifications/notifications.queries.js';
-import type { NoticeBatch } from '../notifications/notifier.js';
+import { listMembersWithRoles } from '../../platform/staff/staff-directory.queries.js';
+import type { NoticeBatch } from '../notifications/index.js';
 import type { ChatMessageRow, ChatUserRow } from './chat.queries.js';
 
 const previewLength = 140;

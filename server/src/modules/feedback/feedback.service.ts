@@ -17,7 +17,7 @@ import { appLink } from '../../platform/mail/app-link.js';
 import type { CheckedImage } from '../../platform/storage/images.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
-import { createNotifier, type Notice, type NoticeBatch } from '../notifications/notifier.js';
+import { createNotifier, type Notice, type NoticeBatch } from '../notifications/index.js';
 import { stakeholderLinkFor } from '../stakeholders/stakeholder-links.js';
 import { feedbackReceivedEmail } from './feedback.emails.js';
 import { toFeedback, toFeedbackDetail } from './feedback.mapper.js';

@@ -5,8 +5,8 @@ import type { InvoiceRow } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
-import { listMembersWithRoles } from '../notifications/notifications.queries.js';
-import type { NoticeBatch } from '../notifications/notifier.js';
+import { listMembersWithRoles } from '../../platform/staff/staff-directory.queries.js';
+import type { NoticeBatch } from '../notifications/index.js';
 
 const toldOfPayments = notifiedRoles.invoice_paid;
 

@@ -1,11 +1,10 @@
-import { defaultEmailedKinds, type NotificationKind, type PermissionType } from '@srm/contract';
+import { defaultEmailedKinds, type NotificationKind } from '@srm/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   notificationEmailPreferences,
   notifications,
   organizationNotificationDefaults,
-  users,
 } from '../../db/schema/index.js';
 
 export type { NotificationRow } from '../../db/schema/index.js';
@@ -132,31 +131,4 @@ export async function saveOrganizationDefaults(
       target: [organizationNotificationDefaults.organizationId, organizationNotificationDefaults.kind],
       set: { email: sql`excluded.email` },
     });
-}
-
-// The members of these roles who have joined: whom a notice for a role goes to.
-export function listMembersWithRoles(
-  db: Database,
-  { organizationId, roles }: { organizationId: string; roles: readonly PermissionType[] },
-) {
-  if (roles.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(
-      and(
-        eq(users.organizationId, organizationId),
-        inArray(users.permissionType, [...roles]),
-        eq(users.emailVerified, true),
-      ),
-    );
-}
-
-// Members of the organisation by id, with what a notice to them needs.
-export function listMembersByIds(db: Database, { organizationId, ids }: { organizationId: string; ids: string[] }) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.permissionType })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids)));
 }

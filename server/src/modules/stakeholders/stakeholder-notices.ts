@@ -5,8 +5,8 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { seesRecordOf } from '../../platform/auth/record-visibility.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
-import { listMembersByIds } from '../notifications/notifications.queries.js';
-import type { NoticeBatch } from '../notifications/notifier.js';
+import { listMembersByIds } from '../../platform/staff/staff-directory.queries.js';
+import type { NoticeBatch } from '../notifications/index.js';
 
 // docs/product.md#notifications: a record's client relationship manager hears
 // when someone else changes it, if they may still see it.

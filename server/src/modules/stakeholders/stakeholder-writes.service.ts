@@ -17,7 +17,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { UploadedFile } from '../../platform/http/multipart-form.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
-import { createNotifier } from '../notifications/notifier.js';
+import { createNotifier } from '../notifications/index.js';
 import { announceStakeholderChange } from './stakeholder-announce.js';
 import { changedFields, rowValuesOf, searchTextOf, valuesOfRow } from './stakeholder-columns.js';
 import { tellAccountManagers } from './stakeholder-notices.js';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
-import { createNotifier } from '../notifications/notifier.js';
+import { createNotifier } from '../notifications/index.js';
 import { createTicketLinks } from './public-ticket-links.js';
 import { createStakeholderEmails } from './stakeholder-emails.js';
 import { insertActivity } from './ticket-activity.queries.js';

@@ -1,6 +1,6 @@
 import { pathTo } from '@srm/contract';
 import type { RenderedEmail } from '../../platform/mail/email-layout.js';
-import type { Notice } from '../notifications/notifier.js';
+import type { Notice } from '../notifications/index.js';
 import type { TicketRow } from './tickets.queries.js';
 
 // Where a notice or email about a ticket leads: its list searched for it, its detail open.

@@ -17,7 +17,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { findChatUser } from '../chat/chat.queries.js';
-import { createNotifier, type NoticeBatch } from '../notifications/notifier.js';
+import { createNotifier, type NoticeBatch } from '../notifications/index.js';
 import { stakeholderLinkFor } from '../stakeholders/stakeholder-links.js';
 import { ticketOverdueEmail } from './sla/sla-clock.emails.js';
 import { createStakeholderEmails } from './stakeholder-emails.js';

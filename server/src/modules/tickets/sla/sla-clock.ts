@@ -3,7 +3,7 @@ import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
 import type { JobContext, JobRunner } from '../../../platform/jobs/job-runner.js';
 import { appLink } from '../../../platform/mail/app-link.js';
-import { createNotifier, type NoticeBatch } from '../../notifications/notifier.js';
+import { createNotifier, type NoticeBatch } from '../../notifications/index.js';
 import { activityText } from '../ticket-activity.text.js';
 import { dueNotice, overdueNotice, ticketLink } from '../ticket-notices.js';
 import { ticketDueSoonEmail, ticketOverdueEmail } from './sla-clock.emails.js';
