@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatUsers, feedback, logs, stakeholders, users } from '../db/schema/index.js';
+import { chatUsers, feedback, invoiceEmails, invoices, logs, stakeholders, users } from '../db/schema/index.js';
 import {
   chatUsersWithLastMessage,
   findMessageByClientId,
@@ -11,6 +11,14 @@ import {
   updateChatUser,
 } from '../modules/chat/chat.queries.js';
 import { listMediaOf } from '../modules/feedback/feedback.queries.js';
+import {
+  deleteInvoiceRow,
+  findLiveStakeholderEmail,
+  markEmailQueued,
+  setNextReminders,
+  takeEmailNumber,
+  updateInvoiceRow,
+} from '../modules/invoices/invoices.queries.js';
 import { markUserSetupComplete } from '../modules/organisation/organization.queries.js';
 import { findUser, updateProfileRow } from '../modules/organisation/profile.queries.js';
 import { deleteStaffRow, departmentNameOf, updateStaffRow } from '../modules/organisation/staff.queries.js';
@@ -38,6 +46,7 @@ import {
   type Team,
 } from './factories.js';
 import { submitFeedback } from './feedback.js';
+import { invoiceBody, invoiceCalls } from './invoices.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // docs/architecture.md, "Services": every query of an organisation's rows takes
@@ -57,6 +66,7 @@ const db = () => testApp.database.db;
 const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0];
 const stakeholderRow = async (id: string) => (await db().select().from(stakeholders).where(eq(stakeholders.id, id)))[0];
 const logRow = async (id: string) => (await db().select().from(logs).where(eq(logs.id, id)))[0];
+const invoiceRow = async (id: string) => (await db().select().from(invoices).where(eq(invoices.id, id)))[0];
 const chatUserRow = async (id: string) => (await db().select().from(chatUsers).where(eq(chatUsers.id, id)))[0];
 const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
 
@@ -164,6 +174,45 @@ describe('stakeholder queries of one organisation', () => {
 
     expect((await theirBatch()).map((row) => row.stakeholder.id)).toContain(theirRecord.id);
     expect(await theirBatch(ourRecord.id)).toEqual([]);
+  });
+});
+
+describe('invoice queries of one organisation', () => {
+  it("neither changes, numbers, marks emailed nor deletes an invoice given another organisation's id", async () => {
+    const record = await createStakeholder(db(), { organizationId: ours.organization.id });
+    const { id: invoiceId } = await invoiceCalls(testApp).created(ours.manager.token, invoiceBody(record.id));
+    const before = await invoiceRow(invoiceId);
+    const reminderAt = new Date('2026-01-24T08:00:00Z');
+    const emailed = { emailNumber: 1, kind: 'invoice', queuedAt: new Date() };
+    const theirKey = { organizationId: theirs.organization.id, invoiceId };
+
+    await updateInvoiceRow(db(), theirKey, { customerTaxId: 'MALLORY-1', nextReminderAt: reminderAt });
+    const theirSchedule = { organizationId: theirs.organization.id, schedule: [{ id: invoiceId, at: reminderAt }] };
+    await setNextReminders(db(), theirSchedule);
+    await expect(takeEmailNumber(db(), theirKey)).rejects.toThrow("not the organisation's");
+    expect(await markEmailQueued(db(), { ...theirKey, ...emailed })).toBe(false);
+    await deleteInvoiceRow(db(), theirKey);
+
+    expect(await invoiceRow(invoiceId)).toEqual(before);
+    expect(await db().select().from(invoiceEmails).where(eq(invoiceEmails.invoiceId, invoiceId))).toEqual([]);
+
+    const ourKey = { organizationId: ours.organization.id, invoiceId };
+    expect(await takeEmailNumber(db(), ourKey)).toBe((before?.emailsRequested ?? 0) + 1);
+    expect(await markEmailQueued(db(), { ...ourKey, ...emailed })).toBe(true);
+    await setNextReminders(db(), { ...theirSchedule, organizationId: ours.organization.id });
+    await updateInvoiceRow(db(), ourKey, { customerTaxId: 'TIN-0421' });
+    expect(await invoiceRow(invoiceId)).toMatchObject({ customerTaxId: 'TIN-0421', nextReminderAt: reminderAt });
+    await deleteInvoiceRow(db(), ourKey);
+    expect(await invoiceRow(invoiceId)).toBeUndefined();
+  });
+
+  it("does not read a stakeholder's email for an invoice given another organisation's id", async () => {
+    const record = await createStakeholder(db(), { organizationId: ours.organization.id, emails: ['ada@example.ng'] });
+
+    const inTheirs = { organizationId: theirs.organization.id, stakeholderId: record.id };
+    const inOurs = { organizationId: ours.organization.id, stakeholderId: record.id };
+    expect(await findLiveStakeholderEmail(db(), inTheirs)).toBeUndefined();
+    expect(await findLiveStakeholderEmail(db(), inOurs)).toEqual({ email: 'ada@example.ng' });
   });
 });
 

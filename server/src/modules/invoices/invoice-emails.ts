@@ -55,7 +55,7 @@ export async function requestInvoiceEmail(
   context: Pick<AppContext, 'jobs'>,
   { organizationId, invoiceId, kind }: { organizationId: string; invoiceId: string; kind: EmailKind },
 ) {
-  const emailNumber = await takeEmailNumber(tx, invoiceId);
+  const emailNumber = await takeEmailNumber(tx, { organizationId, invoiceId });
   await enqueueInvoiceEmail(tx, context, { organizationId, invoiceId, kind, emailNumber });
 }
 
@@ -81,7 +81,7 @@ export function handleInvoiceEmails(context: AppContext) {
       const now = clock.now();
       const pdf = await renderInvoicePdf(row, now);
       await db.transaction(async (tx) => {
-        if (!(await markEmailQueued(tx, { invoiceId, emailNumber, kind, queuedAt: now }))) return;
+        if (!(await markEmailQueued(tx, { organizationId, invoiceId, emailNumber, kind, queuedAt: now }))) return;
         await mailer.queue(tx, {
           organizationId,
           to,

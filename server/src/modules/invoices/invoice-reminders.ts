@@ -26,16 +26,20 @@ export async function sendDueReminders(context: Pick<AppContext, 'database' | 'c
       for (const { invoice, settings } of due) {
         const servedAt = invoice.nextReminderAt!;
         const remindersSent = invoice.reminderCount + 1;
-        await updateInvoiceRow(tx, invoice.id, {
-          reminderCount: remindersSent,
-          lastReminderAt: now,
-          nextReminderAt: nextReminderAt({
-            schedule: settings,
-            dueDate: invoice.dueDate,
-            after: servedAt > now ? servedAt : now,
-            remindersSent,
-          }),
-        });
+        await updateInvoiceRow(
+          tx,
+          { organizationId: invoice.organizationId, invoiceId: invoice.id },
+          {
+            reminderCount: remindersSent,
+            lastReminderAt: now,
+            nextReminderAt: nextReminderAt({
+              schedule: settings,
+              dueDate: invoice.dueDate,
+              after: servedAt > now ? servedAt : now,
+              remindersSent,
+            }),
+          },
+        );
         await requestInvoiceEmail(tx, context, {
           organizationId: invoice.organizationId,
           invoiceId: invoice.id,
@@ -74,6 +78,6 @@ export async function rescheduleReminders(
     }),
   }));
   for (let start = 0; start < schedule.length; start += updateChunk) {
-    await setNextReminders(tx, schedule.slice(start, start + updateChunk));
+    await setNextReminders(tx, { organizationId, schedule: schedule.slice(start, start + updateChunk) });
   }
 }

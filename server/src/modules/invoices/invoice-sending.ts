@@ -29,7 +29,10 @@ export async function approvalLimitFor(tx: Database, actor: Actor, settings: Inv
 }
 
 async function emailOfStakeholder(tx: Database, row: InvoiceRow) {
-  const stakeholder = await findLiveStakeholderEmail(tx, row.stakeholderId);
+  const stakeholder = await findLiveStakeholderEmail(tx, {
+    organizationId: row.organizationId,
+    stakeholderId: row.stakeholderId,
+  });
   if (!stakeholder) throw new AppError('INVOICE_STAKEHOLDER_NOT_FOUND');
   if (!stakeholder.email) throw new AppError('INVOICE_NO_EMAIL');
 }
@@ -62,15 +65,19 @@ export async function sendLockedDraft(
   });
   const numbered = await takeNextSequence(tx, actor.organizationId);
   try {
-    await updateInvoiceRow(tx, row.id, {
-      status: 'pending',
-      invoiceNumber: formatInvoiceNumber(numberingOf(numbered), numbered.lastSequence),
-      sentAt: now,
-      sentById: actor.userId,
-      approvalLimit,
-      nextReminderAt: nextReminderAt({ schedule: numbered, dueDate: row.dueDate, after: now, remindersSent: 0 }),
-      emailsRequested: emailNumber,
-    });
+    await updateInvoiceRow(
+      tx,
+      { organizationId: actor.organizationId, invoiceId: row.id },
+      {
+        status: 'pending',
+        invoiceNumber: formatInvoiceNumber(numberingOf(numbered), numbered.lastSequence),
+        sentAt: now,
+        sentById: actor.userId,
+        approvalLimit,
+        nextReminderAt: nextReminderAt({ schedule: numbered, dueDate: row.dueDate, after: now, remindersSent: 0 }),
+        emailsRequested: emailNumber,
+      },
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'invoices_invoice_number_unique')) throw new AppError('INVOICE_NUMBER_TAKEN');
     throw error;

@@ -59,7 +59,8 @@ export function createInvoiceTransitionsService(
         const settings = await ensureSettings(tx, actor.organizationId);
         if (row.reminderCount >= settings.reminderMax) throw new AppError('INVOICE_REMINDER_LIMIT');
         const remindersSent = row.reminderCount + 1;
-        await updateInvoiceRow(tx, row.id, {
+        const invoiceKey = { organizationId: actor.organizationId, invoiceId: row.id };
+        await updateInvoiceRow(tx, invoiceKey, {
           reminderCount: remindersSent,
           lastReminderAt: now,
           nextReminderAt: nextReminderAt({
@@ -77,7 +78,8 @@ export function createInvoiceTransitionsService(
     async markInvoicePaid({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
       const told = notifier.batch();
       const { row, answer } = await transition(actor, invoiceId, async (tx, row) => {
-        await updateInvoiceRow(tx, row.id, {
+        const invoiceKey = { organizationId: actor.organizationId, invoiceId: row.id };
+        await updateInvoiceRow(tx, invoiceKey, {
           status: 'paid',
           paidAt: clock.now(),
           paidById: actor.userId,
@@ -100,7 +102,8 @@ export function createInvoiceTransitionsService(
           const own = await findStaffSettings(tx, { organizationId: actor.organizationId, userId: actor.userId });
           if (!own?.mayCancel) throw new AppError('INVOICE_CANCEL_NOT_ALLOWED');
         }
-        await updateInvoiceRow(tx, row.id, {
+        const invoiceKey = { organizationId: actor.organizationId, invoiceId: row.id };
+        await updateInvoiceRow(tx, invoiceKey, {
           status: 'cancelled',
           cancelledAt: clock.now(),
           cancelledById: actor.userId,

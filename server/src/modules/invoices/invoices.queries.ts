@@ -34,15 +34,23 @@ export async function insertInvoice(tx: Database, values: NewInvoiceRow) {
   return row!.id;
 }
 
-export async function updateInvoiceRow(tx: Database, invoiceId: string, changes: Partial<NewInvoiceRow>) {
+interface InvoiceKey {
+  organizationId: string;
+  invoiceId: string;
+}
+
+const isInvoice = ({ organizationId, invoiceId }: InvoiceKey) =>
+  and(eq(invoices.organizationId, organizationId), eq(invoices.id, invoiceId));
+
+export async function updateInvoiceRow(tx: Database, invoice: InvoiceKey, changes: Partial<NewInvoiceRow>) {
   await tx
     .update(invoices)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(invoices.id, invoiceId));
+    .where(isInvoice(invoice));
 }
 
-export async function deleteInvoiceRow(tx: Database, invoiceId: string) {
-  await tx.delete(invoices).where(eq(invoices.id, invoiceId));
+export async function deleteInvoiceRow(tx: Database, invoice: InvoiceKey) {
+  await tx.delete(invoices).where(isInvoice(invoice));
 }
 
 // The live invoice, locked until the transaction ends, if the reader sees it.
@@ -172,32 +180,55 @@ export async function listInvoiceRows(db: Database, filter: InvoiceListFilter) {
 export type InvoiceSummaryRow = Awaited<ReturnType<typeof listInvoiceRows>>['rows'][number];
 
 // The first email of a live record, if it has one.
-export async function findLiveStakeholderEmail(db: Database, stakeholderId: string) {
+export async function findLiveStakeholderEmail(
+  db: Database,
+  { organizationId, stakeholderId }: { organizationId: string; stakeholderId: string },
+) {
   const [row] = await db
     .select({ emails: stakeholders.emails })
     .from(stakeholders)
-    .where(and(eq(stakeholders.id, stakeholderId), isNull(stakeholders.deletedAt)));
+    .where(
+      and(
+        eq(stakeholders.organizationId, organizationId),
+        eq(stakeholders.id, stakeholderId),
+        isNull(stakeholders.deletedAt),
+      ),
+    );
   return row ? { email: row.emails[0] ?? null } : undefined;
 }
 
 // The number of the next email about an invoice (the invoice, then each reminder).
-export async function takeEmailNumber(tx: Database, invoiceId: string) {
+// The caller holds the invoice locked: one of another organisation is a bug, and rolls its transaction back.
+export async function takeEmailNumber(tx: Database, invoice: InvoiceKey) {
   const [row] = await tx
     .update(invoices)
     .set({ emailsRequested: sql`${invoices.emailsRequested} + 1` })
-    .where(eq(invoices.id, invoiceId))
+    .where(isInvoice(invoice))
     .returning({ emailNumber: invoices.emailsRequested });
-  return row!.emailNumber;
+  if (!row) throw new Error("the invoice to email is not the organisation's");
+  return row.emailNumber;
 }
 
-// Records that email `emailNumber` of an invoice is queued; false if it was already.
+// Records that email `emailNumber` of an invoice is queued; false if it was
+// already, or if the invoice is not the organisation's (invoice_emails has no
+// organisation of its own: the invoice's row names it, in the same statement).
 export async function markEmailQueued(
   tx: Database,
-  email: { invoiceId: string; emailNumber: number; kind: string; queuedAt: Date },
+  { emailNumber, kind, queuedAt, ...invoice }: InvoiceKey & { emailNumber: number; kind: string; queuedAt: Date },
 ) {
   const rows = await tx
     .insert(invoiceEmails)
-    .values(email)
+    .select(
+      tx
+        .select({
+          invoiceId: invoices.id,
+          emailNumber: sql`${emailNumber}::int`.as('email_number'),
+          kind: sql`${kind}`.as('kind'),
+          queuedAt: sql`${queuedAt.toISOString()}::timestamptz`.as('queued_at'),
+        })
+        .from(invoices)
+        .where(isInvoice(invoice)),
+    )
     .onConflictDoNothing()
     .returning({ invoiceId: invoiceEmails.invoiceId });
   return rows.length > 0;
@@ -231,12 +262,15 @@ export function listUnpaidInvoices(tx: Database, organizationId: string) {
     .for('update');
 }
 
-// Many invoices' next reminder times in one statement.
-export async function setNextReminders(tx: Database, schedule: { id: string; at: Date | null }[]) {
+// Many of the organisation's invoices' next reminder times in one statement.
+export async function setNextReminders(
+  tx: Database,
+  { organizationId, schedule }: { organizationId: string; schedule: { id: string; at: Date | null }[] },
+) {
   if (schedule.length === 0) return;
   const values = schedule.map(({ id, at }) => sql`(${id}::uuid, ${at?.toISOString() ?? null}::timestamptz)`);
   await tx.execute(sql`
     update invoices set next_reminder_at = schedule.at
     from (values ${sql.join(values, sql`, `)}) as schedule(id, at)
-    where invoices.id = schedule.id`);
+    where invoices.id = schedule.id and invoices.organization_id = ${organizationId}`);
 }

@@ -178,7 +178,8 @@ export function createInvoicesService(context: AppContext) {
           const limit = await approvalLimitFor(tx, actor, settings);
           if (limit !== null && priced.total > limit) throw new AppError('INVOICE_ABOVE_APPROVAL_LIMIT');
         }
-        await updateInvoiceRow(tx, invoiceId, {
+        const invoiceKey = { organizationId: actor.organizationId, invoiceId };
+        await updateInvoiceRow(tx, invoiceKey, {
           stakeholderId: body.stakeholder,
           customerTaxId: body.customer_tax_id,
           ...priced,
@@ -245,8 +246,9 @@ export function createInvoicesService(context: AppContext) {
         const row = await lockOrMiss(tx, actor, invoiceId);
         if (row.status === 'paid' || row.status === 'cancelled') throw new AppError('INVOICE_DELETE_CLOSED');
         if (seenStatus && row.status !== seenStatus) throw new AppError('INVOICE_CHANGED_MEANWHILE');
-        if (row.status === 'draft') await deleteInvoiceRow(tx, invoiceId);
-        else await updateInvoiceRow(tx, invoiceId, { deletedAt: clock.now(), nextReminderAt: null });
+        const invoiceKey = { organizationId: actor.organizationId, invoiceId };
+        if (row.status === 'draft') await deleteInvoiceRow(tx, invoiceKey);
+        else await updateInvoiceRow(tx, invoiceKey, { deletedAt: clock.now(), nextReminderAt: null });
         return row;
       });
       await announceInvoiceChange(context, row);
