@@ -3,12 +3,11 @@ import type { AppContext } from '../../app-context.js';
 import { nearSpellings } from '../../db/near-spellings.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
-import { recordLevelsSeenBy } from '../../platform/auth/record-visibility.js';
+import { recordLevelsSeenBy, visibilityOf } from '../../platform/auth/record-visibility.js';
 import { searchFeedback } from '../feedback/feedback-search.queries.js';
 import { searchInvoices } from '../invoices/invoice-search.queries.js';
 import { searchStaff } from '../organisation/staff-search.queries.js';
 import { searchStakeholders } from '../stakeholders/stakeholder-search.queries.js';
-import { visibilityOf } from '../stakeholders/stakeholders.service.js';
 import { searchTickets } from '../tickets/ticket-search.queries.js';
 import { toFeedbackHit, toInvoiceHit, toStaffHit, toStakeholderHit, toTicketHit } from './search.mapper.js';
 

@@ -4,8 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { newestFirst } from '../../db/paged-list.js';
 import { stakeholders, users } from '../../db/schema/index.js';
+import type { Visibility } from '../../platform/auth/record-visibility.js';
 import type { StakeholderExportRow } from './stakeholder-csv.js';
-import { type Visibility, visibleUnder } from './stakeholders.queries.js';
+import { visibleUnder } from './stakeholders.queries.js';
 
 // Records read per query while the export is written, so a large organisation's
 // file never comes from one giant result.

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
+import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { changedFields, valuesOfRow } from './stakeholder-columns.js';
 import { type StakeholderCsvRow, stakeholdersToCsv } from './stakeholder-csv.js';
@@ -29,7 +30,6 @@ import {
 } from './stakeholder-csv.queries.js';
 import { createStakeholderWritesService } from './stakeholder-writes.service.js';
 import type { StakeholderRow } from './stakeholders.queries.js';
-import { visibilityOf } from './stakeholders.service.js';
 
 // A type by its API value or its label, in any letter case ('Digital Customer and Users').
 const typeOfText = new Map<string, StakeholderType>(

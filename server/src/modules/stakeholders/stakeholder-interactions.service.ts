@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
+import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { toFeedback } from '../feedback/feedback.mapper.js';
@@ -25,7 +26,6 @@ import {
   lockStakeholder,
   updateStakeholderRow,
 } from './stakeholders.queries.js';
-import { visibilityOf } from './stakeholders.service.js';
 
 // What a record gathers from the rest of the product: the detail's one view of
 // every interaction, the twins a new record would make, and what deleting it

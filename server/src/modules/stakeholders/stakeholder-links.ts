@@ -1,13 +1,13 @@
 import type { StakeholderLink, TicketStakeholderChoice } from '@srm/contract';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
+import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import {
   findRecordHoldingEmail,
   findRecordsHoldingEmails,
   findStakeholder,
   searchRecordsWithEmails,
 } from './stakeholders.queries.js';
-import { visibilityOf } from './stakeholders.service.js';
 
 // How other modules reach stakeholder records (docs/product.md#stakeholders):
 // always as the acting user may see them, so a hidden record's link is simply absent.

@@ -2,7 +2,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { logs, stakeholders, users } from '../../db/schema/index.js';
-import { type Visibility, visibleUnder } from './stakeholders.queries.js';
+import type { Visibility } from '../../platform/auth/record-visibility.js';
+import { visibleUnder } from './stakeholders.queries.js';
 
 export const staff = alias(users, 'staff');
 

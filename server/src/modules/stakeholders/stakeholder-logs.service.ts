@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
+import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { announceStakeholderChange } from './stakeholder-announce.js';
 import { toLog } from './stakeholder-logs.mapper.js';
 import { findLog, insertLog, listLogRows, updateLogRow } from './stakeholder-logs.queries.js';
 import { findStakeholder, updateStakeholderRow } from './stakeholders.queries.js';
-import { visibilityOf } from './stakeholders.service.js';
 
 type ParsedLogBody = z.output<typeof LogBody>;
 

@@ -5,7 +5,8 @@ import { rankedRows, type SearchedIn } from '../../db/ranked-search.js';
 import { numberOfReference } from '../../db/references.js';
 import { stakeholders } from '../../db/schema/index.js';
 import { prefixPattern } from '../../db/search.js';
-import { liveVisibleIn, searchPatternOf, type Visibility } from './stakeholders.queries.js';
+import type { Visibility } from '../../platform/auth/record-visibility.js';
+import { liveVisibleIn, searchPatternOf } from './stakeholders.queries.js';
 
 const listedStakeholders: ListedTable = { table: stakeholders, id: stakeholders.id, createdAt: stakeholders.createdAt };
 

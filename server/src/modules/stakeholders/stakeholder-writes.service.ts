@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
+import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { UploadedFile } from '../../platform/http/multipart-form.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
@@ -33,7 +34,7 @@ import {
   type StakeholderRow,
   updateStakeholderRow,
 } from './stakeholders.queries.js';
-import { createStakeholdersService, visibilityOf } from './stakeholders.service.js';
+import { createStakeholdersService } from './stakeholders.service.js';
 
 type ChangeValue = string | string[] | null;
 type Changes = Record<string, { from: ChangeValue; to: ChangeValue }>;

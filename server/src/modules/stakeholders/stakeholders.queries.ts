@@ -1,4 +1,4 @@
-import type { PermissionType, StakeholderSensitivity, StakeholderSort, StakeholderType } from '@srm/contract';
+import type { PermissionType, StakeholderSort, StakeholderType } from '@srm/contract';
 import { and, arrayOverlaps, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -13,12 +13,12 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
+import type { Visibility } from '../../platform/auth/record-visibility.js';
 
 export type { StakeholderRow } from '../../db/schema/index.js';
 
 // Which records a reader may see: every one (null), or those without a
 // sensitivity and those of the listed levels (docs/product.md#roles).
-export type Visibility = readonly StakeholderSensitivity[] | null;
 
 export function visibleUnder(visibility: Visibility): SQL | undefined {
   if (visibility === null) return undefined;

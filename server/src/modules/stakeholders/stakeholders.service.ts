@@ -1,27 +1,19 @@
-import {
-  type Stakeholder,
-  type StakeholderContact,
-  type StakeholderHistoryPage,
-  type StakeholderPage,
-  type StakeholderSort,
-  type StakeholderType,
-  visibleSensitivities,
+import type {
+  Stakeholder,
+  StakeholderContact,
+  StakeholderHistoryPage,
+  StakeholderPage,
+  StakeholderSort,
+  StakeholderType,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { permissionHolder } from '../../platform/auth/permissions.js';
+import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { toStakeholder, toStakeholderChange, toStakeholderSummary } from './stakeholders.mapper.js';
-import {
-  countChanges,
-  findStakeholder,
-  listChanges,
-  listFiles,
-  listStakeholderRows,
-  type Visibility,
-} from './stakeholders.queries.js';
+import { countChanges, findStakeholder, listChanges, listFiles, listStakeholderRows } from './stakeholders.queries.js';
 
 export interface StakeholderListQuery {
   page: number;
@@ -30,13 +22,6 @@ export interface StakeholderListQuery {
   type?: StakeholderType | undefined;
   sentFeedback?: boolean | undefined;
   sort: StakeholderSort;
-}
-
-// docs/product.md#roles: managers see every record; the others never see the
-// levels their role may not, and such a record is as absent as another
-// organisation's.
-export function visibilityOf(actor: Actor): Visibility {
-  return actor.role === 'manager' ? null : visibleSensitivities(permissionHolder(actor));
 }
 
 // Reading records as the acting user may see them (docs/product.md#roles); adding

@@ -15,3 +15,12 @@ export function seesRecordOf(reader: Reader, sensitivity: StakeholderSensitivity
 export function recordLevelsSeenBy(reader: Reader): StakeholderSensitivity[] {
   return visibleSensitivities(permissionHolder(reader));
 }
+
+// What a query of records is limited to: null for every level (managers), else the levels the reader may see.
+export type Visibility = readonly StakeholderSensitivity[] | null;
+
+// docs/product.md#roles: managers see every record; the others never see the levels their role may not, and
+// such a record is as absent as another organisation's.
+export function visibilityOf(reader: Reader): Visibility {
+  return reader.role === 'manager' ? null : recordLevelsSeenBy(reader);
+}
