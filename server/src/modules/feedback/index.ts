@@ -11,3 +11,6 @@ export const feedbackModule = appModule('feedback', async (app, context) => {
   await app.register(feedbackRoutes, { prefix: '/api/ticket', feedback, rateLimits: context.rateLimits });
   await app.register(feedbackProductsRoutes, { prefix: '/api/profile', products });
 });
+
+// For search across everything.
+export { searchFeedback } from './feedback-search.queries.js';

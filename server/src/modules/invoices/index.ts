@@ -20,3 +20,6 @@ export const invoicesModule = appModule('invoices', async (app, context) => {
   handleInvoiceEmails(context);
   scheduleInvoiceReminders(context.jobs, context);
 });
+
+// For search across everything.
+export { searchInvoices } from './invoice-search.queries.js';

@@ -17,3 +17,6 @@ export const organisationModule = appModule('organisation', async (app, context)
   await app.register(departmentsRoutes, { prefix: '/api/profile', departments });
   await app.register(staffRoutes, { prefix: '/api', staff, clock: context.clock });
 });
+
+// For search across everything.
+export { searchStaff } from './staff-search.queries.js';

@@ -6,11 +6,11 @@ import {
   type SearchHit,
   type SearchKind,
 } from '@srm/contract';
-import type { searchFeedback } from '../feedback/feedback-search.queries.js';
-import type { searchInvoices } from '../invoices/invoice-search.queries.js';
-import type { searchStaff } from '../organisation/staff-search.queries.js';
-import type { searchStakeholders } from '../stakeholders/stakeholder-search.queries.js';
-import type { searchTickets } from '../tickets/ticket-search.queries.js';
+import type { searchFeedback } from '../feedback/index.js';
+import type { searchInvoices } from '../invoices/index.js';
+import type { searchStaff } from '../organisation/index.js';
+import type { searchStakeholders } from '../stakeholders/index.js';
+import type { searchTickets } from '../tickets/index.js';
 
 type HitRow<Search extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<Search>>[number];
 type Hit<Row> = (row: Row) => SearchHit;

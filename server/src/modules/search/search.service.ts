@@ -4,11 +4,11 @@ import { nearSpellings } from '../../db/near-spellings.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
 import { recordLevelsSeenBy, visibilityOf } from '../../platform/auth/record-visibility.js';
-import { searchFeedback } from '../feedback/feedback-search.queries.js';
-import { searchInvoices } from '../invoices/invoice-search.queries.js';
-import { searchStaff } from '../organisation/staff-search.queries.js';
-import { searchStakeholders } from '../stakeholders/stakeholder-search.queries.js';
-import { searchTickets } from '../tickets/ticket-search.queries.js';
+import { searchFeedback } from '../feedback/index.js';
+import { searchInvoices } from '../invoices/index.js';
+import { searchStaff } from '../organisation/index.js';
+import { searchStakeholders } from '../stakeholders/index.js';
+import { searchTickets } from '../tickets/index.js';
 import { toFeedbackHit, toInvoiceHit, toStaffHit, toStakeholderHit, toTicketHit } from './search.mapper.js';
 
 // Best match first; among equals the closer text, then the kinds in the order

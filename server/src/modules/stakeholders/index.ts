@@ -21,3 +21,6 @@ export const stakeholdersModule = appModule('stakeholders', async (app, context)
   await app.register(stakeholderLogsRoutes, { prefix: '/api/profile', logs });
   await app.register(stakeholderContactRoutes, { prefix: '/api', records });
 });
+
+// For search across everything.
+export { searchStakeholders } from './stakeholder-search.queries.js';

@@ -46,6 +46,8 @@ export const ticketsModule = appModule('tickets', async (app, context) => {
   app.decorate('slaClock', slaClock);
 });
 
-// For the organisation module: a member's open tickets, and handing them back when the member leaves.
+export { searchTickets } from './ticket-search.queries.js';
+// For the organisation module: a member's open tickets, and handing them back when the member leaves; for
+// search across everything.
 export { unassignTicketsOfMember } from './ticket-unassign.service.js';
 export { countTicketsOfHandler } from './tickets.queries.js';
