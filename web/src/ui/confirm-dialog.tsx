@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-interface ConfirmDialogProps {
-  opened: boolean;
-  title: string;
+interface ConfirmChoiceProps {
+  // What follows from confirming; 'This action cannot be undone' if left out.
   children?: ReactNode;
   confirmLabel: string;
   // Shown while the confirmed action runs.
@@ -12,30 +11,35 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-// One question before an action that cannot be undone. 'Go Back' has the
-// focus, so Enter never confirms by accident.
-export function ConfirmDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  confirming,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+interface ConfirmDialogProps extends ConfirmChoiceProps {
+  opened: boolean;
+  title: string;
+}
+
+// One question before an action that cannot be undone.
+export function ConfirmDialog({ opened, title, onCancel, ...choice }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
-      <Stack gap="md">
-        {children ?? <Text c="dimmed">This action cannot be undone</Text>}
-        <Group grow>
-          <Button variant="default" onClick={onCancel} data-autofocus>
-            Go Back
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={confirming}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
+      <ConfirmChoice onCancel={onCancel} {...choice} />
     </Modal>
+  );
+}
+
+// The question's body and its two answers, for a view that asks in place (a
+// ticket's delete, in its page and its dialog). 'Go Back' has the focus, so
+// Enter never confirms by accident.
+export function ConfirmChoice({ children, confirmLabel, confirming, onConfirm, onCancel }: ConfirmChoiceProps) {
+  return (
+    <Stack gap="md">
+      {children ?? <Text c="dimmed">This action cannot be undone</Text>}
+      <Group grow>
+        <Button variant="default" onClick={onCancel} data-autofocus>
+          Go Back
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={confirming}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

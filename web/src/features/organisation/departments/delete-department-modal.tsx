@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Department } from '@srm/contract';
 import { errorMessage } from '../../../api/error-message';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useDeleteDepartment } from '../api/delete-department';
 
@@ -20,27 +21,19 @@ export function DeleteDepartmentModal({ department, onClose }: { department: Dep
   };
 
   return (
-    <Modal opened={department !== null} onClose={onClose} centered withCloseButton={false} title={null}>
-      <Stack gap="md" p="sm" ta="center">
-        <Title order={2} size="h3">
-          Confirm you want to Delete {department?.name}
-        </Title>
-        <Text c="dimmed">This action cannot be undone</Text>
-        {department && department.staff_count > 0 && (
-          <Text size="sm">
-            Its {department.staff_count} staff will stay, without a department, until you move them.
-          </Text>
-        )}
-        <FormAlert kind="error">{remove.isError && errorMessage(remove.error)}</FormAlert>
-        <Group grow>
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Go Back
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            Delete Department
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={department !== null}
+      title={`Confirm you want to Delete ${department?.name ?? ''}`}
+      confirmLabel="Delete Department"
+      confirming={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      <Text c="dimmed">This action cannot be undone</Text>
+      {department && department.staff_count > 0 && (
+        <Text size="sm">Its {department.staff_count} staff will stay, without a department, until you move them.</Text>
+      )}
+      <FormAlert kind="error">{remove.isError && errorMessage(remove.error)}</FormAlert>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type TicketDetail } from '@srm/contract';
 import { errorMessage } from '../../../api/error-message';
+import { ConfirmChoice } from '../../../ui/confirm-dialog';
 import { useDeleteTicket } from '../api/delete-ticket';
 
 interface DeleteTicketConfirmProps {
@@ -10,7 +10,7 @@ interface DeleteTicketConfirmProps {
   onDeleted: () => void;
 }
 
-// Delete asks first. 'Go Back' has the focus, so Enter doesn't delete.
+// Delete asks first, in place of the ticket (the view's title is the question).
 export function DeleteTicketConfirm({ ticket, onCancel, onDeleted }: DeleteTicketConfirmProps) {
   const remove = useDeleteTicket();
   const confirm = () =>
@@ -23,16 +23,6 @@ export function DeleteTicketConfirm({ ticket, onCancel, onDeleted }: DeleteTicke
     });
 
   return (
-    <Stack gap="md" ta="center">
-      <Text c="dimmed">This action cannot be undone</Text>
-      <Group grow>
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          Go Back
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          Delete Ticket
-        </Button>
-      </Group>
-    </Stack>
+    <ConfirmChoice confirmLabel="Delete Ticket" confirming={remove.isPending} onConfirm={confirm} onCancel={onCancel} />
   );
 }
