@@ -18,6 +18,7 @@ import {
   departments,
   feedback,
   logs,
+  notifications,
   organizations,
   sessions,
   stakeholderChanges,
@@ -318,4 +319,24 @@ export async function createConversation(db: Database, input: { organizationId: 
     .values([sent(1, 'stakeholder'), ...Array.from({ length: replies }, (_, index) => sent(index + 2, 'staff'))])
     .returning();
   return { chatUser: chatUser!, messages: messages.sort((a, b) => a.sequence - b.sequence) };
+}
+
+// An unread notice to a member about a record (a conversation, by default).
+export async function createNotification(
+  db: Database,
+  input: { organizationId: string; userId: string; subjectId?: string },
+) {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      ...input,
+      kind: 'chat_message',
+      title: 'Chidi Eze wrote in the chat',
+      body: 'My invoice is wrong.',
+      link: '/chat',
+      subjectId: input.subjectId ?? randomUUID(),
+      createdAt: new Date(),
+    })
+    .returning();
+  return row!;
 }

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatUsers, feedback, invoiceEmails, invoices, logs, stakeholders, users } from '../db/schema/index.js';
+import {
+  chatUsers,
+  feedback,
+  invoiceEmails,
+  invoices,
+  logs,
+  notifications,
+  stakeholders,
+  users,
+} from '../db/schema/index.js';
 import {
   chatUsersWithLastMessage,
   findMessageByClientId,
@@ -19,6 +28,13 @@ import {
   takeEmailNumber,
   updateInvoiceRow,
 } from '../modules/invoices/invoices.queries.js';
+import {
+  emailChoices,
+  listNotificationRows,
+  markRead,
+  refreshUnreadNotice,
+  unreadCountOf,
+} from '../modules/notifications/notifications.queries.js';
 import { markUserSetupComplete } from '../modules/organisation/organization.queries.js';
 import { findUser, updateProfileRow } from '../modules/organisation/profile.queries.js';
 import { deleteStaffRow, departmentNameOf, updateStaffRow } from '../modules/organisation/staff.queries.js';
@@ -37,6 +53,7 @@ import {
   createConversation,
   createDepartment,
   createLog,
+  createNotification,
   createSessionToken,
   createStakeholder,
   createStakeholderChange,
@@ -67,6 +84,8 @@ const userRow = async (id: string) => (await db().select().from(users).where(eq(
 const stakeholderRow = async (id: string) => (await db().select().from(stakeholders).where(eq(stakeholders.id, id)))[0];
 const logRow = async (id: string) => (await db().select().from(logs).where(eq(logs.id, id)))[0];
 const invoiceRow = async (id: string) => (await db().select().from(invoices).where(eq(invoices.id, id)))[0];
+const notificationRow = async (id: string) =>
+  (await db().select().from(notifications).where(eq(notifications.id, id)))[0];
 const chatUserRow = async (id: string) => (await db().select().from(chatUsers).where(eq(chatUsers.id, id)))[0];
 const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
 
@@ -247,6 +266,41 @@ describe('chat queries of one organisation', () => {
     expect(await markSeenUpTo(db(), { ...ourKey, lastSequence })).toBe(true);
     await updateChatUser(db(), ourKey, { emailedSequence: lastSequence });
     expect(await chatUserRow(chatUser.id)).toMatchObject({ seen: true, emailedSequence: lastSequence });
+  });
+});
+
+describe('notification queries of one organisation', () => {
+  it("neither lists, counts, refreshes nor marks read a member's notices given another organisation's id", async () => {
+    const member = await createUser(db(), { organizationId: ours.organization.id, role: 'support' });
+    const notice = await createNotification(db(), { organizationId: ours.organization.id, userId: member.id });
+    const { subjectId } = notice;
+    const page = { unreadOnly: false, limit: 15, offset: 0 };
+    const now = new Date();
+    const theirKey = { organizationId: theirs.organization.id, userId: member.id };
+
+    expect(await listNotificationRows(db(), { ...theirKey, ...page })).toEqual({ rows: [], count: 0, unreadCount: 0 });
+    expect(await unreadCountOf(db(), theirKey)).toBe(0);
+    const refreshed = { subjectId: subjectId!, values: { title: 'Mallory wrote in the chat' } };
+    expect(await refreshUnreadNotice(db(), { ...theirKey, ...refreshed })).toBeUndefined();
+    expect(await markRead(db(), { ...theirKey, ids: [notice.id], now })).toEqual([]);
+    expect(await markRead(db(), { ...theirKey, ids: 'all', now })).toEqual([]);
+    expect(await notificationRow(notice.id)).toEqual(notice);
+
+    const ourKey = { organizationId: ours.organization.id, userId: member.id };
+    expect(idsOf((await listNotificationRows(db(), { ...ourKey, ...page })).rows)).toEqual([notice.id]);
+    expect(await refreshUnreadNotice(db(), { ...ourKey, ...refreshed })).toEqual({ id: notice.id, userId: member.id });
+    expect(idsOf(await markRead(db(), { ...ourKey, ids: [notice.id], now }))).toEqual([notice.id]);
+    expect(await unreadCountOf(db(), ourKey)).toBe(0);
+  });
+
+  it("reads no email choice of a member given another organisation's id", async () => {
+    const member = await createUser(db(), { organizationId: ours.organization.id, role: 'support' });
+    const asked = { userIds: [member.id], kind: 'ticket_assigned' as const };
+
+    expect(await emailChoices(db(), { ...asked, organizationId: theirs.organization.id })).toEqual(new Map());
+    expect(await emailChoices(db(), { ...asked, organizationId: ours.organization.id })).toEqual(
+      new Map([[member.id, true]]),
+    );
   });
 });
 

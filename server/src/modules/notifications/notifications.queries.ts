@@ -10,6 +10,14 @@ import {
 export type { NotificationRow } from '../../db/schema/index.js';
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
+interface MemberKey {
+  organizationId: string;
+  userId: string;
+}
+
+const ofMember = ({ organizationId, userId }: MemberKey) =>
+  and(eq(notifications.organizationId, organizationId), eq(notifications.userId, userId));
+
 export async function insertNotifications(tx: Database, rows: NewNotificationRow[]) {
   return tx.insert(notifications).values(rows).returning({ id: notifications.id, userId: notifications.userId });
 }
@@ -18,21 +26,21 @@ export async function insertNotifications(tx: Database, rows: NewNotificationRow
 // to date instead of adding another one.
 export async function refreshUnreadNotice(
   tx: Database,
-  { userId, subjectId, values }: { userId: string; subjectId: string; values: Partial<NewNotificationRow> },
+  { subjectId, values, ...member }: MemberKey & { subjectId: string; values: Partial<NewNotificationRow> },
 ) {
   const [row] = await tx
     .update(notifications)
     .set(values)
-    .where(and(eq(notifications.userId, userId), eq(notifications.subjectId, subjectId), isNull(notifications.readAt)))
+    .where(and(ofMember(member), eq(notifications.subjectId, subjectId), isNull(notifications.readAt)))
     .returning({ id: notifications.id, userId: notifications.userId });
   return row;
 }
 
 export async function listNotificationRows(
   db: Database,
-  { userId, unreadOnly, limit, offset }: { userId: string; unreadOnly: boolean; limit: number; offset: number },
+  { unreadOnly, limit, offset, ...member }: MemberKey & { unreadOnly: boolean; limit: number; offset: number },
 ) {
-  const where = and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
+  const where = and(ofMember(member), unreadOnly ? isNull(notifications.readAt) : undefined);
   const [rows, [total], [unread]] = await Promise.all([
     db
       .select()
@@ -42,49 +50,48 @@ export async function listNotificationRows(
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(notifications).where(where),
-    unreadCountQuery(db, userId),
+    unreadCountQuery(db, member),
   ]);
   return { rows, count: total?.value ?? 0, unreadCount: unread?.value ?? 0 };
 }
 
-const unreadCountQuery = (db: Database, userId: string) =>
+const unreadCountQuery = (db: Database, member: MemberKey) =>
   db
     .select({ value: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(ofMember(member), isNull(notifications.readAt)));
 
-export async function unreadCountOf(db: Database, userId: string) {
-  const [row] = await unreadCountQuery(db, userId);
+export async function unreadCountOf(db: Database, member: MemberKey) {
+  const [row] = await unreadCountQuery(db, member);
   return row?.value ?? 0;
 }
 
 export async function markRead(
   db: Database,
-  { userId, ids, now }: { userId: string; ids: string[] | 'all'; now: Date },
+  { ids, now, ...member }: MemberKey & { ids: string[] | 'all'; now: Date },
 ) {
   return db
     .update(notifications)
     .set({ readAt: now })
     .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        ids === 'all' ? undefined : inArray(notifications.id, ids),
-      ),
+      and(ofMember(member), isNull(notifications.readAt), ids === 'all' ? undefined : inArray(notifications.id, ids)),
     )
     .returning({ id: notifications.id });
 }
 
-// Whether each of these members takes this kind by email: their own choice,
-// else their organisation's default, else the product's.
-export async function emailChoices(tx: Database, { userIds, kind }: { userIds: string[]; kind: NotificationKind }) {
+// Whether each of these members of the organisation takes this kind by email:
+// their own choice, else the organisation's default, else the product's.
+export async function emailChoices(
+  tx: Database,
+  { organizationId, userIds, kind }: { organizationId: string; userIds: string[]; kind: NotificationKind },
+) {
   if (userIds.length === 0) return new Map<string, boolean>();
   const rows = await tx.execute<{ user_id: string; email: boolean }>(sql`
     select u.id as user_id, coalesce(p.email, d.email, ${defaultEmailedKinds[kind]}) as email
     from users u
     left join notification_email_preferences p on p.user_id = u.id and p.kind = ${kind}
     left join organization_notification_defaults d on d.organization_id = u.organization_id and d.kind = ${kind}
-    where u.id in (${sql.join(
+    where u.organization_id = ${organizationId} and u.id in (${sql.join(
       userIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);

@@ -57,6 +57,7 @@ export function createNotificationsService({ database, clock, realtime }: AppCon
       const page = Number(query.page ?? 1);
       const pageSize = Number(query.page_size ?? 15);
       const { rows, count, unreadCount } = await listNotificationRows(db, {
+        organizationId: actor.organizationId,
         userId: actor.userId,
         unreadOnly: query.unread === 'true',
         limit: pageSize,
@@ -74,12 +75,13 @@ export function createNotificationsService({ database, clock, realtime }: AppCon
 
     async markRead({ actor, body }: { actor: Actor; body: MarkNotificationsReadBody }) {
       const ids = body.all ? 'all' : (body.ids ?? []);
-      const changed = ids.length === 0 ? [] : await markRead(db, { userId: actor.userId, ids, now: clock.now() });
+      const member = { organizationId: actor.organizationId, userId: actor.userId };
+      const changed = ids.length === 0 ? [] : await markRead(db, { ...member, ids, now: clock.now() });
       // The user's other tabs follow.
       if (changed.length > 0) {
         realtime.toUser(actor.userId).emit('notification.changed', { ids: changed.map((row) => row.id) });
       }
-      return { unread_count: await unreadCountOf(db, actor.userId) };
+      return { unread_count: await unreadCountOf(db, member) };
     },
 
     async ownPreferences(actor: Actor) {

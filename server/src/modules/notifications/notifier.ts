@@ -36,11 +36,14 @@ export function createNotifier({ clock, mailer, realtime }: Pick<AppContext, 'cl
       };
       return {
         async add(tx: Database, notices: Notice[]) {
-          const kinds = [...new Set(notices.map((notice) => notice.kind))];
+          // emailChoices reads the members of one organisation at a time.
+          const groupOf = (notice: Notice) => `${notice.organizationId}:${notice.kind}`;
           const choices = new Map<string, boolean>();
-          for (const kind of kinds) {
-            const userIds = notices.filter((notice) => notice.kind === kind).map((notice) => notice.recipient.id);
-            for (const [userId, email] of await emailChoices(tx, { userIds, kind }))
+          for (const group of new Set(notices.map(groupOf))) {
+            const grouped = notices.filter((notice) => groupOf(notice) === group);
+            const { organizationId, kind } = grouped[0]!;
+            const userIds = grouped.map((notice) => notice.recipient.id);
+            for (const [userId, email] of await emailChoices(tx, { organizationId, userIds, kind }))
               choices.set(`${kind}:${userId}`, email);
           }
           const now = clock.now();
@@ -57,7 +60,12 @@ export function createNotifier({ clock, mailer, realtime }: Pick<AppContext, 'cl
             };
             const folded =
               notice.foldIntoUnread && notice.subjectId
-                ? await refreshUnreadNotice(tx, { userId: notice.recipient.id, subjectId: notice.subjectId, values })
+                ? await refreshUnreadNotice(tx, {
+                    organizationId: notice.organizationId,
+                    userId: notice.recipient.id,
+                    subjectId: notice.subjectId,
+                    values,
+                  })
                 : undefined;
             if (folded) remember(folded);
             else for (const row of await insertNotifications(tx, [values])) remember(row);
