@@ -6,10 +6,9 @@ import {
   stakeholderImportRequiredColumns,
 } from '@srm/contract';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { StakeholderRow } from '../../db/schema/index.js';
+import { toCsv } from '../../platform/csv/csv-export.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { defuseFormula } from '../organisation/staff.csv.js';
 import { valuesOfRow } from './stakeholder-columns.js';
 
 // The file format is docs/stakeholder-csv.md.
@@ -34,13 +33,12 @@ function cellsOf({ stakeholder, managerEmail }: StakeholderExportRow) {
     ...stakeholderCsvFields.map((field) => cellOf(values[field])),
     stakeholder.createdAt.toISOString(),
     stakeholder.lastActivityAt.toISOString(),
-  ].map(defuseFormula);
+  ];
 }
 
-// One batch of the file: the first carries the byte-order mark (so spreadsheets
-// read accents right) and the header row.
+// One batch of the file; the first carries the header row.
 export function stakeholdersToCsv(rows: StakeholderExportRow[], { first }: { first: boolean }) {
-  return stringify(rows.map(cellsOf), { header: first, bom: first, columns: [...stakeholderExportColumns] });
+  return toCsv(stakeholderExportColumns, rows.map(cellsOf), { first });
 }
 
 export interface StakeholderCsvRow {
