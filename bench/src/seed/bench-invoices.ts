@@ -90,7 +90,7 @@ function combinationValues() {
       priced.months,
       priced.employees,
       `'${priced.discountType}'::discount_type`,
-      `${priced.discountHundredths}::bigint`,
+      `${priced.discountKoboOrBasisPoints}::bigint`,
       priced.taxBasisPoints,
       priced.extraEmployees,
       `${priced.fixedAmount}::bigint`,
@@ -186,8 +186,8 @@ export async function seedBenchInvoices(
           and cardinality(emails) > 0
       ),
       customer_count as (select count(*)::int as total from customers),
-      combos (i, plan, months, employees, discount_type, discount_hundredths, tax_basis_points, extra_employees,
-        fixed_amount, employee_amount, subtotal, discount, before_tax, vat, total) as (
+      combos (i, plan, months, employees, discount_type, discount_kobo_or_basis_points, tax_basis_points,
+        extra_employees, fixed_amount, employee_amount, subtotal, discount, before_tax, vat, total) as (
         values
           ${combinationValues()}
       ),
@@ -248,8 +248,8 @@ export async function seedBenchInvoices(
         from scheduled
       )
       insert into invoices (organization_id, number, reference, invoice_number, status, stakeholder_id,
-        customer_tax_id, plan, months, employees, discount_type, discount_hundredths, tax_basis_points, due_date,
-        extra_employees, fixed_amount, employee_amount, subtotal, discount, before_tax, vat, total,
+        customer_tax_id, plan, months, employees, discount_type, discount_kobo_or_basis_points, tax_basis_points,
+        due_date, extra_employees, fixed_amount, employee_amount, subtotal, discount, before_tax, vat, total,
         sent_at, sent_by_id, paid_at, paid_by_id, cancelled_at, cancelled_by_id,
         reminder_count, last_reminder_at, next_reminder_at, emails_requested,
         created_by_id, created_at, updated_at)
@@ -260,7 +260,7 @@ export async function seedBenchInvoices(
         status::invoice_status,
         customers.id,
         case when r_tax_id < 0.1 then lpad((n * 7919 % 100000000)::text, 8, '0') || '-0001' end,
-        combos.plan, combos.months, combos.employees, combos.discount_type, combos.discount_hundredths,
+        combos.plan, combos.months, combos.employees, combos.discount_type, combos.discount_kobo_or_basis_points,
         combos.tax_basis_points, due_date, combos.extra_employees, combos.fixed_amount, combos.employee_amount,
         combos.subtotal, combos.discount, combos.before_tax, combos.vat, combos.total,
         sent_at,

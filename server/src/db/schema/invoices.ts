@@ -50,8 +50,8 @@ export const invoices = pgTable(
     months: integer('months').notNull(),
     employees: integer('employees').notNull(),
     discountType: discountType('discount_type').notNull(),
-    // Kobo for a flat discount, basis points for a percentage.
-    discountHundredths: bigint('discount_hundredths', { mode: 'number' }).notNull(),
+    // The discount as typed, in hundredths: kobo for a flat discount, basis points for a percentage.
+    discountKoboOrBasisPoints: bigint('discount_kobo_or_basis_points', { mode: 'number' }).notNull(),
     taxBasisPoints: integer('tax_basis_points').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     // priceInvoice's figures when last saved.

@@ -187,8 +187,8 @@ function drawLines(doc: Doc, { invoice }: InvoiceDetailRow) {
 function drawTotals(doc: Doc, { invoice }: InvoiceDetailRow) {
   const discountKind =
     invoice.discountType === 'percentage'
-      ? `${basisPointsToPercent(invoice.discountHundredths)}%`
-      : `flat ${formatKobo(kobo(invoice.discountHundredths))}`;
+      ? `${basisPointsToPercent(invoice.discountKoboOrBasisPoints)}%`
+      : `flat ${formatKobo(kobo(invoice.discountKoboOrBasisPoints))}`;
   row(doc, 'Subtotal', formatKobo(invoice.subtotal));
   row(doc, `Discount (${discountKind})`, `-${formatKobo(invoice.discount)}`);
   row(doc, 'Amount before tax', formatKobo(invoice.beforeTax));

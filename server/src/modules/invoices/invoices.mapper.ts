@@ -1,8 +1,10 @@
 import {
+  basisPointsToPercent,
   duplicateNumberPrefix,
   type Invoice,
   type InvoiceSummary,
   type Kobo,
+  kobo,
   koboToNaira,
   planLabel,
 } from '@srm/contract';
@@ -52,9 +54,12 @@ export function toInvoiceSummary(row: InvoiceSummaryRow, today: string): Invoice
   };
 }
 
+// The discount as typed: percent for a percentage, naira for a flat one.
+const discountValue = ({ discountType, discountKoboOrBasisPoints: stored }: InvoiceDetailRow['invoice']) =>
+  discountType === 'percentage' ? basisPointsToPercent(stored) : koboToNaira(kobo(stored));
+
 export function toInvoice(row: InvoiceDetailRow, today: string): Invoice {
   const { invoice, organization, settings } = row;
-  const hundredthsAsNumber = invoice.discountHundredths / 100;
   return {
     ...toInvoiceSummary(row, today),
     send_status: invoice.status === 'draft' ? 'draft' : 'save_and_send',
@@ -65,8 +70,8 @@ export function toInvoice(row: InvoiceDetailRow, today: string): Invoice {
     subscription_employees: invoice.employees,
     extra_employees: invoice.extraEmployees,
     discount_type: invoice.discountType,
-    discount_value: hundredthsAsNumber,
-    tax_rate: invoice.taxBasisPoints / 100,
+    discount_value: discountValue(invoice),
+    tax_rate: basisPointsToPercent(invoice.taxBasisPoints),
     fixed_amount: koboToNaira(invoice.fixedAmount),
     employee_amount: koboToNaira(invoice.employeeAmount),
     subtotal: koboToNaira(invoice.subtotal),

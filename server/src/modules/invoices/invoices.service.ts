@@ -13,12 +13,19 @@ import type { Database } from '../../db/client.js';
 import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { assertCan } from '../../platform/auth/permissions.js';
+import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { findStakeholder } from '../stakeholders/stakeholders.queries.js';
-import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { announceInvoiceChange } from './invoice-announce.js';
 import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.js';
-import { linesOf, pricedColumns } from './invoice-pricing.js';
+import {
+  copiedLines,
+  percentageAboveAHundred,
+  pricedColumns,
+  pricedStoredColumns,
+  type StoredLines,
+  storedLinesOf,
+} from './invoice-pricing.js';
 import { nextReminderAt } from './invoice-reminder-schedule.js';
 import { approvalLimitFor, sendLockedDraft } from './invoice-sending.js';
 import { ensureSettings } from './invoice-settings.queries.js';
@@ -89,7 +96,7 @@ export function createInvoicesService(context: AppContext) {
   async function addDraft(
     tx: Database,
     actor: Actor,
-    draft: Omit<ParsedInvoiceBody, 'send_status'> & { duplicateOfId?: string },
+    draft: { stakeholderId: string; customerTaxId: string | null; lines: StoredLines; duplicateOfId?: string },
   ) {
     const { number, reference } = await nextReference(tx, actor.organizationId, 'REF');
     const now = clock.now();
@@ -97,9 +104,9 @@ export function createInvoicesService(context: AppContext) {
       organizationId: actor.organizationId,
       number,
       reference,
-      stakeholderId: draft.stakeholder,
-      customerTaxId: draft.customer_tax_id,
-      ...pricedColumns(draft),
+      stakeholderId: draft.stakeholderId,
+      customerTaxId: draft.customerTaxId,
+      ...pricedStoredColumns(draft.lines),
       duplicateOfId: draft.duplicateOfId,
       createdById: actor.userId,
       createdAt: now,
@@ -143,7 +150,11 @@ export function createInvoicesService(context: AppContext) {
       if (body.send_status === 'save_and_send') assertCan(actor, 'send_invoice');
       await billableStakeholder(db, actor, body.stakeholder);
       const created = await db.transaction(async (tx) => {
-        const invoiceId = await addDraft(tx, actor, body);
+        const invoiceId = await addDraft(tx, actor, {
+          stakeholderId: body.stakeholder,
+          customerTaxId: body.customer_tax_id,
+          lines: storedLinesOf(body),
+        });
         if (body.send_status === 'save_and_send') {
           await sendLockedDraft(tx, context, { actor, row: await lockOrMiss(tx, actor, invoiceId) });
         }
@@ -212,16 +223,16 @@ export function createInvoicesService(context: AppContext) {
       });
       if (!original) throw new AppError('NOT_FOUND');
       await billableStakeholder(db, actor, original.invoice.stakeholderId);
-      const lines = { ...linesOf(original.invoice), ...definedOnly(body) };
+      const lines = copiedLines(original.invoice, body);
       // The body alone may not say the discount is a percentage (it may keep the original's flat value).
-      if (lines.discount_type === 'percentage' && lines.discount_value > 100) {
+      if (percentageAboveAHundred(lines)) {
         throw new AppError('VALIDATION_FAILED', { discount_value: messages.invoicePercentageMax });
       }
       const copy = await db.transaction(async (tx) => {
         const copyId = await addDraft(tx, actor, {
-          stakeholder: original.invoice.stakeholderId,
-          customer_tax_id: original.invoice.customerTaxId,
-          ...lines,
+          stakeholderId: original.invoice.stakeholderId,
+          customerTaxId: original.invoice.customerTaxId,
+          lines,
           duplicateOfId: invoiceId,
         });
         return readDetail(tx, actor, copyId);
@@ -258,11 +269,5 @@ export function createInvoicesService(context: AppContext) {
       const detail = await readDetail(db, actor, invoiceId);
       return { filename: invoicePdfName(detail), content: await renderInvoicePdf(detail, clock.now()) };
     },
-  };
-}
-
-function definedOnly<Values extends object>(values: Values) {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as {
-    [Key in keyof Values]-?: Exclude<Values[Key], undefined>;
   };
 }

@@ -1,0 +1,2 @@
+-- Named for what it holds: the discount as typed, in hundredths (kobo for a flat discount, basis points for a percentage).
+ALTER TABLE "invoices" RENAME COLUMN "discount_hundredths" TO "discount_kobo_or_basis_points";
