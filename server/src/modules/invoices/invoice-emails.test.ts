@@ -130,6 +130,39 @@ describe('sending an invoice', () => {
     expect(text).toContain('Total ₦72,864.36');
   });
 
+  it('states amounts with kobo alike in the answer, the email and its PDF', async () => {
+    const stakeholder = await stakeholderWithTwoAddresses();
+    // Prime Wave, 3 months, 12 employees (₦75,312), ₦1,234.56 off, and 7.5 % VAT on ₦74,077.44 (₦5,555.808).
+    const invoice = await invoices.created(
+      await managerToken(),
+      invoiceBody(stakeholder.id, {
+        discount_type: 'flat',
+        discount_value: 1234.56,
+        due_date: addDays(lagosDay(testApp.clock.now()), 26),
+        send_status: 'save_and_send',
+      }),
+    );
+    expect(invoice).toMatchObject({
+      discount_value: 1234.56,
+      discount_applied: 1234.56,
+      before_tax: 74077.44,
+      tax: 5555.81,
+      amount: 79633.25,
+    });
+    // Refused once, so the email is kept as written, with its PDF.
+    sink.failNext(1);
+    await runJobs();
+
+    const [email] = await emailsTo(testApp, stakeholder.first);
+    expect(email!.textBody).toContain(`invoice ${invoice.invoice_number} for the Prime Wave plan: ₦79,633.25, due on`);
+    const [pdf] = await attachmentRowsTo(stakeholder.first);
+    const text = await pdfText(pdf!.content);
+    expect(text).toContain('Discount (flat ₦1,234.56) -₦1,234.56');
+    expect(text).toContain('Amount before tax ₦74,077.44');
+    expect(text).toContain('VAT (7.5%) ₦5,555.81');
+    expect(text).toContain('Total ₦79,633.25');
+  });
+
   it('keeps no copy of the PDF once the email has been delivered', async () => {
     const { stakeholder } = await sendInvoice();
     await runJobs();

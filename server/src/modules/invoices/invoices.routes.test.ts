@@ -238,6 +238,27 @@ describe('duplicating', () => {
 });
 
 describe('duplicating with changes', () => {
+  it('keeps a flat discount with kobo to the kobo in a copy of other months, priced again', async () => {
+    const original = await calls.created(
+      manager(),
+      invoiceBody((await stakeholder()).id, { discount_type: 'flat', discount_value: 1234.56 }),
+    );
+    const copy = await calls.ok(
+      await calls.call('POST', `/duplicate-invoice/${original.id}/`, manager(), { number_of_months: 1 }),
+    );
+    // Prime Wave, 1 month, 12 employees: ₦18,888 + 7 × ₦888 = ₦25,104, less ₦1,234.56, and 7.5 % VAT on
+    // ₦23,869.44 (₦1,790.208).
+    expect(copy).toMatchObject({
+      discount_type: 'flat',
+      discount_value: 1234.56,
+      subtotal: 25104,
+      discount_applied: 1234.56,
+      before_tax: 23869.44,
+      tax: 1790.21,
+      amount: 25659.65,
+    });
+  });
+
   it('refuses a copy whose merged discount would be a percentage above 100', async () => {
     const original = await calls.created(
       manager(),
