@@ -10,7 +10,6 @@ import {
   staffCountOptions,
   UpdateOrganizationBody,
 } from '@srm/contract';
-import { useEffect } from 'react';
 import { z } from 'zod';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
 import { useOrganization } from '../../../lib/organization';
@@ -53,20 +52,6 @@ const OrganizationForm = UpdateOrganizationBody.extend({
 // Settings side of /Profile. Only the account creator may change them (docs/product.md#roles).
 export function OrganizationProfileForm() {
   const organization = useOrganization();
-  const update = useUpdateOrganization();
-  const canEdit = useCan('edit_organization');
-  const form = useForm<OrganizationValues>({
-    initialValues: { name: '', email: '', staff_count: null, country: null, nature_of_business: '' },
-    validate: schemaResolver(OrganizationForm, { sync: true }),
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill once the organisation arrives
-  useEffect(() => {
-    if (!organization.data) return;
-    form.setValues(valuesOf(organization.data));
-    form.resetDirty();
-  }, [organization.data]);
-
   if (organization.isPending) {
     return (
       <Center py="xl">
@@ -75,10 +60,25 @@ export function OrganizationProfileForm() {
     );
   }
   if (organization.isError) return <FormAlert kind="error">{errorMessage(organization.error)}</FormAlert>;
+  return <OrganizationFields key={organization.data.id} saved={organization.data} />;
+}
+
+// Mounted once the organisation arrives, filled from it.
+function OrganizationFields({ saved }: { saved: Organization }) {
+  const update = useUpdateOrganization();
+  const canEdit = useCan('edit_organization');
+  const form = useForm<OrganizationValues>({
+    initialValues: valuesOf(saved),
+    validate: schemaResolver(OrganizationForm, { sync: true }),
+  });
 
   const submit = form.onSubmit((values) => {
     update.mutate(OrganizationForm.parse(values), {
-      onSuccess: () => notifications.show({ color: 'green', message: messages.organizationUpdated }),
+      onSuccess: (next) => {
+        form.setValues(valuesOf(next));
+        form.resetDirty();
+        notifications.show({ color: 'green', message: messages.organizationUpdated });
+      },
       onError: (error) => form.setErrors(fieldErrorsOf(error)),
     });
   });

@@ -2,7 +2,6 @@ import { Center, Loader, NumberInput, SimpleGrid, Stack, Text } from '@mantine/c
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { messages, SlaSettings } from '@srm/contract';
-import { useEffect } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -22,19 +21,6 @@ const fields: { name: keyof SlaSettings; label: string }[] = [
 // Managers and executives change them; anyone else sees them read-only.
 export function SlaTargetsForm({ canEdit }: { canEdit: boolean }) {
   const settings = useSlaSettings();
-  const update = useUpdateSlaSettings();
-  const form = useForm<SlaValues>({
-    initialValues: { standard_hours: '', medium_hours: '', complex_hours: '' },
-    validate: schemaResolver(SlaSettings, { sync: true }),
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill once the targets arrive
-  useEffect(() => {
-    if (!settings.data) return;
-    form.setValues(settings.data);
-    form.resetDirty();
-  }, [settings.data]);
-
   if (settings.isPending) {
     return (
       <Center py="xl">
@@ -43,11 +29,21 @@ export function SlaTargetsForm({ canEdit }: { canEdit: boolean }) {
     );
   }
   if (settings.isError) return <FormAlert kind="error">{errorMessage(settings.error)}</FormAlert>;
+  return <SlaTargetsFields saved={settings.data} canEdit={canEdit} />;
+}
+
+// Mounted once the targets arrive, filled from them.
+function SlaTargetsFields({ saved, canEdit }: { saved: SlaSettings; canEdit: boolean }) {
+  const update = useUpdateSlaSettings();
+  const form = useForm<SlaValues>({
+    initialValues: saved,
+    validate: schemaResolver(SlaSettings, { sync: true }),
+  });
 
   const submit = form.onSubmit((values) => {
     update.mutate(SlaSettings.parse(values), {
-      onSuccess: (saved) => {
-        form.setValues(saved);
+      onSuccess: (next) => {
+        form.setValues(next);
         form.resetDirty();
         notifications.show({ color: 'green', message: messages.slaSettingsSaved });
       },
