@@ -2,7 +2,6 @@ import { Modal, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Department, DepartmentBody } from '@srm/contract';
-import { useEffect } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -18,29 +17,28 @@ interface DepartmentFormModalProps {
 }
 
 export function DepartmentFormModal({ opened, department, onClose }: DepartmentFormModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={department ? 'Edit Department' : 'Create a Department'} centered>
+      {/* The modal drops its content once closed, so each opening (or another department) starts afresh. */}
+      <DepartmentForm key={department?.id ?? 'new'} department={department} onSaved={onClose} />
+    </Modal>
+  );
+}
+
+function DepartmentForm({ department, onSaved }: { department: Department | null; onSaved: () => void }) {
   const create = useCreateDepartment();
   const update = useUpdateDepartment();
   const saving = department ? update : create;
   const form = useForm({
-    initialValues: { name: '', description: '' },
+    initialValues: { name: department?.name ?? '', description: department?.description ?? '' },
     validate: schemaResolver(DepartmentBody, { sync: true }),
   });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when another department is opened
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues({ name: department?.name ?? '', description: department?.description ?? '' });
-    form.resetDirty();
-    form.clearErrors();
-    create.reset();
-    update.reset();
-  }, [opened, department?.id]);
 
   const submit = form.onSubmit((body) => {
     const done = {
       onSuccess: () => {
         notifications.show({ color: 'green', message: department ? 'Department updated' : 'Department created' });
-        onClose();
+        onSaved();
       },
       onError: (error: unknown) => form.setErrors(fieldErrorsOf(error)),
     };
@@ -49,21 +47,19 @@ export function DepartmentFormModal({ opened, department, onClose }: DepartmentF
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={department ? 'Edit Department' : 'Create a Department'} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert kind="error">{saving.isError && errorMessage(saving.error)}</FormAlert>
-          <TextField label="Department Name" data-autofocus {...form.getInputProps('name')} />
-          <Textarea
-            label="Department Description (about 20 words)"
-            placeholder="Enter department description"
-            autosize
-            minRows={3}
-            {...form.getInputProps('description')}
-          />
-          <SubmitButton loading={saving.isPending}>{department ? 'Save Changes' : 'Create Department'}</SubmitButton>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert kind="error">{saving.isError && errorMessage(saving.error)}</FormAlert>
+        <TextField label="Department Name" data-autofocus {...form.getInputProps('name')} />
+        <Textarea
+          label="Department Description (about 20 words)"
+          placeholder="Enter department description"
+          autosize
+          minRows={3}
+          {...form.getInputProps('description')}
+        />
+        <SubmitButton loading={saving.isPending}>{department ? 'Save Changes' : 'Create Department'}</SubmitButton>
+      </Stack>
+    </form>
   );
 }

@@ -10,7 +10,6 @@ import {
   permissionTypes,
   type StaffUser,
 } from '@srm/contract';
-import { useEffect } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
 import { useDepartments } from '../../../lib/departments';
 import { usePermissionHolder } from '../../../lib/use-can';
@@ -48,6 +47,15 @@ interface StaffFormModalProps {
 
 // The add user and edit user forms of Organization Settings.
 export function StaffFormModal({ opened, member, onClose }: StaffFormModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={member ? 'Edit User' : 'Add a User'} centered size="lg">
+      {/* The modal drops its content once closed, so each opening (or another member) starts afresh. */}
+      <StaffForm key={member?.id ?? 'new'} member={member} onSaved={onClose} />
+    </Modal>
+  );
+}
+
+function StaffForm({ member, onSaved }: { member: StaffUser | null; onSaved: () => void }) {
   const add = useAddStaff();
   const update = useUpdateStaff();
   const saving = member ? update : add;
@@ -58,26 +66,16 @@ export function StaffFormModal({ opened, member, onClose }: StaffFormModalProps)
     .filter((role) => canGrantRole(holder, role))
     .map((value) => ({ value, label: permissionTypeLabels[value] }));
   const form = useForm<StaffValues>({
-    initialValues: valuesOf(null),
+    initialValues: valuesOf(member),
     validate: schemaResolver(AddStaffBody, { sync: true }),
   });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when another member is opened
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(valuesOf(member));
-    form.resetDirty();
-    form.clearErrors();
-    add.reset();
-    update.reset();
-  }, [opened, member?.id]);
 
   const submit = form.onSubmit((values) => {
     const body = AddStaffBody.parse(values);
     const done = {
       onSuccess: () => {
         notifications.show({ color: 'green', message: member ? messages.staffUpdated : messages.staffInvited });
-        onClose();
+        onSaved();
       },
       onError: (error: unknown) => form.setErrors(fieldErrorsOf(error)),
     };
@@ -88,33 +86,31 @@ export function StaffFormModal({ opened, member, onClose }: StaffFormModalProps)
   const departmentChoices = (departments.data?.results ?? []).map(({ id, name }) => ({ value: id, label: name }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={member ? 'Edit User' : 'Add a User'} centered size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert kind="error">{saving.isError && errorMessage(saving.error)}</FormAlert>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField label="First Name" data-autofocus {...form.getInputProps('first_name')} />
-            <TextField label="Last Name" {...form.getInputProps('last_name')} />
-          </SimpleGrid>
-          <EmailField autoComplete="off" {...form.getInputProps('email')} />
-          <Select
-            label="Permission Type"
-            placeholder="Choose a permission type"
-            data={roleChoices}
-            {...form.getInputProps('permission_type')}
-          />
-          <Select
-            label="Department"
-            placeholder={departmentChoices.length ? 'Choose a department' : 'No departments yet'}
-            data={departmentChoices}
-            clearable
-            searchable
-            nothingFoundMessage="No department of that name"
-            {...form.getInputProps('department_id')}
-          />
-          <SubmitButton loading={saving.isPending}>{member ? 'Save Changes' : 'Add User'}</SubmitButton>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert kind="error">{saving.isError && errorMessage(saving.error)}</FormAlert>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField label="First Name" data-autofocus {...form.getInputProps('first_name')} />
+          <TextField label="Last Name" {...form.getInputProps('last_name')} />
+        </SimpleGrid>
+        <EmailField autoComplete="off" {...form.getInputProps('email')} />
+        <Select
+          label="Permission Type"
+          placeholder="Choose a permission type"
+          data={roleChoices}
+          {...form.getInputProps('permission_type')}
+        />
+        <Select
+          label="Department"
+          placeholder={departmentChoices.length ? 'Choose a department' : 'No departments yet'}
+          data={departmentChoices}
+          clearable
+          searchable
+          nothingFoundMessage="No department of that name"
+          {...form.getInputProps('department_id')}
+        />
+        <SubmitButton loading={saving.isPending}>{member ? 'Save Changes' : 'Add User'}</SubmitButton>
+      </Stack>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { can, messages, type StaffUser } from '@srm/contract';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
@@ -36,15 +36,20 @@ export function UsersPanel() {
     }
   }, [count, page]);
 
-  // `undefined` = form closed, `null` = adding someone.
-  const [formMember, setFormMember] = useState<StaffUser | null | undefined>(undefined);
+  // The member the form edits (`null` = adding someone), kept while it closes.
+  const [formOpened, formDialog] = useDisclosure(false);
+  const [formMember, setFormMember] = useState<StaffUser | null>(null);
+  const openForm = (member: StaffUser | null) => {
+    setFormMember(member);
+    formDialog.open();
+  };
   const [viewing, setViewing] = useState<StaffUser | null>(null);
   const [deleting, setDeleting] = useState<StaffUser | null>(null);
   const [importOpened, setImportOpened] = useState(false);
 
   // docs/product.md#roles: only the super admin (the account creator) edits or deletes staff.
   const managesStaff = can(me, 'manage_staff');
-  const edit = managesStaff ? (member: StaffUser) => setFormMember(member) : undefined;
+  const edit = managesStaff ? (member: StaffUser) => openForm(member) : undefined;
   const remove = managesStaff
     ? (member: StaffUser) => {
         setViewing(null);
@@ -88,7 +93,7 @@ export function UsersPanel() {
           >
             Export
           </Button>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setFormMember(null)}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
             Add a User
           </Button>
         </Group>
@@ -109,11 +114,7 @@ export function UsersPanel() {
         onDelete={remove}
       />
 
-      <StaffFormModal
-        opened={formMember !== undefined}
-        member={formMember ?? null}
-        onClose={() => setFormMember(undefined)}
-      />
+      <StaffFormModal opened={formOpened} member={formMember} onClose={formDialog.close} />
       <StaffDetailDrawer
         member={viewing}
         onClose={() => setViewing(null)}
