@@ -1,7 +1,7 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CreateInvoiceBody, type Invoice, messages, pathTo } from '@srm/contract';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { useCan } from '../../../lib/use-can';
@@ -18,8 +18,7 @@ function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
   const canSend = useCan('send_invoice');
   const { navigateLater, leaving } = useNavigateLater();
   // Filled once: a live refresh of the invoice must not overwrite what is being typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the invoice as it was when the form opened
-  const initialValues = useMemo(() => valuesOfInvoice(invoice), [invoice.id]);
+  const [initialValues] = useState(() => valuesOfInvoice(invoice));
   // A draft stays a draft unless sent; a pending invoice stays sent (spec part 2 §4), repriced.
   const buttons: [SaveButton, ...SaveButton[]] =
     invoice.payment_status === 'draft'
@@ -72,7 +71,7 @@ export function EditInvoicePage() {
         <Text c="dimmed">Change the plan, the period or the terms; the amounts follow</Text>
       </Stack>
       {open ? (
-        <EditInvoiceForm invoice={invoice.data} />
+        <EditInvoiceForm key={invoice.data.id} invoice={invoice.data} />
       ) : (
         <FormAlert kind="warning">{messages.invoiceNotOpen}</FormAlert>
       )}
