@@ -9,8 +9,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { hashToken } from '../../platform/auth/secrets.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { stakeholderEmailsFor, stakeholderLinksFor } from '../../platform/stakeholder-records/stakeholder-links.js';
 import { createNotifier } from '../notifications/index.js';
-import { stakeholderEmailsFor, stakeholderLinksFor } from '../stakeholders/stakeholder-links.js';
 import { toChatMessage, toChatUser } from './chat.mapper.js';
 import {
   chatUsersWithLastMessage,

@@ -18,3 +18,6 @@ export const chatModule = appModule('chat', async (app, context) => {
   serveChatSockets(context, live, chat);
   handleMissedReplies(context);
 });
+
+// For the tickets module: the conversation a ticket is made from.
+export { findChatUser } from './chat.queries.js';

@@ -14,11 +14,11 @@ import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
+import { stakeholderLinkFor } from '../../platform/stakeholder-records/stakeholder-links.js';
 import type { CheckedImage } from '../../platform/storage/images.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
 import { createNotifier, type Notice, type NoticeBatch } from '../notifications/index.js';
-import { stakeholderLinkFor } from '../stakeholders/stakeholder-links.js';
 import { feedbackReceivedEmail } from './feedback.emails.js';
 import { toFeedback, toFeedbackDetail } from './feedback.mapper.js';
 import {

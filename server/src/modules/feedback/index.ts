@@ -12,5 +12,8 @@ export const feedbackModule = appModule('feedback', async (app, context) => {
   await app.register(feedbackProductsRoutes, { prefix: '/api/profile', products });
 });
 
+// For the stakeholders module: a record's feedback as its page shows it.
+export { toFeedback } from './feedback.mapper.js';
+export { prepareFeedbackFromEmails } from './feedback.queries.js';
 // For search across everything.
 export { searchFeedback } from './feedback-search.queries.js';

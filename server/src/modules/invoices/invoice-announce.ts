@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { InvoiceRow } from '../../db/schema/index.js';
-import { announceToRecordViewers } from '../stakeholders/stakeholder-announce.js';
+import { announceToRecordViewers } from '../stakeholders/index.js';
 
 type Announced = Pick<InvoiceRow, 'id' | 'organizationId' | 'stakeholderSensitivity'>;
 

@@ -15,7 +15,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { assertCan } from '../../platform/auth/permissions.js';
 import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { findStakeholder } from '../stakeholders/stakeholders.queries.js';
+import { findStakeholder } from '../stakeholders/index.js';
 import { announceInvoiceChange } from './invoice-announce.js';
 import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.js';
 import {

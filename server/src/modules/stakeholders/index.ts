@@ -22,5 +22,8 @@ export const stakeholdersModule = appModule('stakeholders', async (app, context)
   await app.register(stakeholderContactRoutes, { prefix: '/api', records });
 });
 
+// For the invoices module: the record an invoice is for, and telling those who may see it that it changed.
+export { announceToRecordViewers } from './stakeholder-announce.js';
 // For search across everything.
 export { searchStakeholders } from './stakeholder-search.queries.js';
+export { findStakeholder } from './stakeholders.queries.js';

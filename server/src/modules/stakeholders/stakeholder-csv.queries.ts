@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.js';
 import { newestFirst } from '../../db/paged-list.js';
 import { stakeholders, users } from '../../db/schema/index.js';
 import type { Visibility } from '../../platform/auth/record-visibility.js';
+import { visibleUnder } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
 import type { StakeholderExportRow } from './stakeholder-csv.js';
-import { visibleUnder } from './stakeholders.queries.js';
 
 // Records read per query while the export is written, so a large organisation's
 // file never comes from one giant result.

@@ -3,8 +3,8 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { logs, stakeholderChanges, stakeholderFiles, stakeholders } from '../../db/schema/index.js';
 import type { Visibility } from '../../platform/auth/record-visibility.js';
-import { prepareFeedbackFromEmails } from '../feedback/feedback.queries.js';
-import { prepareTicketsFromEmails } from '../tickets/tickets.queries.js';
+import { prepareFeedbackFromEmails } from '../feedback/index.js';
+import { prepareTicketsFromEmails } from '../tickets/index.js';
 import { logColumns, staff } from './stakeholder-logs.queries.js';
 import { author, authorName, manager, managerName, uploader, uploaderName } from './stakeholders.queries.js';
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { logs, stakeholders, users } from '../../db/schema/index.js';
 import type { Visibility } from '../../platform/auth/record-visibility.js';
-import { visibleUnder } from './stakeholders.queries.js';
+import { visibleUnder } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
 
 export const staff = alias(users, 'staff');
 

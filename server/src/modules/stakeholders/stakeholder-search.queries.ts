@@ -6,7 +6,7 @@ import { numberOfReference } from '../../db/references.js';
 import { stakeholders } from '../../db/schema/index.js';
 import { prefixPattern } from '../../db/search.js';
 import type { Visibility } from '../../platform/auth/record-visibility.js';
-import { liveVisibleIn, searchPatternOf } from './stakeholders.queries.js';
+import { liveVisibleIn, searchPatternOf } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
 
 const listedStakeholders: ListedTable = { table: stakeholders, id: stakeholders.id, createdAt: stakeholders.createdAt };
 

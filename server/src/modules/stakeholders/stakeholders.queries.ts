@@ -1,5 +1,5 @@
 import type { PermissionType, StakeholderSort, StakeholderType } from '@srm/contract';
-import { and, arrayOverlaps, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
@@ -12,23 +12,10 @@ import {
   stakeholders,
   users,
 } from '../../db/schema/index.js';
-import { containsPattern } from '../../db/search.js';
 import type { Visibility } from '../../platform/auth/record-visibility.js';
+import { liveVisibleIn, searchPatternOf } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
 
 export type { StakeholderRow } from '../../db/schema/index.js';
-
-// Which records a reader may see: every one (null), or those without a
-// sensitivity and those of the listed levels (docs/product.md#roles).
-
-export function visibleUnder(visibility: Visibility): SQL | undefined {
-  if (visibility === null) return undefined;
-  return or(isNull(stakeholders.sensitivity), inArray(stakeholders.sensitivity, [...visibility]));
-}
-
-// Every query names the organisation and reads live, visible records only: a
-// deleted one, a hidden one and one of another organisation are alike not found.
-export const liveVisibleIn = (organizationId: string, visibility: Visibility) =>
-  and(eq(stakeholders.organizationId, organizationId), isNull(stakeholders.deletedAt), visibleUnder(visibility));
 
 export const manager = alias(users, 'account_manager');
 export const author = alias(users, 'author');
@@ -130,14 +117,6 @@ async function countFromCounters(db: Database, { organizationId, type, visibilit
       ),
     );
   return row?.value ?? 0;
-}
-
-// A phone is kept as 10 digits and searched with its trunk 0 too (searchTextOf),
-// so "+234 803-123" finds it as "803123".
-export function searchPatternOf(search: string) {
-  const digits = search.replace(/[\s()+-]/g, '');
-  const asPhone = /^\d{3,}$/.test(digits) ? digits.replace(/^234/, '') : search;
-  return containsPattern(asPhone);
 }
 
 export const summaryColumns = {
@@ -304,68 +283,4 @@ export async function listMemberIdsWithRoles(
     .from(users)
     .where(and(eq(users.organizationId, organizationId), inArray(users.permissionType, [...roles])));
   return rows.map((row) => row.id);
-}
-
-// The live record of a level the reader sees that holds this email: what a
-// ticket or feedback sent from it links to. The oldest, should twins exist.
-export async function findRecordHoldingEmail(
-  db: Database,
-  { organizationId, email, visibility }: { organizationId: string; email: string; visibility: Visibility },
-) {
-  const [row] = await db
-    .select({ id: stakeholders.id, reference: stakeholders.reference, name: stakeholders.name })
-    .from(stakeholders)
-    .where(and(liveVisibleIn(organizationId, visibility), arrayOverlaps(stakeholders.emails, [email.toLowerCase()])))
-    .orderBy(stakeholders.createdAt)
-    .limit(1);
-  return row ?? null;
-}
-
-// The live records a reader sees that hold any of these emails, oldest first:
-// what a list of conversations or messages links to, in one read.
-export async function findRecordsHoldingEmails(
-  db: Database,
-  { organizationId, emails, visibility }: { organizationId: string; emails: string[]; visibility: Visibility },
-) {
-  if (emails.length === 0) return [];
-  return db
-    .select({
-      id: stakeholders.id,
-      reference: stakeholders.reference,
-      name: stakeholders.name,
-      emails: stakeholders.emails,
-    })
-    .from(stakeholders)
-    .where(and(liveVisibleIn(organizationId, visibility), arrayOverlaps(stakeholders.emails, emails)))
-    .orderBy(stakeholders.createdAt);
-}
-
-// Records whose name, reference, email or phone holds the search, with an
-// email to raise a ticket for: the ticket form's 'Existing Stakeholder' step.
-export function searchRecordsWithEmails(
-  db: Database,
-  {
-    organizationId,
-    visibility,
-    search,
-    limit,
-  }: { organizationId: string; visibility: Visibility; search: string; limit: number },
-) {
-  return db
-    .select({
-      id: stakeholders.id,
-      reference: stakeholders.reference,
-      name: stakeholders.name,
-      emails: stakeholders.emails,
-    })
-    .from(stakeholders)
-    .where(
-      and(
-        liveVisibleIn(organizationId, visibility),
-        sql`cardinality(${stakeholders.emails}) > 0`,
-        ilike(stakeholders.searchText, searchPatternOf(search)),
-      ),
-    )
-    .orderBy(desc(stakeholders.lastActivityAt), desc(stakeholders.id))
-    .limit(limit);
 }

@@ -46,8 +46,13 @@ export const ticketsModule = appModule('tickets', async (app, context) => {
   app.decorate('slaClock', slaClock);
 });
 
+export { recordStakeholderDeleted } from './ticket-activity.queries.js';
+// For the stakeholders module: a record's tickets as its page shows them, and the entry its deletion leaves in
+// their history.
+export { activityText } from './ticket-activity.text.js';
 export { searchTickets } from './ticket-search.queries.js';
 // For the organisation module: a member's open tickets, and handing them back when the member leaves; for
 // search across everything.
 export { unassignTicketsOfMember } from './ticket-unassign.service.js';
-export { countTicketsOfHandler } from './tickets.queries.js';
+export { toTicket } from './tickets.mapper.js';
+export { countTicketsOfHandler, prepareTicketsFromEmails } from './tickets.queries.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { stakeholderChoicesFor } from '../stakeholders/stakeholder-links.js';
+import { stakeholderChoicesFor } from '../../platform/stakeholder-records/stakeholder-links.js';
 
 const shownAtMost = 20;
 

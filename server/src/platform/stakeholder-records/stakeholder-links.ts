@@ -1,16 +1,17 @@
 import type { StakeholderLink, TicketStakeholderChoice } from '@srm/contract';
 import type { Database } from '../../db/client.js';
-import type { Actor } from '../../platform/auth/actor.js';
-import { visibilityOf } from '../../platform/auth/record-visibility.js';
+import type { Actor } from '../auth/actor.js';
+import { visibilityOf } from '../auth/record-visibility.js';
 import {
+  findRecordEmails,
   findRecordHoldingEmail,
   findRecordsHoldingEmails,
-  findStakeholder,
   searchRecordsWithEmails,
-} from './stakeholders.queries.js';
+} from './stakeholder-records.queries.js';
 
-// How other modules reach stakeholder records (docs/product.md#stakeholders):
-// always as the acting user may see them, so a hidden record's link is simply absent.
+// How the modules that link to stakeholder records (tickets, feedback, chat) reach them
+// (docs/product.md#stakeholders): always as the acting user may see them, so a hidden
+// record's link is simply absent.
 export async function stakeholderLinkFor(
   db: Database,
   { actor, email }: { actor: Actor; email: string },
@@ -23,12 +24,7 @@ export async function stakeholderEmailsFor(
   db: Database,
   { actor, stakeholderId }: { actor: Actor; stakeholderId: string },
 ) {
-  const found = await findStakeholder(db, {
-    organizationId: actor.organizationId,
-    stakeholderId,
-    visibility: visibilityOf(actor),
-  });
-  return found?.stakeholder.emails;
+  return findRecordEmails(db, { organizationId: actor.organizationId, stakeholderId, visibility: visibilityOf(actor) });
 }
 
 // The record each email links to (the oldest holding it), for many emails in one read.
