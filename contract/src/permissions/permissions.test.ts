@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type Action, actions, can, canGrantRole, type PermissionHolder } from './permissions.js';
 
-const manager = { permission_type: 'manager', org_origin: false } as const;
-const executive = { permission_type: 'executive', org_origin: false } as const;
-const support = { permission_type: 'support', org_origin: false } as const;
+const manager = { role: 'manager', isAccountCreator: false } as const;
+const executive = { role: 'executive', isAccountCreator: false } as const;
+const support = { role: 'support', isAccountCreator: false } as const;
 // The account's creator: the super admin, always a manager.
-const creator = { permission_type: 'manager', org_origin: true } as const;
+const creator = { role: 'manager', isAccountCreator: true } as const;
 const users = { creator, manager, executive, support } satisfies Record<string, PermissionHolder>;
 
 // One row per action, written out rather than derived, so changing a rule in
@@ -60,7 +60,7 @@ describe('permissions', () => {
   });
 
   it('gives the creator their own actions whatever their role', () => {
-    const supportCreator = { permission_type: 'support', org_origin: true } as const;
+    const supportCreator = { role: 'support', isAccountCreator: true } as const;
     expect(can(supportCreator, 'manage_staff')).toBe(true);
     expect(can(supportCreator, 'manage_tickets')).toBe(false);
   });

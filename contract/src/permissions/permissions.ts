@@ -57,16 +57,22 @@ export const permissions = {
 export type Action = keyof typeof permissions;
 export const actions = Object.keys(permissions) as Action[];
 
-// The fields of a signed-in user (the profile) that permissions depend on.
+// What permissions depend on: the role, and whether this is the account's creator. The server's Actor is one
+// as it is; the web makes one of the signed-in profile with permissionHolderOf.
 export interface PermissionHolder {
-  permission_type: PermissionType;
-  org_origin: boolean;
+  role: PermissionType;
+  isAccountCreator: boolean;
+}
+
+// The profile as the API shows it (`permission_type`, `org_origin`), as permissions read it.
+export function permissionHolderOf(profile: { permission_type: PermissionType; org_origin: boolean }): PermissionHolder {
+  return { role: profile.permission_type, isAccountCreator: profile.org_origin };
 }
 
 export function can(user: PermissionHolder | null | undefined, action: Action): boolean {
   if (!user) return false;
   const holders: readonly Holder[] = permissions[action];
-  return holders.includes(user.permission_type) || (user.org_origin && holders.includes(accountCreator));
+  return holders.includes(user.role) || (user.isAccountCreator && holders.includes(accountCreator));
 }
 
 // docs/product.md#roles: nobody grants more than they hold. A member adds, invites
@@ -75,5 +81,5 @@ const roleRank: Record<PermissionType, number> = { support: 1, executive: 2, man
 
 export function canGrantRole(user: PermissionHolder | null | undefined, role: PermissionType): boolean {
   if (!user) return false;
-  return roleRank[role] <= roleRank[user.permission_type];
+  return roleRank[role] <= roleRank[user.role];
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { stakeholderSensitivities } from '../stakeholders/options.js';
 import { canViewStakeholder, visibleSensitivities } from './sensitivity.js';
 
-const manager = { permission_type: 'manager', org_origin: false } as const;
-const executive = { permission_type: 'executive', org_origin: false } as const;
-const support = { permission_type: 'support', org_origin: false } as const;
+const manager = { role: 'manager', isAccountCreator: false } as const;
+const executive = { role: 'executive', isAccountCreator: false } as const;
+const support = { role: 'support', isAccountCreator: false } as const;
 
 describe('stakeholder sensitivity', () => {
   // Spec part 2 §2.2: managers see all; others not restricted or most_confidential.

@@ -7,7 +7,7 @@ export const sensitivityViewers = {
   most_confidential: ['manager'],
   confidential: ['manager', 'executive', 'support'],
   restricted: ['manager'],
-} as const satisfies Record<StakeholderSensitivity, readonly PermissionHolder['permission_type'][]>;
+} as const satisfies Record<StakeholderSensitivity, readonly PermissionHolder['role'][]>;
 
 const levels = Object.keys(sensitivityViewers) as StakeholderSensitivity[];
 
@@ -15,7 +15,7 @@ const levels = Object.keys(sensitivityViewers) as StakeholderSensitivity[];
 // sensitivity (types that have none) is seen by everyone who sees stakeholders.
 export function visibleSensitivities(user: PermissionHolder | null | undefined): StakeholderSensitivity[] {
   if (!user || !can(user, 'view_stakeholders')) return [];
-  return levels.filter((level) => (sensitivityViewers[level] as readonly string[]).includes(user.permission_type));
+  return levels.filter((level) => (sensitivityViewers[level] as readonly string[]).includes(user.role));
 }
 
 export function canViewStakeholder(

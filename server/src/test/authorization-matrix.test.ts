@@ -7,7 +7,6 @@ import { createTicketLinks } from '../modules/tickets/public-ticket-links.js';
 import { type Access, access } from '../platform/auth/access.js';
 import { actorFrom } from '../platform/auth/actor.js';
 import { hashPassword } from '../platform/auth/passwords.js';
-import { permissionHolder } from '../platform/auth/permissions.js';
 import { newFileKey } from '../platform/storage/file-storage.js';
 import { createFileUrls } from '../platform/storage/signed-file-urls.js';
 import {
@@ -860,13 +859,13 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 // In every test team the creator is the manager (createTeam).
-const memberOfTeam = (role: PermissionType) => ({ permission_type: role, org_origin: role === 'manager' });
+const memberOfTeam = (role: PermissionType) => ({ role, isAccountCreator: role === 'manager' });
 
 // Read from the contract's permissions, as the access hook reads them.
 function isAllowed(row: MatrixRow, role: PermissionType) {
   const member = memberOfTeam(role);
   const byRule = row.access.kind === 'public' || !row.access.action || can(member, row.access.action);
-  return byRule && (!row.creatorOnly || member.org_origin) && (!row.serviceAction || can(member, row.serviceAction));
+  return byRule && (!row.creatorOnly || member.isAccountCreator) && (!row.serviceAction || can(member, row.serviceAction));
 }
 
 async function callAs(row: MatrixRow, token?: string) {
@@ -896,7 +895,10 @@ describe('authorization matrix', () => {
 
   it('calls with teams whose members hold what the rows assume', () => {
     for (const team of [teamA, teamB]) {
-      const members = permissionTypes.map((role) => permissionHolder(actorFrom(team[role].user)));
+      const members = permissionTypes.map((role) => {
+        const { role: held, isAccountCreator } = actorFrom(team[role].user);
+        return { role: held, isAccountCreator };
+      });
       expect(members).toEqual(permissionTypes.map(memberOfTeam));
     }
   });

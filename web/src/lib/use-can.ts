@@ -1,4 +1,4 @@
-import { type Action, can } from '@srm/contract';
+import { type Action, can, permissionHolderOf } from '@srm/contract';
 import { getStoredUser } from '../api/session';
 import { useProfile } from './profile';
 
@@ -9,7 +9,13 @@ export function useCan(action: Action) {
   return can(usePermissionHolder(), action);
 }
 
+// The signed-in user: the server's profile once it arrives, the user stored at login until then.
+export function useSignedInUser() {
+  return useProfile().data ?? getStoredUser();
+}
+
 // The signed-in user as the contract's permission rules read them.
 export function usePermissionHolder() {
-  return useProfile().data ?? getStoredUser();
+  const user = useSignedInUser();
+  return user ? permissionHolderOf(user) : null;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Clock } from '../clock/clock.js';
 import { AppError } from '../errors/app-error.js';
-import { type ActingUser, actorFrom } from './actor.js';
+import { type Actor, actorFrom } from './actor.js';
 import { createLiveSessionLookup } from './live-sessions.js';
 import { assertCan } from './permissions.js';
 import { hashToken } from './secrets.js';
@@ -22,8 +22,8 @@ export const access = {
 
 export interface SignedIn {
   sessionId: string;
-  // The columns an actor is made of, never the password hash (services receive `actorOf(request)`).
-  user: ActingUser;
+  // Who acts, made once per request from the session's user (services receive it as `actorOf(request)`).
+  actor: Actor;
 }
 
 export interface RouteAccess {
@@ -90,9 +90,10 @@ export function registerAccessControl(
     if (now.getTime() - session.lastUsedAt.getTime() > touchEveryMs) {
       await touchSession(database.db, { sessionId: session.sessionId, now });
     }
-    request.signedIn = { sessionId: session.sessionId, user: session.user };
+    const actor = actorFrom(session.user);
+    request.signedIn = { sessionId: session.sessionId, actor };
 
-    if (rule.action) assertCan(actorFrom(session.user), rule.action);
+    if (rule.action) assertCan(actor, rule.action);
   });
 }
 

@@ -36,5 +36,5 @@ export function actorFrom(user: ActingUser): Actor {
 // For handlers of signed-in routes: the access hook has already found the session.
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.signedIn) throw new AppError('NOT_SIGNED_IN');
-  return actorFrom(request.signedIn.user);
+  return request.signedIn.actor;
 }

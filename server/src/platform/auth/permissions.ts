@@ -1,8 +1,5 @@
 import { type Action, can, canGrantRole, type PermissionHolder, type PermissionType } from '@srm/contract';
 import { AppError, type ErrorCode } from '../errors/app-error.js';
-import type { Actor } from './actor.js';
-
-type Subject = Pick<Actor, 'role' | 'isAccountCreator'>;
 
 // Actions refused with their own 403 texts (docs/product.md#roles).
 const refusals: Partial<Record<Action, ErrorCode>> = {
@@ -13,17 +10,14 @@ const refusals: Partial<Record<Action, ErrorCode>> = {
   manage_invoice_settings: 'INVOICE_SETTINGS_FORBIDDEN',
 };
 
-export function permissionHolder(actor: Subject): PermissionHolder {
-  return { permission_type: actor.role, org_origin: actor.isAccountCreator };
-}
-
-export function actorCan(actor: Subject, action: Action) {
-  return can(permissionHolder(actor), action);
+// An Actor is the contract's PermissionHolder as it is: its role and whether it created the account.
+export function actorCan(actor: PermissionHolder, action: Action) {
+  return can(actor, action);
 }
 
 // The access hook checks a route's declared action with it; services check
 // with it the rules that depend on the request or the data.
-export function assertCan(actor: Subject, action: Action) {
+export function assertCan(actor: PermissionHolder, action: Action) {
   if (!actorCan(actor, action)) throw new AppError(permissionRefusal(action));
 }
 
@@ -33,6 +27,6 @@ export function permissionRefusal(action: Action): ErrorCode {
 }
 
 // docs/product.md#roles: adding, inviting or editing staff never hands out a role above the actor's own.
-export function assertCanGrantRole(actor: Subject, role: PermissionType) {
-  if (!canGrantRole(permissionHolder(actor), role)) throw new AppError('ROLE_ABOVE_OWN');
+export function assertCanGrantRole(actor: PermissionHolder, role: PermissionType) {
+  if (!canGrantRole(actor, role)) throw new AppError('ROLE_ABOVE_OWN');
 }

@@ -57,7 +57,7 @@ describe('the OpenAPI document says what each operation refuses', () => {
       const refusedToSomeone =
         action !== undefined &&
         permissionTypes.some((role) =>
-          [true, false].some((origin) => !can({ permission_type: role, org_origin: origin }, action)),
+          [true, false].some((origin) => !can({ role, isAccountCreator: origin }, action)),
         );
 
       // A public route may answer 401 for its own reasons (a wrong password), never for a missing session.

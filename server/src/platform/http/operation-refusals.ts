@@ -25,8 +25,8 @@ const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // Every holder of a role, as the account's creator or not.
 const everyone = permissionTypes.flatMap((role) => [
-  { permission_type: role, org_origin: true },
-  { permission_type: role, org_origin: false },
+  { role, isAccountCreator: true },
+  { role, isAccountCreator: false },
 ]);
 const refusedToSomeone = (action: Action) => everyone.some((holder) => !can(holder, action));
 

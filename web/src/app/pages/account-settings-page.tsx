@@ -1,15 +1,14 @@
 import { Button, Center, Divider, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { can } from '@srm/contract';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
-import { getStoredUser } from '../../api/session';
 import { AccountDetailsForm } from '../../features/account/account-details-form';
 import { ChangePasswordSection } from '../../features/account/change-password-section';
 import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
 import { EmailChoicesForm } from '../../features/notifications/email-choices-form';
 import { OrganizationProfileForm } from '../../features/organisation/organization-profile/organization-profile-form';
 import { useProfile } from '../../lib/profile';
+import { useCan } from '../../lib/use-can';
 
 type Side = 'account' | 'organization';
 
@@ -18,11 +17,10 @@ type Side = 'account' | 'organization';
 // and a confirmed Log Out.
 export function AccountSettingsPage() {
   const profile = useProfile();
-  const user = profile.data ?? getStoredUser();
   const [side, setSide] = useState<Side>('account');
   const [logoutOpened, logoutDialog] = useDisclosure(false);
   // docs/product.md#roles: support users do not see Organization Settings.
-  const seesOrganization = can(user, 'view_organization_settings');
+  const seesOrganization = useCan('view_organization_settings');
 
   return (
     <Stack gap="lg">

@@ -1,5 +1,6 @@
 import { AppShell, Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
+import { permissionHolderOf } from '@srm/contract';
 import { IconLogout } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
@@ -36,7 +37,7 @@ export function AppShellLayout() {
   // (the session guard above this layout guarantees one).
   const user = useProfile().data ?? getStoredUser();
   const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
-  const sections = visibleNavigation(navigation, { user, isBuilt });
+  const sections = visibleNavigation(navigation, { user: user && permissionHolderOf(user), isBuilt });
   // The badges beside the status lists; they follow ticket changes like the lists do.
   const ticketCounts = useTicketCounts().data;
   // One live connection for as long as the user is in the signed-in app.

@@ -8,7 +8,7 @@ const labelsOf = (sections: ReturnType<typeof visibleNavigation>) =>
   );
 
 const everythingBuilt = () => true;
-const member = (role: PermissionType) => ({ permission_type: role, org_origin: false });
+const member = (role: PermissionType) => ({ role, isAccountCreator: false });
 
 describe('visibleNavigation', () => {
   it('shows a manager the whole sidebar', () => {

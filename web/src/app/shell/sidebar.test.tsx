@@ -6,7 +6,7 @@ import { navigation, visibleNavigation } from './navigation';
 import { Sidebar } from './sidebar';
 
 const sectionsFor = (role: 'manager' | 'support') =>
-  visibleNavigation(navigation, { user: { permission_type: role, org_origin: false }, isBuilt: () => true });
+  visibleNavigation(navigation, { user: { role, isAccountCreator: false }, isBuilt: () => true });
 
 describe('Sidebar', () => {
   it('shows the ticket counts next to the status lists', () => {

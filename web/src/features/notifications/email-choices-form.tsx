@@ -67,7 +67,7 @@ function ChoicesForm({ owner, saved }: { owner: EmailChoicesOwner; saved: EmailC
   const form = useForm<EmailChoiceValues>({ initialValues: saved });
   const text = texts[owner];
   // A member chooses among what their role may be told of; the defaults are for every role.
-  const role = usePermissionHolder()?.permission_type;
+  const role = usePermissionHolder()?.role;
   const kinds =
     owner === 'defaults' || !role
       ? notificationKinds

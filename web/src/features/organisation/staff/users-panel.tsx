@@ -1,12 +1,11 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { can, messages, type StaffUser } from '@srm/contract';
+import { messages, type StaffUser } from '@srm/contract';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
-import { getStoredUser } from '../../../api/session';
-import { useProfile } from '../../../lib/profile';
+import { useCan, useSignedInUser } from '../../../lib/use-can';
 import { listStateOf } from '../../../ui/data-table/list-state';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useExportStaff } from '../api/export-staff';
@@ -20,7 +19,7 @@ import { StaffTable, staffPageSize } from './staff-table';
 
 // The Users tab of Organization Settings.
 export function UsersPanel() {
-  const me = useProfile().data ?? getStoredUser();
+  const me = useSignedInUser();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
@@ -48,7 +47,7 @@ export function UsersPanel() {
   const [importOpened, setImportOpened] = useState(false);
 
   // docs/product.md#roles: only the super admin (the account creator) edits or deletes staff.
-  const managesStaff = can(me, 'manage_staff');
+  const managesStaff = useCan('manage_staff');
   const edit = managesStaff ? (member: StaffUser) => openForm(member) : undefined;
   const remove = managesStaff
     ? (member: StaffUser) => {

@@ -3,7 +3,7 @@ import type { TicketDetail } from '@srm/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../api/error-message';
-import { useCan, usePermissionHolder } from '../../../lib/use-can';
+import { useCan, useSignedInUser } from '../../../lib/use-can';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { DeleteTicketConfirm } from './delete-ticket-confirm';
 import { EditTicketForm } from './edit-ticket-form';
@@ -41,7 +41,7 @@ interface TicketDetailContentProps {
 // and of the quick-view dialog.
 export function TicketDetailContent({ ticket, view, onView, onLeave, onDeleted }: TicketDetailContentProps) {
   const canManage = useCan('manage_tickets');
-  const me = usePermissionHolder();
+  const me = useSignedInUser();
   const bodyRef = useRef<HTMLDivElement>(null);
   const data = ticket.data;
 
