@@ -11,7 +11,7 @@ export interface ChatRefusal {
 }
 export type ChatAnswer<Value> = ({ ok: true } & Value) | ChatRefusal;
 
-// What a client sends (spec part 2 §7: joinRoom, typing, stoppedTyping,
+// What a client sends (joinRoom, typing, stoppedTyping,
 // messages). Each carries one object; those that answer take socket.io's
 // acknowledgement callback.
 export type ChatClientEvents = {
@@ -32,7 +32,7 @@ export type ChatClientEvents = {
   seen: (request: { roomId: string; sequence: number }) => void;
 };
 
-// What the server sends (spec part 2 §7: isTyping, messageFromServer, message, userDataAgain).
+// What the server sends (isTyping, messageFromServer, message, userDataAgain).
 export type ChatServerEvents = {
   // A message stored in a conversation the socket has joined.
   messageFromServer: (message: ChatMessage) => void;

@@ -8,12 +8,12 @@ import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
 import { IdentityHmac } from './chat-verification.js';
 
 // docs/product.md#chat: a stakeholder writes from the organisation's public chat
-// page; staff answer in /chats. The spec's field names (part 2 §3: _id,
+// page; staff answer in /chats. The field names its clients have always read (_id,
 // fullName, seen, updated_at; message, timeSent, senderEmail) are kept; what
 // this product adds is spelt the same way.
 
 export const chatMessageMaxLength = 4000;
-// What staff messages show as their sender's email (spec part 2 §3).
+// What staff messages show as their sender's email (docs/product.md#chat).
 export const staffSenderEmail = 'Admin';
 export const chatSenders = ['staff', 'stakeholder'] as const;
 export type ChatSender = (typeof chatSenders)[number];

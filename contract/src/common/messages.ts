@@ -139,7 +139,7 @@ export const messages = {
   noTicketsLogged: 'Whoops... No Tickets Logged',
   noTicketsYet: 'No tickets created yet',
   noSearchResults: 'No Search Results Found',
-  // Spec part 1 §7: a failed search, in any list or across everything (docs/product.md#search).
+  // A failed search, in any list or across everything (docs/product.md#search).
   searchFailed: 'Search failed:',
   searchTextRequired: 'Type what to search for',
   searchTextTooLong: 'Search for at most 100 characters',
@@ -175,7 +175,7 @@ export const messages = {
   productSaved: 'Product saved',
   productAdded: 'Product added',
 
-  // Stakeholders (spec part 2 §5 and §8)
+  // Stakeholders (docs/product.md#stakeholders)
   // 'Please fill in the {field name with spaces}.', one per field a type requires (stakeholders/options.ts).
   fillInName: 'Please fill in the name.',
   fillInLegalStatus: 'Please fill in the legal status.',
@@ -224,7 +224,7 @@ export const messages = {
   stakeholderImportEmailsOfSeveral: 'The emails of this row belong to more than one record.',
   stakeholderImportManagersUpdate: 'An email of this row belongs to a record, and only managers can update records.',
 
-  // Logs (spec part 2 §5 and §8)
+  // Logs (docs/product.md#stakeholders)
   logTitleRequired: 'Title is required',
   logChannelRequired: 'Channel selection is required',
   logCreated: 'Log created successfully',
@@ -234,7 +234,7 @@ export const messages = {
   noLogs: 'No logs found.',
   logDetailsFailed: 'Failed to load log details.',
 
-  // Invoices (spec part 2 §5 and §8; docs/product.md#invoices)
+  // Invoices (docs/product.md#invoices)
   invoiceFetchFailed: 'Failed to fetch invoice data.',
   invoiceSent: 'Invoice sent successfully',
   invoiceSendFailed: 'Failed to send invoice.',
@@ -248,7 +248,7 @@ export const messages = {
   networkOrSystemError: 'Network or system error. Please try again.',
   invoiceMarkedPaid: 'Invoice successfully marked as paid',
   invoiceMarkPaidFailed: 'Failed to mark invoice as paid',
-  // The spec's duplicate stayed in the browser; ours is a draft on the server.
+  // A duplicate is a draft on the server (docs/product.md#invoices), not a copy kept in the browser.
   invoiceDuplicated: '✅ Duplicate created as a draft.',
   invoiceDuplicateFailed: '❌ Could not create the duplicate.',
   invoiceReminderSent: 'Reminder sent successfully',
@@ -294,7 +294,7 @@ export const messages = {
   invoiceReminderLimit: 'This invoice has had as many reminders as the invoice settings allow.',
   invoiceNumberTaken: 'The next invoice number is already in use. Change the numbering in the invoice settings.',
 
-  // Chat (spec part 2 §2.9, §8; docs/product.md#chat)
+  // Chat (docs/product.md#chat)
   noChatUsers: 'No users have sent you a message.',
   noMessagesSelected: 'No messages selected',
   chatTyping: 'Typing...',

@@ -26,7 +26,7 @@ export const paths = {
   priorityHighTickets: '/priority-high-tickets',
   priorityMediumTickets: '/priority-medium-tickets',
   priorityLowTickets: '/priority-low-tickets',
-  // Spelt as the spec's route table spells it (part 2 §2.1).
+  // Misspelt as this address has always been, so links already made keep working.
   ticketByPriority: '/ticket-by-prority',
   userTickets: '/user-tickets',
   stakeholders: '/stakeholders',
@@ -46,10 +46,10 @@ export const paths = {
   invoice: '/invoice',
   invoiceHistory: '/invoice-history',
   invoiceSettings: '/invoice-settings',
-  // Spec part 2 §2.1: the Request Payment modal over the dashboard, and the form it leads to.
+  // The Request Payment modal over the dashboard, and the form it leads to.
   invoiceModal: '/InvoiceModal',
   subscriptionDetails: '/subscription-details',
-  // One invoice: any status, or the view for its status (spec part 2 §2.8), and its edit form.
+  // One invoice: any status, or the view for its status, and its edit form.
   invoiceDetail: '/invoices/:invoiceId',
   draftInvoice: '/invoices/draft/:invoiceId',
   pendingInvoice: '/invoices/pending/:invoiceId',
@@ -92,17 +92,17 @@ export const pathTo = {
   stakeholder: (stakeholderId: string) => fillPath(paths.stakeholder, { stakeholderId }),
   addStakeholder: (type: string) => fillPath(paths.addStakeholder, { type }),
   editStakeholder: (stakeholderId: string) => fillPath(paths.editStakeholder, { stakeholderId }),
-  // Spec part 2 §2.6: /log-details takes its log in the query string.
+  // /log-details takes its log in the query string.
   logDetails: (logId: string) => `${paths.logDetails}?id=${encodeURIComponent(logId)}` as BuiltPath,
   invoice: (invoiceId: string) => fillPath(paths.invoiceDetail, { invoiceId }),
   editInvoice: (invoiceId: string) => fillPath(paths.editInvoice, { invoiceId }),
-  // The view of an invoice for its status (spec part 2 §4: after send, the pending view…).
+  // The view of an invoice for its status (after send, the pending view…).
   invoiceFor: (invoice: { id: string; payment_status: string }) => {
     const byStatus = { draft: paths.draftInvoice, pending: paths.pendingInvoice, paid: paths.paidInvoice } as const;
     const pattern = byStatus[invoice.payment_status as keyof typeof byStatus] ?? paths.invoiceDetail;
     return fillPath(pattern, { invoiceId: invoice.id });
   },
-  // Spec part 2 §2.8: the Request Payment modal hands the customer to the subscription form.
+  // The Request Payment modal hands the customer to the subscription form.
   subscriptionDetails: (customer: { id: string; email: string; name: string }) => {
     const query = [
       ['customerId', customer.id],

@@ -8,14 +8,14 @@ import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
 import { ticketStatuses } from '../tickets/options.js';
 import { feedbackStatuses, productSlugPattern } from './options.js';
 
-// A product slug in any case ('Acadaboo' as the spec's client sends it), kept lower-case.
+// A product slug in any case ('Acadaboo' as older clients send it), kept lower-case.
 export const ProductSlug = z
   .string({ error: messages.feedbackProductUnknown })
   .trim()
   .toLowerCase()
   .regex(productSlugPattern, messages.feedbackProductUnknown);
 
-// Spec part 1 §5 "Feedback form": the text fields of the public form. The
+// The text fields of the public form (docs/product.md#feedback). The
 // images come as file parts named `attachments` beside them.
 export const FeedbackSubmission = z
   .object({
@@ -52,7 +52,7 @@ export const FeedbackStakeholder = z
   .meta({ id: 'FeedbackStakeholder' });
 export type FeedbackStakeholder = z.infer<typeof FeedbackStakeholder>;
 
-// Spec part 1 §3 "Feedback". `project_name` is the product's display name and
+// A feedback. `project_name` is the product's display name and
 // `product` its slug (the form's and the product page's address).
 export const Feedback = z
   .object({

@@ -1,4 +1,4 @@
-// Spec part 2 §3: the organisation's digital products. Each has its own public
+// The organisation's digital products. Each has its own public
 // feedback form, colour and badge; a form for any other product name works too,
 // in the default colour (docs/product.md#feedback).
 export const digitalProducts = ['acadaboo', 'neo', 'oberon'] as const;
@@ -11,7 +11,7 @@ export function isDigitalProduct(slug: string): slug is DigitalProduct {
   return (digitalProducts as readonly string[]).includes(slug);
 }
 
-// Spec part 1 §2: the product name is sent and shown capitalised ('Acadaboo').
+// The product name is sent and shown capitalised ('Acadaboo').
 export function productDisplayName(slug: string) {
   return slug.charAt(0).toUpperCase() + slug.slice(1);
 }

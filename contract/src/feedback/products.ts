@@ -3,7 +3,7 @@ import { messages } from '../common/messages.js';
 import { requiredText } from '../common/text.js';
 
 // docs/product.md#feedback: the colours a product may take, each a colour of the
-// app's theme: the three the spec's products had, then Mantine's own.
+// app's theme: the three starting products' own, then Mantine's.
 export const productColours = [
   'acadaboo',
   'neo',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../common/messages.js';
 import { invoicePlanCodes } from './plans.js';
 
-// Spec part 2 §7: the period filters of both dashboard blocks.
+// The period filters of both dashboard blocks (docs/product.md#invoices).
 export const dashboardPeriods = ['this_year', 'this_month', 'this_week', 'today'] as const;
 export type DashboardPeriod = (typeof dashboardPeriods)[number];
 export const dashboardPeriodLabels: Record<DashboardPeriod, string> = {

@@ -19,7 +19,7 @@ const numberPart = z
   .max(20, messages.textTooLong)
   .regex(/^[A-Za-z0-9/_.-]*$/, messages.invoiceNumberCharacters);
 
-// Spec part 2 §5: approval amounts are whole naira, or none (null: no limit of their own). The
+// Approval amounts are whole naira, or none (null: no limit of their own). The
 // settings form reads its boxes' digits into these (docs/product.md#api-conventions: numbers, never text).
 const approvalLimit = z
   .number({ error: messages.approvalLimitDigits })
@@ -31,7 +31,7 @@ const approvalLimit = z
 const days = (max: number) =>
   z.number().int(messages.numberOutOfRange).min(0, messages.numberOutOfRange).max(max, messages.numberOutOfRange);
 
-// Spec part 2 §3 "Invoice settings", plus where numbering starts and how wide
+// The invoice settings (docs/product.md#invoices), plus where numbering starts and how wide
 // it is, who may cancel, the automatic reminders and what the invoice's From shows.
 export const invoiceSettingsShape = {
   invoice_number_prefix: numberPart,
@@ -79,11 +79,11 @@ export const InvoiceSettings = z
   .meta({ id: 'InvoiceSettings' });
 export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
 
-// Spec part 2 §7 POST invoice-settings: any of the fields; those left out keep their value.
+// POST invoice-settings: any of the fields; those left out keep their value.
 export const InvoiceSettingsBody = z.object(invoiceSettingsShape).partial().meta({ id: 'InvoiceSettingsBody' });
 export type InvoiceSettingsBody = z.input<typeof InvoiceSettingsBody>;
 
-// Spec part 2 §7 assign-invoice-settings: one executive's limit in NGN, or null for the flat limit.
+// assign-invoice-settings: one executive's limit in NGN, or null for the flat limit.
 export const AssignInvoiceSettingsBody = z
   .object({ approval_limit: approvalLimit })
   .meta({ id: 'AssignInvoiceSettingsBody' });

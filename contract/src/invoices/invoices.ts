@@ -13,11 +13,11 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const invoiceStatusFilters = [...invoiceStatuses, 'overdue'] as const;
 export type InvoiceStatusFilter = (typeof invoiceStatusFilters)[number];
 
-// Spec part 2 §7 create-invoice: save a draft, or save and send at once.
+// create-invoice: save a draft, or save and send at once.
 export const sendStatuses = ['draft', 'save_and_send'] as const;
 export type SendStatus = (typeof sendStatuses)[number];
 
-// Spec part 2 §9: an unsent duplicate shows 'DUP-' and the number it copies.
+// An unsent duplicate shows 'DUP-' and the number it copies (docs/product.md#invoices).
 export const duplicateNumberPrefix = 'DUP-';
 
 // True when `value` has at most `places` decimals (allowing for binary fractions: 0.1 + 0.2).
@@ -27,7 +27,7 @@ const atMostDecimals = (places: number) => (value: number) => {
 };
 
 // The API takes numbers as JSON numbers only (docs/product.md#api-conventions). The invoice forms'
-// boxes hold text while typed (spec part 2 §5), so the forms read the same rules through numberFromText.
+// boxes hold text while typed, so the forms read the same rules through numberFromText.
 type NumberReader = (message: string) => z.ZodType<number, unknown>;
 const jsonNumber: NumberReader = (message) => z.number({ error: message });
 const numberFromText: NumberReader = (message) =>
@@ -36,7 +36,7 @@ const numberFromText: NumberReader = (message) =>
     z.number({ error: message }),
   );
 
-// The edit form offers `percent` (spec part 2 §3); it is the percentage discount.
+// The edit form offers `percent`; it is the percentage discount.
 const discountType = z
   .string({ error: messages.invoiceDiscountTypeInvalid })
   .transform((value) => (value.trim().toLowerCase() === 'percent' ? 'percentage' : value.trim().toLowerCase()))
@@ -73,7 +73,7 @@ const invoiceLinesReadBy = (number: NumberReader) => ({
         .refine(atMostDecimals(2), messages.invoiceHundredths),
     )
     .default(0),
-  // Spec part 2 §5: tax 0 to 100 in steps of 0.1.
+  // Tax 0 to 100 in steps of 0.1.
   tax_rate: number(messages.invoiceTaxRange)
     .pipe(
       z
@@ -92,7 +92,7 @@ const percentageAtMostAHundred = <Body extends { discount_type?: string; discoun
   body.discount_type !== 'percentage' || (body.discount_value ?? 0) <= 100;
 const percentageIssue = { message: messages.invoicePercentageMax, path: ['discount_value'] };
 
-// Spec part 2 §7 create-invoice (an `invoice_number` sent with it is ignored:
+// create-invoice (an `invoice_number` sent with it is ignored:
 // the server numbers an invoice when it is sent).
 const invoiceOf = (lines: typeof invoiceLines) =>
   z
@@ -108,12 +108,12 @@ export type CreateInvoiceBody = z.input<typeof CreateInvoiceBody>;
 // The invoice form's fields as typed, read into CreateInvoiceBody's values.
 export const CreateInvoiceForm = invoiceOf(invoiceFormLines);
 
-// Spec part 2 §7 edit-invoice: the same fields. A draft edited with
+// edit-invoice: the same fields. A draft edited with
 // `save_and_send` is sent; a pending invoice stays sent, repriced.
 export const EditInvoiceBody = CreateInvoiceBody;
 export type EditInvoiceBody = CreateInvoiceBody;
 
-// The Duplicate modal of spec part 2 §2.8: the copy's lines, each defaulting to the original's.
+// The Duplicate modal: the copy's lines, each defaulting to the original's.
 const duplicateOf = (lines: typeof invoiceLines) =>
   z
     .object({
@@ -142,7 +142,7 @@ export const InvoiceStakeholder = z
   })
   .meta({ id: 'InvoiceStakeholder' });
 
-// What an invoice's list row shows (spec part 2 §2.8 "Invoice list").
+// What an invoice's list row shows.
 export const InvoiceSummary = z
   .object({
     id: z.uuid(),
@@ -162,7 +162,7 @@ export const InvoiceSummary = z
   .meta({ id: 'InvoiceSummary' });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 
-// Spec part 2 §3 "Invoice", with the figures of priceInvoice in NGN.
+// An invoice (docs/product.md#invoices), with the figures of priceInvoice in NGN.
 export const Invoice = InvoiceSummary.extend({
   send_status: z.enum(sendStatuses),
   plan_label: z.string(),
@@ -212,7 +212,7 @@ export const DeleteInvoiceQuery = z.object({
 });
 export type DeleteInvoiceQuery = z.infer<typeof DeleteInvoiceQuery>;
 
-// Spec part 2 §7 get-invoices/{page}/: paged from 0, under `invoices`.
+// get-invoices/{page}/: paged from 0 (docs/product.md#api-conventions), under `invoices`.
 export const InvoicePageParams = z.object({ page: wholeNumberText({ min: 0, max: largestPage }) });
 export const InvoiceListQuery = z.object({
   page: wholeNumberText({ min: 0, max: largestPage }).default(0),
@@ -232,5 +232,5 @@ export const InvoicePage = z
   .meta({ id: 'InvoicePage' });
 export type InvoicePage = z.infer<typeof InvoicePage>;
 
-// Spec part 2 §7 create-invoice: "Returns id" (and here the whole invoice).
+// create-invoice: the id (and here the whole invoice).
 export const InvoiceCreated = Invoice;

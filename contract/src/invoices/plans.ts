@@ -1,7 +1,7 @@
 import { kobo } from './money.js';
 
-// Spec part 2 §9 "Plan pricing per month (NGN)", in kobo. The waiver is not in
-// the spec's table: it costs nothing (docs/product.md#invoices).
+// The plans' prices per month (docs/product.md#invoices), in kobo. The waiver
+// costs nothing.
 export const invoicePlans = {
   elevate: { label: 'Elevate', monthlyFee: kobo(888_800), perExtraUser: kobo(44_400), freeUsers: 5 },
   prime_wave: { label: 'Prime Wave', monthlyFee: kobo(1_888_800), perExtraUser: kobo(88_800), freeUsers: 5 },
@@ -12,7 +12,7 @@ export const invoicePlans = {
 export type InvoicePlan = keyof typeof invoicePlans;
 export const invoicePlanCodes = Object.keys(invoicePlans) as [InvoicePlan, ...InvoicePlan[]];
 
-// Spec part 2 §7 `GET /invoice/plans/`: the plan map, label to code.
+// `GET /invoice/plans/`: the plan map, label to code.
 export const invoicePlanMap: Record<string, InvoicePlan> = Object.fromEntries(
   invoicePlanCodes.map((code) => [invoicePlans[code].label, code]),
 );

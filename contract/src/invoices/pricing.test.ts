@@ -7,7 +7,7 @@ import { type PricingInput, priceInvoice } from './pricing.js';
 const naira = (amount: number) => nairaToKobo(amount);
 const noDiscount = { discountType: 'flat', discountValue: 0, taxRate: 7.5 } as const;
 
-// Spec part 2 §9 worked by hand: fixed = fee × months; variable = per user ×
+// docs/product.md#invoices worked by hand: fixed = fee × months; variable = per user ×
 // users above the free ones × months; VAT on the amount after discount.
 describe('priceInvoice, worked examples', () => {
   it.each([

@@ -4,10 +4,10 @@ import { type InvoicePlan, invoicePlans } from './plans.js';
 export const discountTypes = ['percentage', 'flat'] as const;
 export type DiscountType = (typeof discountTypes)[number];
 
-// Spec part 2 §9: VAT 7.5 % unless the invoice says otherwise.
+// VAT 7.5 % unless the invoice says otherwise (docs/product.md#invoices).
 export const defaultTaxRate = 7.5;
 
-// Spec part 2 §3 "Invoice draft (pricing helper input)", as the form and the API take it: a flat
+// What an invoice is priced from, as the form and the API take it: a flat
 // discount in naira, a percentage and the tax rate in percent.
 export interface PricingInput {
   plan: InvoicePlan;
@@ -51,7 +51,7 @@ export function storedDiscount(discountType: DiscountType, discountValue: number
 }
 export const storedTaxRate = (taxRate: number) => percentToBasisPoints(Math.max(taxRate, 0));
 
-// Spec part 2 §9 "Formulae": the one pricing of an invoice, used by the preview
+// docs/product.md#invoices: the one pricing of an invoice, used by the preview
 // in the browser and by the server, which stores its figures (clients never send totals).
 export function priceInvoice(input: PricingInput): InvoicePrice {
   return priceStoredLines({
@@ -67,7 +67,7 @@ export function priceInvoice(input: PricingInput): InvoicePrice {
 // The same pricing of lines as the server keeps them, in integers only.
 export function priceStoredLines(input: StoredPricingInput): InvoicePrice {
   const plan = invoicePlans[input.plan];
-  // Spec part 2 §5 "Amount calculation": months and employees are floored at 0.
+  // Months and employees are floored at 0.
   const months = wholeAtLeastZero(input.months);
   const employees = wholeAtLeastZero(input.employees);
   const extraEmployees = Math.max(employees - plan.freeUsers, 0);
@@ -75,7 +75,7 @@ export function priceStoredLines(input: StoredPricingInput): InvoicePrice {
   const fixedAmount = kobo(plan.monthlyFee * months);
   const employeeAmount = kobo(plan.perExtraUser * extraEmployees * months);
   const subtotal = kobo(fixedAmount + employeeAmount);
-  // Spec part 2 §5: the discount is capped at the subtotal (and never below zero).
+  // docs/product.md#invoices: the discount is capped at the subtotal (and never below zero).
   const hundredths = Math.max(input.discountKoboOrBasisPoints, 0);
   const asked = input.discountType === 'percentage' ? percentOf(subtotal, hundredths) : kobo(hundredths);
   const discount = kobo(Math.min(asked, subtotal));

@@ -3,7 +3,7 @@ import { messages } from '../common/messages.js';
 import { pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 
-// Spec part 1 §5 "Create department"; the label's 20-word hint is not enforced (spec says so).
+// A department (docs/product.md#organisation-staff-and-departments); the label's 20-word hint is a hint, not enforced.
 export const DepartmentBody = z
   .object({
     name: requiredText(messages.departmentNameRequired, 100),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../common/email.js';
 import { countryOptions, staffCountOptions } from './options.js';
 
-// Spec part 1 §3 "Organisation".
+// The organisation (docs/product.md#organisation-staff-and-departments).
 export const Organization = z
   .object({
     id: z.uuid(),

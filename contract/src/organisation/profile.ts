@@ -22,7 +22,7 @@ export type Profile = z.infer<typeof Profile>;
 
 // PUT /api/profile/update-data/ is multipart form data: these
 // text fields, plus an optional `image` file part holding the new avatar.
-// `remove_image` = 'true' clears the avatar. Spec part 1 §5: at least one name.
+// `remove_image` = 'true' clears the avatar. At least one name.
 export const UpdateProfileFields = z
   .object({
     first_name: z.string().trim().max(100).optional(),

@@ -38,7 +38,7 @@ export type StaffUserDetail = z.infer<typeof StaffUserDetail>;
 export const StaffUserPage = pageOf(StaffUser).meta({ id: 'StaffUserPage' });
 export type StaffUserPage = z.infer<typeof StaffUserPage>;
 
-// Spec part 1 §3 "Staff payloads" and §5 "Add user".
+// Adding a member (docs/product.md#organisation-staff-and-departments).
 export const AddStaffBody = z
   .object({
     first_name: requiredText(messages.firstNameRequired, 100),
@@ -55,7 +55,7 @@ export const ResendTokenBody = z
   .meta({ id: 'ResendTokenBody' });
 export type ResendTokenBody = z.input<typeof ResendTokenBody>;
 
-// Spec part 1 §3: update {first_name, last_name, permission_type, email, user_id}; the
+// Update: {first_name, last_name, permission_type, email, user_id}; the
 // path names the user, so user_id is accepted and ignored.
 export const UpdateStaffBody = AddStaffBody.extend({ user_id: z.string().optional() }).meta({ id: 'UpdateStaffBody' });
 export type UpdateStaffBody = z.infer<typeof UpdateStaffBody>;

@@ -6,7 +6,7 @@ import { logTypes } from './options.js';
 import { StaffReference } from './stakeholder-records.js';
 import { optionValue } from './stakeholders.js';
 
-// Spec part 2 §2.6 and §5 "Log create": Title, Channel (Email or Call) and
+// A new log: Title, Channel (Email or Call) and
 // Description; a summary and a project name may come too.
 export const LogBody = z
   .object({
@@ -22,7 +22,7 @@ export const LogBody = z
   .meta({ id: 'LogBody' });
 export type LogBody = z.input<typeof LogBody>;
 
-// Spec part 2 §3 "Log": `customer` is the stakeholder it is about.
+// A log (docs/product.md#stakeholders): `customer` is the stakeholder it is about.
 export const Log = z
   .object({
     id: z.uuid(),
@@ -40,7 +40,7 @@ export const Log = z
   .meta({ id: 'Log' });
 export type Log = z.infer<typeof Log>;
 
-// Spec part 2 §9: logs are paged 15 at a time from page 0.
+// Logs are paged 15 at a time from page 0 (docs/product.md#api-conventions).
 export const LogPageParams = z.object({ page: wholeNumberText({ min: 0, max: largestPage }) });
 export const LogListQuery = z.object({
   customer_id: z.uuid().optional(),

@@ -1,10 +1,10 @@
 import { digitalProducts } from '../feedback/options.js';
 
-// Spec part 2 §1: the four kinds of stakeholder record.
+// The four kinds of stakeholder record (docs/product.md#stakeholders).
 export const stakeholderTypes = ['new_client', 'new_customer', 'new_digital_customer_and_users', 'others'] as const;
 export type StakeholderType = (typeof stakeholderTypes)[number];
 
-// Spec part 2 §2.3 and §2.5: titles and page colours by type.
+// Titles and page colours by type.
 export const stakeholderTypeLabels = {
   new_client: 'Client',
   new_customer: 'Customer',
@@ -19,15 +19,15 @@ export const stakeholderTypeColours = {
   others: 'orange',
 } as const satisfies Record<StakeholderType, string>;
 
-// Spec part 2 §3: how sensitive a stakeholder's record is; who may see each
+// How sensitive a stakeholder's record is; who may see each
 // level is a permission (permissions/sensitivity.ts).
 export const stakeholderSensitivities = ['most_confidential', 'confidential', 'restricted'] as const;
 export type StakeholderSensitivity = (typeof stakeholderSensitivities)[number];
 
-// Spec part 2 §3, the option lists, as the API sends them.
+// The option lists, as the API sends them.
 export const legalStatuses = ['individual_name', 'business_name', 'company', 'government_agency', 'npo'] as const;
 export type LegalStatus = (typeof legalStatuses)[number];
-// Spec part 2 §2.3: a record of these legal statuses names a contact person.
+// A record of these legal statuses names a contact person (docs/product.md#stakeholders).
 export const contactPersonLegalStatuses = [
   'business_name',
   'company',
@@ -57,11 +57,11 @@ export const addressTypes = ['street', 'landmark', 'city', 'state', 'country'] a
 export const kycDocumentTypes = ['bvn', 'nin', 'id_type', 'utility_bill'] as const;
 export type KycDocumentType = (typeof kycDocumentTypes)[number];
 
-// Spec part 2 §3: a log records an email or a call.
+// A log records an email or a call (docs/product.md#stakeholders).
 export const logTypes = ['email', 'call'] as const;
 export type LogType = (typeof logTypes)[number];
 
-// Spec part 2 §3 and §2.7: what each option is called on screen, where its
+// What each option is called on screen, where its
 // value read with spaces and capitals would not do.
 export const optionLabels: Record<string, string> = {
   individual_name: 'Individual Name',
@@ -97,7 +97,7 @@ export function optionLabel(value: string): string {
   );
 }
 
-// A record's fields by the tab that shows them (spec part 2 §2.3: Basic,
+// A record's fields by the tab that shows them (Basic,
 // Address, Contract). Which of them a type has is `stakeholderTypeFields`.
 export const stakeholderChoiceFields = {
   legal_status: legalStatuses,
@@ -115,7 +115,7 @@ export const stakeholderChoiceFields = {
 } as const;
 export type StakeholderChoiceField = keyof typeof stakeholderChoiceFields;
 
-// Spec part 2 §5 "Edit stakeholder": free text is kept as typed.
+// Free text is kept as typed.
 export const stakeholderTextFields = [
   'name',
   'nature_of_service',
@@ -199,7 +199,7 @@ export function stakeholderTypeFields(type: StakeholderType): readonly Stakehold
   return [...stakeholderBasicFields[type], ...stakeholderAddressFields, ...stakeholderContractFields];
 }
 
-// Spec part 2 §5 "Add stakeholder": the fields a type cannot go without, in the
+// The fields a type cannot go without (docs/product.md#stakeholders), in the
 // order their messages are given.
 export const stakeholderRequiredFields = {
   new_client: [
@@ -252,7 +252,7 @@ export type StakeholderField =
   | (typeof stakeholderAddressFields)[number]
   | (typeof stakeholderContractFields)[number];
 
-// Spec part 2 §3: the label a field is shown under, where its name read with
+// The label a field is shown under, where its name read with
 // spaces would not do.
 const fieldLabels: Partial<Record<StakeholderField, string>> = {
   strategic_account_manager: 'Client Relationship Manager',

@@ -52,7 +52,7 @@ export type StakeholderFile = z.infer<typeof StakeholderFile>;
 
 const choice = <const Options extends readonly [string, ...string[]]>(options: Options) => z.enum(options).nullable();
 
-// Spec part 2 §3 "Stakeholder": the full record. A field its type does not
+// The full record (docs/product.md#stakeholders). A field its type does not
 // have is null (or an empty list).
 export const Stakeholder = z
   .object({
@@ -117,7 +117,7 @@ export const StakeholderChange = z
   .meta({ id: 'StakeholderChange' });
 export type StakeholderChange = z.infer<typeof StakeholderChange>;
 
-// A row of the list (spec part 2 §2.2).
+// A row of the list.
 export const StakeholderSummary = z
   .object({
     id: z.uuid(),
@@ -144,7 +144,7 @@ export const StakeholderListQuery = PageQuery.extend({
 });
 export type StakeholderListQuery = z.input<typeof StakeholderListQuery>;
 
-// The list under the key the spec names (part 2 §7), paged from 1.
+// The list under the key the product's clients have always read, paged from 1.
 export const StakeholderPage = z
   .object({
     stakeholder_data: z.array(StakeholderSummary),
@@ -166,7 +166,7 @@ export const SearchStakeholderBody = z
   .meta({ id: 'SearchStakeholderBody' });
 export type SearchStakeholderBody = z.input<typeof SearchStakeholderBody>;
 
-// GET /api/stakeholders/{id}: the name and first email (spec part 2 §7).
+// GET /api/stakeholders/{id}: the name and first email.
 export const StakeholderContact = z
   .object({ id: z.uuid(), name: z.string(), email: z.string().nullable() })
   .meta({ id: 'StakeholderContact' });

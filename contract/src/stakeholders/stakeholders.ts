@@ -13,13 +13,13 @@ import {
   stakeholderTypes,
 } from './options.js';
 
-// Spec part 2 §5: empty or null values are dropped; values are trimmed.
+// Empty or null values are dropped; values are trimmed.
 const blankToNothing = (value: string | null | undefined) => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 };
 
-// Spec part 2 §5 "Edit stakeholder": an option's value is lower-cased with
+// An option's value is lower-cased with
 // spaces turned into underscores ('Non Paying' → 'non_paying').
 export const optionValue = (text: string) => text.trim().toLowerCase().replace(/\s+/g, '_');
 
@@ -121,8 +121,8 @@ export function namesContactPerson(legalStatus: string | undefined) {
   return (contactPersonLegalStatuses as readonly (string | undefined)[]).includes(legalStatus);
 }
 
-// Spec part 2 §5 "Add stakeholder": the contact preference says which lists
-// must be filled in, each entry valid, with the spec's four messages.
+// The contact preference says which lists must be filled in, each entry valid
+// (docs/product.md#stakeholders), with its four messages.
 function contactProblems(preference: ContactPreference | undefined, values: StakeholderValues) {
   const problems: Partial<Record<StakeholderField, string>> = {};
   const emails = values.email ?? [];
@@ -149,7 +149,7 @@ function fieldsOfType(type: StakeholderType, values: StakeholderValues): Stakeho
 }
 
 // What keeps a record of this type from being saved, field by field, with the
-// spec's messages (part 2 §5). The add form, the edit form and the server ask it.
+// catalogue's messages. The add form, the edit form and the server ask it.
 export function stakeholderProblems(type: StakeholderType, sent: StakeholderValues) {
   const values = fieldsOfType(type, sent);
   const problems: Partial<Record<StakeholderField, string>> = {};
@@ -185,7 +185,7 @@ function addProblems(context: z.RefinementCtx, problems: Partial<Record<string, 
   }
 }
 
-// POST /api/profile/create-stakeholder/ (spec part 2 §7: the form's non-empty
+// POST /api/profile/create-stakeholder/ (the form's non-empty
 // fields plus `type`), as JSON or as a multipart form with KYC images.
 export const CreateStakeholderBody = z
   .object({
@@ -198,8 +198,8 @@ export const CreateStakeholderBody = z
 export type CreateStakeholderBody = z.input<typeof CreateStakeholderBody>;
 export type ParsedCreateStakeholder = z.output<typeof CreateStakeholderBody>;
 
-// PUT /api/profile/update-stakeholder/{id}/: the changed fields (spec part 2
-// §5 "Edit stakeholder"); what is left out or empty keeps its value. The
+// PUT /api/profile/update-stakeholder/{id}/: the changed fields (decision 014);
+// what is left out or empty keeps its value. The
 // server checks the record the change would make with stakeholderProblems.
 export const UpdateStakeholderFields = z.object(stakeholderFieldsShape).meta({ id: 'UpdateStakeholderFields' });
 export type UpdateStakeholderFields = z.input<typeof UpdateStakeholderFields>;

@@ -1,8 +1,8 @@
-// Spec part 1 §4 and §9: the ticket vocabularies.
+// The ticket vocabularies (docs/product.md#tickets).
 export const ticketStatuses = ['new', 'open', 'due', 'overdue', 'resolved'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
 
-// Spec part 1 §4: how each status is coloured wherever it is shown.
+// How each status is coloured wherever it is shown (docs/product.md#tickets).
 export const ticketStatusColours = {
   new: 'blue',
   open: 'orange',
@@ -52,5 +52,5 @@ export const ticketTitleCut = 20;
 export const ticketSorts = ['newest', 'oldest', 'due', 'priority'] as const;
 export type TicketSort = (typeof ticketSorts)[number];
 
-// Spec part 1 §3: tables show dates as 'Mon DD, YYYY, at hh:mmam/pm' (a dayjs format).
+// Tables show dates as 'Mon DD, YYYY, at hh:mmam/pm' (docs/product.md#api-conventions; a dayjs format).
 export const ticketTableDateFormat = 'MMM DD, YYYY, [at] hh:mma';

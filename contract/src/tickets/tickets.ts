@@ -13,7 +13,7 @@ import {
   ticketTypes,
 } from './options.js';
 
-// Spec part 1 §5: `{email}` form, lower-cased like every email we keep.
+// `{email}` form, lower-cased like every email we keep (docs/product.md#accounts).
 const stakeholderEmail = emailAddress({ required: messages.emailRequired, invalid: messages.invalidEmailFormat });
 
 export const TicketHandler = z
@@ -24,7 +24,7 @@ export type TicketHandler = z.infer<typeof TicketHandler>;
 export const TicketStakeholder = z.object({ name: z.string(), email: z.string() }).meta({ id: 'TicketStakeholder' });
 export type TicketStakeholder = z.infer<typeof TicketStakeholder>;
 
-// Spec part 1 §3 "Ticket". `handler` is null once its handler's account is
+// A ticket (docs/product.md#tickets). `handler` is null once its handler's account is
 // deleted: the ticket stays, unassigned, until someone re-assigns it.
 export const Ticket = z
   .object({
@@ -101,7 +101,7 @@ export type TicketDetail = z.infer<typeof TicketDetail>;
 export const TicketPage = pageOf(Ticket).meta({ id: 'TicketPage' });
 export type TicketPage = z.infer<typeof TicketPage>;
 
-// Spec part 1 §3 "Ticket create payload" and §5's messages. A new ticket is
+// A new ticket's fields, with the catalogue's messages. A new ticket is
 // always `new` (docs/product.md#tickets): a status sent by an older client is ignored.
 export const CreateTicketBody = z
   .object({
@@ -123,7 +123,7 @@ export const CreateTicketBody = z
   .meta({ id: 'CreateTicketBody' });
 export type CreateTicketBody = z.input<typeof CreateTicketBody>;
 
-// Spec part 1 §5 "Ticket edit": title, priority and SLA category required; the
+// Editing a ticket: title, priority and SLA category required; the
 // email checked only if given; fields left out keep their values. `status`
 // 'resolved' resolves the ticket, and then the edit fields may be left out, so
 // a resolve never sends back (and reverts) values a colleague changed meanwhile.
