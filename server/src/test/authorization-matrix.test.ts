@@ -26,7 +26,7 @@ import { invoiceBody, invoiceCalls } from './invoices.js';
 import { multipartFile, multipartForm } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-// docs/architecture.md, "Tests": every endpoint has a row here. A row repeats the access the
+// docs/testing.md: every endpoint has a row here. A row repeats the access the
 // route declares (so changing one without the other fails) and says how to
 // call it on organisation A's data. The suite then checks an anonymous caller,
 // each role of A, and, for routes that name A's records, each role of another
@@ -613,7 +613,7 @@ const matrix: MatrixRow[] = [
       payload: { name: `Product ${randomUUID().slice(0, 8)}`, short_code: 'PR', colour: 'blue' },
     }),
   },
-  // Invoices (spec part 2 §7): support views; managers and executives do the rest; settings are managers'.
+  // Invoices (docs/product.md#roles): support views; managers and executives do the rest; settings are managers'.
   { method: 'GET', url: '/api/invoice/plans/', access: access.can('view_invoice') },
   {
     method: 'GET',

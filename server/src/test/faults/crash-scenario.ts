@@ -12,7 +12,7 @@ export function tally(outcomes: Outcome[]) {
   return counts;
 }
 
-// docs/architecture.md#faults: a burst of ticket creates, feedback with an
+// docs/testing.md#faults: a burst of ticket creates, feedback with an
 // image, chat messages and invoice sends; `kill -9` once 40 of them were
 // answered 2xx; a restart on the same database and DATA_DIR; then every
 // answered request is there once and whole, numbering has no gap, and every

@@ -36,7 +36,7 @@ function ticketCalls(server: ServerProcess, organisation: Organisation) {
   };
 }
 
-// docs/architecture.md#faults: PostgreSQL stopped under a running server (all
+// docs/testing.md#faults: PostgreSQL stopped under a running server (all
 // its connections ended, as a restart ends them) and started again. Meanwhile
 // requests answer 503 with the catalogue's text, the chat socket's too; after,
 // the same server process answers again, without a restart.
@@ -83,7 +83,7 @@ export async function restartPostgresUnder(
   expect(await calls.count('Created once the database is back')).toBe(1);
 }
 
-// docs/architecture.md#faults: the SMTP server is down for a minute while
+// docs/testing.md#faults: the SMTP server is down for a minute while
 // emails are queued; each attempt fails and is retried (30 s, then 1 min);
 // once it is back, each email goes out once. The server's clock moves instead
 // of waiting the minute.

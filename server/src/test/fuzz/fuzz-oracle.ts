@@ -103,7 +103,7 @@ function around(text: string, found: string) {
 
 const short = (text: string, length = 240) => (text.length > length ? `${text.slice(0, length)}…` : text);
 
-// The checks every answer must pass (docs/architecture.md, "Tests", fuzzing).
+// The checks every answer must pass (docs/testing.md#fuzzing).
 export function createOracle(document: OpenApiDocument, world: FuzzWorld) {
   const check = schemaChecker(document);
   const checkRequest = schemaChecker(document, requestRules);

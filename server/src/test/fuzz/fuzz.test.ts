@@ -6,7 +6,7 @@ import { openOwnTestDatabase } from '../test-database.js';
 import { describeReport } from './fuzz-report.js';
 import { runFuzz } from './fuzz-runner.js';
 
-// docs/architecture.md, "Tests": the fuzz. A bounded, seeded run here; `npm run fuzz -- --minutes N`
+// docs/testing.md#fuzzing: the fuzz. A bounded, seeded run here; `npm run fuzz -- --minutes N`
 // runs the same for longer (fuzz-cli.ts). FUZZ_SEED replays a run, FUZZ_REQUESTS sets its length.
 const seed = Number(process.env.FUZZ_SEED ?? randomInt(2 ** 31));
 const requests = Number(process.env.FUZZ_REQUESTS ?? 3_000);
