@@ -50,6 +50,13 @@ import {
 import { createLiveSessionLookup } from '../platform/auth/live-sessions.js';
 import { hashToken } from '../platform/auth/secrets.js';
 import {
+  findMember,
+  listMemberIdsMatching,
+  listMembersByIds,
+  listMembersByOrganizationAndId,
+  memberIdsByEmail,
+} from '../platform/staff/staff-directory.queries.js';
+import {
   createConversation,
   createDepartment,
   createLog,
@@ -138,6 +145,41 @@ describe('queries of one organisation', () => {
     expect(await findUser(db(), { organizationId: ours.organization.id, userId: member.id })).toMatchObject({
       id: member.id,
     });
+  });
+});
+
+describe('the staff directory', () => {
+  it("finds no member by id, email or name given another organisation's id", async () => {
+    const member = await createUser(db(), {
+      organizationId: ours.organization.id,
+      role: 'support',
+      firstName: 'Kelechi',
+      lastName: 'Adebayo',
+      email: 'Kelechi.Adebayo@zenith.ng',
+    });
+    const inTheirs = { organizationId: theirs.organization.id };
+    const inOurs = { organizationId: ours.organization.id };
+    const byEmail = { emails: ['kelechi.adebayo@ZENITH.ng'] };
+    const byName = { pattern: '%kelechi adebayo%' };
+
+    expect(await findMember(db(), { ...inTheirs, userId: member.id })).toBeUndefined();
+    expect(await listMembersByIds(db(), { ...inTheirs, ids: [member.id] })).toEqual([]);
+    expect(await listMembersByOrganizationAndId(db(), [{ ...inTheirs, userId: member.id }])).toEqual([]);
+    expect(await memberIdsByEmail(db(), { ...inTheirs, ...byEmail })).toEqual(new Map());
+    expect(await listMemberIdsMatching(db(), { ...inTheirs, ...byName })).toEqual([]);
+
+    expect(await findMember(db(), { ...inOurs, userId: member.id })).toEqual({
+      id: member.id,
+      firstName: 'Kelechi',
+      lastName: 'Adebayo',
+      email: 'Kelechi.Adebayo@zenith.ng',
+    });
+    expect(idsOf(await listMembersByIds(db(), { ...inOurs, ids: [member.id] }))).toEqual([member.id]);
+    expect(idsOf(await listMembersByOrganizationAndId(db(), [{ ...inOurs, userId: member.id }]))).toEqual([member.id]);
+    expect(await memberIdsByEmail(db(), { ...inOurs, ...byEmail })).toEqual(
+      new Map([['kelechi.adebayo@zenith.ng', member.id]]),
+    );
+    expect(await listMemberIdsMatching(db(), { ...inOurs, ...byName })).toEqual([member.id]);
   });
 });
 
