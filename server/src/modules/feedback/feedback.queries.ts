@@ -1,4 +1,3 @@
-import { notifiedRoles } from '@srm/contract';
 import { and, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
@@ -9,7 +8,6 @@ import {
   feedbackProducts,
   organizations,
   tickets,
-  users,
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
 
@@ -41,20 +39,6 @@ export async function findOrganizationName(db: Database, organizationId: string)
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row?.name;
-}
-
-// Who hears about new feedback: the organisation's managers (notifiedRoles) who have joined.
-export function listManagersToNotify(db: Database, organizationId: string) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.organizationId, organizationId),
-        inArray(users.permissionType, [...notifiedRoles.feedback_received]),
-        eq(users.emailVerified, true),
-      ),
-    );
 }
 
 export async function insertFeedback(tx: Database, values: typeof feedback.$inferInsert) {

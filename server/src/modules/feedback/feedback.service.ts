@@ -3,6 +3,7 @@ import {
   type FeedbackPage,
   type FeedbackProducts,
   type FeedbackReceipt,
+  notifiedRoles,
   type ParsedFeedbackSubmission,
   pathTo,
   productDisplayName,
@@ -14,6 +15,7 @@ import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
+import { listMembersWithRoles } from '../../platform/staff/staff-directory.queries.js';
 import { stakeholderLinkFor } from '../../platform/stakeholder-records/stakeholder-links.js';
 import type { CheckedImage } from '../../platform/storage/images.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
@@ -28,7 +30,6 @@ import {
   insertFeedback,
   insertFeedbackMedia,
   listFeedbackRows,
-  listManagersToNotify,
   listMediaOf,
 } from './feedback.queries.js';
 import { findProductBySlug, listProductsOf } from './feedback-products.queries.js';
@@ -63,7 +64,10 @@ export function createFeedbackService(context: AppContext) {
     told: NoticeBatch,
     input: { organizationId: string; feedbackId: string; reference: string; submission: ParsedFeedbackSubmission },
   ) {
-    const managers = await listManagersToNotify(tx, input.organizationId);
+    const managers = await listMembersWithRoles(tx, {
+      organizationId: input.organizationId,
+      roles: notifiedRoles.feedback_received,
+    });
     const slug = input.submission.project_name;
     const owned = await findProductBySlug(tx, { organizationId: input.organizationId, slug });
     const productName = owned?.name ?? productDisplayName(slug);
