@@ -6,7 +6,7 @@ import {
   sensitivityViewers,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
-import { listMemberIdsWithRoles } from './stakeholders.queries.js';
+import { listMembersWithRoles } from '../../platform/staff/staff-directory.queries.js';
 
 type Announcer = Pick<AppContext, 'database' | 'realtime'>;
 
@@ -36,9 +36,8 @@ export async function announceToRecordViewers(
     realtime.toOrganization(organizationId).emit(event, { ids });
     return;
   }
-  for (const userId of await listMemberIdsWithRoles(database.db, { organizationId, roles: told })) {
-    realtime.toUser(userId).emit(event, { ids });
-  }
+  const viewing = await listMembersWithRoles(database.db, { organizationId, roles: told, includingNotJoined: true });
+  for (const member of viewing) realtime.toUser(member.id).emit(event, { ids });
 }
 
 export function announceStakeholderChange(

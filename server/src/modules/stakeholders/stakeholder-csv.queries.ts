@@ -64,12 +64,3 @@ export function findRecordsHoldingEmails(
     )
     .limit(20);
 }
-
-// The organisation's staff by lower-cased email: an account manager may be named by it.
-export async function staffIdsByEmail(db: Database, organizationId: string) {
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.organizationId, organizationId));
-  return new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
-}

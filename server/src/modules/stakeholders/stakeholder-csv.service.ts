@@ -20,14 +20,10 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
 import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { memberIdsByEmail } from '../../platform/staff/staff-directory.queries.js';
 import { changedFields, valuesOfRow } from './stakeholder-columns.js';
 import { type StakeholderCsvRow, stakeholdersToCsv } from './stakeholder-csv.js';
-import {
-  exportBatchSize,
-  findRecordsHoldingEmails,
-  listExportBatch,
-  staffIdsByEmail,
-} from './stakeholder-csv.queries.js';
+import { exportBatchSize, findRecordsHoldingEmails, listExportBatch } from './stakeholder-csv.queries.js';
 import { createStakeholderWritesService } from './stakeholder-writes.service.js';
 import type { StakeholderRow } from './stakeholders.queries.js';
 
@@ -52,6 +48,12 @@ function withChoicesByLabel(cells: Record<string, string>) {
     if (option !== undefined) cells[field] = option;
   }
   return cells;
+}
+
+// An account manager may be named by their email instead of their id.
+function managerEmailOf(cells: Record<string, string>) {
+  const manager = cells.strategic_account_manager;
+  return manager?.includes('@') ? manager : undefined;
 }
 
 type Outcome =
@@ -114,8 +116,8 @@ export function createStakeholderCsvService(context: AppContext) {
     if (!type) return skipped(messages.stakeholderTypeRequired);
     const { type: _typeCell, ...sent } = values;
     const cells = withChoicesByLabel(sent);
-    const manager = cells.strategic_account_manager;
-    if (manager?.includes('@')) cells.strategic_account_manager = staff.get(manager.toLowerCase()) ?? manager;
+    const managerEmail = managerEmailOf(cells);
+    if (managerEmail) cells.strategic_account_manager = staff.get(managerEmail.toLowerCase()) ?? managerEmail;
     const fields = UpdateStakeholderFields.safeParse(cells);
     if (!fields.success) return skipped(...fields.error.issues.map(issueText));
 
@@ -159,7 +161,8 @@ export function createStakeholderCsvService(context: AppContext) {
       rows: StakeholderCsvRow[];
     }): Promise<StakeholderImportReport> {
       const report: StakeholderImportReport = { created: [], updated: [], unchanged: [], skipped: [] };
-      const staff = await staffIdsByEmail(db, actor.organizationId);
+      const emails = rows.flatMap(({ values }) => managerEmailOf(values) ?? []);
+      const staff = await memberIdsByEmail(db, { organizationId: actor.organizationId, emails });
       for (const { line, values } of rows) {
         let outcome: Outcome;
         try {

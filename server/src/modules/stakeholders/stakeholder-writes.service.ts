@@ -17,6 +17,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { UploadedFile } from '../../platform/http/multipart-form.js';
+import { findMember } from '../../platform/staff/staff-directory.queries.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
 import { createNotifier } from '../notifications/index.js';
 import { announceStakeholderChange } from './stakeholder-announce.js';
@@ -24,7 +25,6 @@ import { changedFields, rowValuesOf, searchTextOf, valuesOfRow } from './stakeho
 import { tellAccountManagers } from './stakeholder-notices.js';
 import type { KycUpload } from './stakeholder-upload.js';
 import {
-  findStaffName,
   findStakeholder,
   insertChange,
   insertFiles,
@@ -53,7 +53,7 @@ export function createStakeholderWritesService(context: AppContext) {
   // The account manager must be a member of the organisation; history shows their name.
   async function accountManagerName(organizationId: string, userId: string | undefined) {
     if (userId === undefined) return undefined;
-    const staff = await findStaffName(db, { organizationId, userId });
+    const staff = await findMember(db, { organizationId, userId });
     if (!staff) {
       throw new AppError('VALIDATION_FAILED', { strategic_account_manager: messages.accountManagerNotInOrganization });
     }

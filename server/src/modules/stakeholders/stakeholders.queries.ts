@@ -1,4 +1,4 @@
-import type { PermissionType, StakeholderSort, StakeholderType } from '@srm/contract';
+import type { StakeholderSort, StakeholderType } from '@srm/contract';
 import { and, arrayOverlaps, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -188,18 +188,6 @@ export function findRecordsSharingContacts(
     .limit(10);
 }
 
-// The organisation's member, by id: an account manager must be one.
-export async function findStaffName(
-  db: Database,
-  { organizationId, userId }: { organizationId: string; userId: string },
-) {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
-  return row;
-}
-
 export async function insertChange(tx: Database, values: typeof stakeholderChanges.$inferInsert) {
   const [row] = await tx.insert(stakeholderChanges).values(values).returning({ id: stakeholderChanges.id });
   return row!.id;
@@ -272,15 +260,3 @@ export function listFiles(
 }
 
 export type FileWithUploader = Awaited<ReturnType<typeof listFiles>>[number];
-
-// The organisation's members of these roles: who may hear of a sensitive record.
-export async function listMemberIdsWithRoles(
-  db: Database,
-  { organizationId, roles }: { organizationId: string; roles: readonly PermissionType[] },
-) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), inArray(users.permissionType, [...roles])));
-  return rows.map((row) => row.id);
-}
