@@ -1,5 +1,5 @@
 import { defaultInvoiceSettings, type Kobo } from '@srm/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type InvoiceSettingsRow, invoiceSettings, invoiceStaffSettings, users } from '../../db/schema/index.js';
 
@@ -108,17 +108,4 @@ export async function setCancellers(tx: Database, organizationId: string, userId
         set: { mayCancel: true },
       });
   }
-}
-
-// The roles of these users, if they are members of the organisation.
-export async function rolesOfMembers(
-  db: Database,
-  { organizationId, userIds }: { organizationId: string; userIds: string[] },
-) {
-  if (userIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: users.id, role: users.permissionType })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), inArray(users.id, userIds)));
-  return new Map(rows.map((row) => [row.id, row.role as string]));
 }

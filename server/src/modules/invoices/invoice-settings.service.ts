@@ -12,12 +12,12 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { listMembersByIds } from '../../platform/staff/staff-directory.queries.js';
 import { rescheduleReminders } from './invoice-reminders.js';
 import { numberingOf } from './invoice-sending.js';
 import {
   ensureSettings,
   listStaffSettings,
-  rolesOfMembers,
   type SettingsChanges,
   setApprovalLimits,
   setCancellers,
@@ -58,6 +58,15 @@ function changesOf(body: ParsedSettingsBody): SettingsChanges {
     taxId: body.tax_id === undefined ? undefined : body.tax_id || null,
   };
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}
+
+// The roles of those of these users who are members of the organisation.
+async function rolesOfMembers(
+  tx: Database,
+  { organizationId, userIds }: { organizationId: string; userIds: string[] },
+) {
+  const members = await listMembersByIds(tx, { organizationId, ids: userIds });
+  return new Map(members.map((member) => [member.id, member.role]));
 }
 
 // Spec part 2 §3 "Invoice settings", one set per organisation (decision 015).
