@@ -65,7 +65,7 @@ describe('permissions', () => {
     expect(can(supportCreator, 'manage_tickets')).toBe(false);
   });
 
-  // Spec part 2 §6: support holds view_invoice, view_dashboard and view_history of the eight.
+  // docs/product.md#roles: support holds view_invoice, view_dashboard and view_history of the eight.
   it('gives support exactly three of the eight invoice permissions', () => {
     const invoicePermissions: Action[] = [
       'create_invoice',

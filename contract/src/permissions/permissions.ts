@@ -11,11 +11,11 @@ const managersAndExecutives = ['manager', 'executive'] as const;
 const everyone = ['manager', 'executive', 'support'] as const;
 
 export const permissions = {
-  // Spec part 1 §6: create, edit, delete, resolve and re-assign tickets, also from a feedback.
+  // docs/product.md#roles: create, edit, delete, resolve and re-assign tickets, also from a feedback.
   manage_tickets: managersAndExecutives,
-  // Spec part 1 §6: '+ Add a User' (adding, importing, resending the invitation).
+  // '+ Add a User' (adding, importing, resending the invitation).
   add_staff: managersAndExecutives,
-  // Spec part 1 §6: support users do not see Organization Settings, Departments or its user panel.
+  // Support users do not see Organization Settings, Departments or its user panel.
   view_organization_settings: managersAndExecutives,
   view_staff_details: managersAndExecutives,
   manage_departments: managersAndExecutives,
@@ -24,7 +24,7 @@ export const permissions = {
   manage_feedback_products: managersAndExecutives,
   // Decision 004: setting the organisation up while it is not set up.
   set_up_organization: managersAndExecutives,
-  // Spec part 1 §6: editing or deleting staff is the super admin's, editing the organisation the creator's.
+  // Editing or deleting staff is the super admin's, editing the organisation the creator's.
   manage_staff: [accountCreator],
   edit_organization: [accountCreator],
   // docs/product.md#roles; which records each role sees is sensitivity.ts.
@@ -35,7 +35,7 @@ export const permissions = {
   // docs/product.md#stakeholders: whoever speaks with a stakeholder logs the email or call.
   add_logs: everyone,
   edit_logs: ['manager'],
-  // Spec part 2 §6: the eight invoice permissions; support holds the three views.
+  // The eight invoice permissions; support holds the three views.
   create_invoice: managersAndExecutives,
   send_invoice: managersAndExecutives,
   edit_invoice: managersAndExecutives,
@@ -46,7 +46,7 @@ export const permissions = {
   cancel_invoice: managersAndExecutives,
   // Decision 015: the settings set executives' approval limits, so only managers change them.
   manage_invoice_settings: ['manager'],
-  // Spec part 1 §2: managers' dashboard also shows the search and notifications panels.
+  // Managers' dashboard also shows the search and notifications panels (docs/product.md#search).
   view_dashboard_panels: ['manager'],
   // Decision 017: what a new member gets by email until they choose.
   manage_notification_defaults: ['manager'],

@@ -7,12 +7,12 @@ const executive = { role: 'executive', isAccountCreator: false } as const;
 const support = { role: 'support', isAccountCreator: false } as const;
 
 describe('stakeholder sensitivity', () => {
-  // Spec part 2 §2.2: managers see all; others not restricted or most_confidential.
+  // docs/product.md#roles: managers see all; others not restricted or most_confidential.
   it.each([
     ['manager', manager, ['most_confidential', 'confidential', 'restricted']],
     ['executive', executive, ['confidential']],
     ['support', support, ['confidential']],
-  ] as const)('lets a %s see only the levels the spec allows', (_, user, levels) => {
+  ] as const)('lets a %s see only the levels its role allows', (_, user, levels) => {
     expect(visibleSensitivities(user)).toEqual(levels);
     expect(stakeholderSensitivities.filter((level) => canViewStakeholder(user, level))).toEqual(levels);
   });

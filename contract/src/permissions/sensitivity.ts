@@ -1,7 +1,7 @@
 import type { StakeholderSensitivity } from '../stakeholders/options.js';
 import { can, type PermissionHolder } from './permissions.js';
 
-// Spec part 2 §2.2: managers see every stakeholder; other roles do not see
+// docs/product.md#roles: managers see every stakeholder; other roles do not see
 // those whose sensitivity is restricted or most_confidential.
 export const sensitivityViewers = {
   most_confidential: ['manager'],
