@@ -20,8 +20,8 @@ import { organizations, users } from './organisation.js';
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true });
 
 // docs/product.md#chat (decision 016): one conversation per email that has
-// written to the organisation, the spec's "chat user". `last_sequence` numbers
-// its messages; the two "seen" marks are the staff's (the spec's red dot) and
+// written to the organisation, its "chat user". `last_sequence` numbers
+// its messages; the two "seen" marks are the staff's (the list's red dot) and
 // the stakeholder's (missed replies are emailed past it, never twice past
 // `emailed_sequence`). A start with an email that has a conversation already
 // gets one of its own, `earlier_chat_user_id` naming the one it joins once the

@@ -5,7 +5,7 @@ import { id, timestamps } from './columns.js';
 import { organizations } from './organisation.js';
 
 // docs/product.md#feedback: an organisation's own products. `slug` is the form's
-// address and never changes; a new organisation starts with the spec's three
+// address and never changes; a new organisation starts with three
 // (a trigger of migration 0027 adds them).
 export const feedbackProducts = pgTable(
   'feedback_products',

@@ -134,7 +134,7 @@ export const invoiceCounts = pgTable(
   ],
 );
 
-// Spec part 2 §3 "Invoice settings": one row per organisation, made with the
+// The invoice settings (docs/product.md#invoices): one row per organisation, made with the
 // defaults on first use. `lastSequence` is the sequence of the latest number
 // given; the send that takes the next one locks this row (decision 015).
 export const invoiceSettings = pgTable('invoice_settings', {

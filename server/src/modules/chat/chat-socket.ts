@@ -26,8 +26,8 @@ const stakeholderBurst = { points: 20, duration: 10 };
 
 type Answer<Value> = (reply: ChatAnswer<Value>) => void;
 
-// The chat's socket side (docs/product.md#chat, decision 016): the spec's
-// events, each checked as the API checks a request, answered through
+// The chat's socket side (docs/product.md#chat, decision 016): the events
+// its clients have always sent, each checked as the API checks a request, answered through
 // socket.io's acknowledgement with the stored result or the refusal.
 export function serveChatSockets(
   context: Pick<AppContext, 'database' | 'clock' | 'log'>,

@@ -1,7 +1,7 @@
 import { type ChatMessage, type ChatUser, type StakeholderLink, staffSenderEmail } from '@srm/contract';
 import type { ChatMessageRow, ChatUserRow } from './chat.queries.js';
 
-// Spec part 2 §3: a staff message's sender email is 'Admin'; the stakeholder's is theirs.
+// docs/product.md#chat: a staff message's sender email is 'Admin'; the stakeholder's is theirs.
 export function toChatMessage(row: ChatMessageRow, chatUserEmail: string): ChatMessage {
   return {
     id: row.id,

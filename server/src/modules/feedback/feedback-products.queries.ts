@@ -4,7 +4,7 @@ import { feedbackCounts, feedbackProducts } from '../../db/schema/index.js';
 
 export type { FeedbackProductRow } from '../../db/schema/index.js';
 
-// The organisation's products, oldest first (the spec's three lead), each with its feedback count.
+// The organisation's products, oldest first (the three it started with lead), each with its feedback count.
 export function listProductsOf(db: Database, organizationId: string) {
   return db
     .select({ product: feedbackProducts, count: sql<number>`coalesce(${feedbackCounts.count}, 0)::int` })

@@ -28,7 +28,7 @@ const formOf = (product: string, organizationId = team.organization.id) =>
   testApp.app.inject({ url: `/api/ticket/feedback-form/${organizationId}/?product=${product}` });
 
 describe("an organisation's feedback products (docs/product.md#feedback)", () => {
-  it('starts with the three products of the spec, their codes and colours', async () => {
+  it('starts with its three products, their codes and colours', async () => {
     expect(
       (await productsOf()).map(({ slug, name, short_code, colour, retired }) => [
         slug,

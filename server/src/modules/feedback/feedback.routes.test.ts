@@ -115,7 +115,7 @@ describe('feedback inbox', () => {
     expect(response.json().errors).toEqual({ project_name: messages.feedbackProductUnknown });
   });
 
-  it("counts responses per product: the organisation's (the spec's three to start with), then the others", async () => {
+  it("counts responses per product: the organisation's (three to start with), then the others", async () => {
     const response = await get('/api/ticket/feedback-products/', desk.support.token);
 
     expect(response.json()).toEqual({

@@ -14,7 +14,7 @@ import { figuresByPlan, generationFigures, periodBounds } from './invoice-dashbo
 
 type ParsedDashboardBody = z.output<typeof DashboardBody>;
 
-// Spec part 2 §2.8: the dashboard's two blocks. Of the invoices sent in the
+// docs/product.md#invoices: the dashboard's two blocks. Of the invoices sent in the
 // period (cancelled ones left out): how many and how much, and of those the
 // paid, the pending still before their due date and the overdue (decision 015).
 // Whole-organisation figures: amounts name no stakeholder.

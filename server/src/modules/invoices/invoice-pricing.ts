@@ -54,7 +54,7 @@ export function copiedLines(row: InvoiceRow, changes: Partial<InvoiceLines>): St
   };
 }
 
-// Spec part 2 §5: a percentage discount is at most 100 %.
+// A percentage discount is at most 100 %.
 export const percentageAboveAHundred = (lines: StoredLines) =>
   lines.discountType === 'percentage' && lines.discountKoboOrBasisPoints > percentToBasisPoints(100);
 

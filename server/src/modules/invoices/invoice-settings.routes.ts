@@ -21,7 +21,7 @@ export interface InvoiceSettingsRouteOptions {
   dashboards: ReturnType<typeof createInvoiceDashboardsService>;
 }
 
-// Registered under /api/invoice: the settings and the dashboards (spec part 2 §7).
+// Registered under /api/invoice: the settings and the dashboards.
 export const invoiceSettingsRoutes: FastifyPluginAsyncZod<InvoiceSettingsRouteOptions> = async (
   app,
   { settings, dashboards },

@@ -50,7 +50,7 @@ export function createInvoiceTransitionsService(
   }
 
   return {
-    // Spec part 2 §2.8 'Send another reminder': emailed again with its PDF,
+    // 'Send another reminder' (docs/product.md#invoices): emailed again with its PDF,
     // within the settings' cap on reminders. The automatic ones that remain
     // wait at least a day after it.
     async remindInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {

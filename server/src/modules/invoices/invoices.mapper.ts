@@ -19,7 +19,7 @@ function staffReference(staff: StaffColumns) {
   return staff?.id ? { id: staff.id, first_name: staff.firstName ?? '', last_name: staff.lastName ?? '' } : null;
 }
 
-// Spec part 2 §9: an unsent duplicate shows DUP- and the number it copies
+// docs/product.md#invoices: an unsent duplicate shows DUP- and the number it copies
 // (or, if that one was never sent either, its reference).
 function shownNumber({ invoice, duplicateOf }: Pick<InvoiceSummaryRow, 'invoice' | 'duplicateOf'>) {
   if (invoice.invoiceNumber) return invoice.invoiceNumber;

@@ -29,8 +29,8 @@ export interface InvoicesRouteOptions {
   transitions: ReturnType<typeof createInvoiceTransitionsService>;
 }
 
-// Registered under /api/invoice: spec part 2 §7 "Invoices", and the paths it
-// does not show (reminders, cancelling, duplicating, the PDF) in the same style.
+// Registered under /api/invoice: the invoice paths the product's clients have always used, and
+// those they lacked (reminders, cancelling, duplicating, the PDF) in the same style.
 export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRouteOptions> = async (app, { invoices, transitions }) => {
   const one = (summary: string, action: Parameters<typeof access.can>[0], refusals: ErrorCode[]) => ({
     config: { access: access.can(action), refusals },
@@ -44,7 +44,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRouteOptions> = async
       schema: {
         tags,
         security,
-        summary: 'The plans, label to code (spec part 2 §9)',
+        summary: 'The plans, label to code',
         response: { 200: z.record(z.string(), z.enum(invoicePlanCodes)) },
       },
     },

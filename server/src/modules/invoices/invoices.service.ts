@@ -145,7 +145,7 @@ export function createInvoicesService(context: AppContext) {
       };
     },
 
-    // Spec part 2 §7 create-invoice: a draft, or sent at once (which needs send_invoice too).
+    // create-invoice: a draft, or sent at once (which needs send_invoice too).
     async createInvoice({ actor, body }: { actor: Actor; body: ParsedInvoiceBody }) {
       if (body.send_status === 'save_and_send') assertCan(actor, 'send_invoice');
       await billableStakeholder(db, actor, body.stakeholder);
@@ -171,7 +171,7 @@ export function createInvoicesService(context: AppContext) {
       return finish(sent);
     },
 
-    // Spec part 2 §7 edit-invoice: a draft or a pending invoice, priced again.
+    // edit-invoice: a draft or a pending invoice, priced again.
     // A sent invoice keeps its stakeholder: it was emailed to them.
     async editInvoice({ actor, invoiceId, body }: { actor: Actor; invoiceId: string; body: ParsedInvoiceBody }) {
       const edited = await db.transaction(async (tx) => {
@@ -213,7 +213,7 @@ export function createInvoicesService(context: AppContext) {
       return finish(edited);
     },
 
-    // ARCHITECTURE §4: a new draft on the server copying the lines (and any the
+    // docs/product.md#invoices: a new draft on the server copying the lines (and any the
     // Duplicate modal changed), shown as DUP-<original number> until sent.
     async duplicateInvoice({ actor, invoiceId, body }: { actor: Actor; invoiceId: string; body: ParsedDuplicateBody }) {
       const original = await findInvoiceDetail(db, {

@@ -85,7 +85,7 @@ export function createStakeholderLogsService(context: AppContext) {
       return getLog({ actor, logId });
     },
 
-    // Spec part 2 §9: paged from 0; one record's logs, or the organisation's.
+    // Paged from 0 (docs/product.md#api-conventions); one record's logs, or the organisation's.
     async listLogs({
       actor,
       page,

@@ -10,14 +10,14 @@ const kycFiles = {
   kyc_utility_bill: { kind: 'image', max: 1 },
 } as const;
 
-// Spec part 2 §7: the add form sends the record as JSON; with KYC images it is a multipart form.
+// The add form sends the record as JSON; with KYC images it is a multipart form.
 export const createStakeholderForm = defineMultipartForm({
   fields: CreateStakeholderBody,
   files: kycFiles,
   json: true,
 });
 
-// Spec part 2 §2.4: the changed fields and optional evidence images (several).
+// The changed fields and optional evidence images (several; docs/product.md#stakeholders).
 export const maxEvidenceImages = 10;
 export const updateStakeholderForm = defineMultipartForm({
   fields: UpdateStakeholderFields,

@@ -237,7 +237,7 @@ export interface StakeholderContactRouteOptions {
   records: ReturnType<typeof createStakeholdersService>;
 }
 
-// Registered under /api: GET /api/stakeholders/{id}, spec part 2 §7.
+// Registered under /api: GET /api/stakeholders/{id}.
 export const stakeholderContactRoutes: FastifyPluginAsyncZod<StakeholderContactRouteOptions> = async (
   app,
   { records },

@@ -6,7 +6,7 @@ const refusals: Partial<Record<Action, ErrorCode>> = {
   manage_staff: 'NOT_SUPER_ADMIN',
   edit_organization: 'NOT_ACCOUNT_CREATOR',
   set_up_organization: 'NOT_ACCOUNT_CREATOR',
-  // Spec part 2 §6: saving invoice settings without the right has its own text.
+  // Saving invoice settings without the right has its own text (docs/product.md#invoices).
   manage_invoice_settings: 'INVOICE_SETTINGS_FORBIDDEN',
 };
 
