@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
+import { findMember } from '../../platform/staff/staff-directory.queries.js';
 import { createNotifier } from '../notifications/index.js';
 import { createTicketLinks } from './public-ticket-links.js';
 import { createStakeholderEmails } from './stakeholder-emails.js';
@@ -12,7 +13,7 @@ import { ticketLink } from './ticket-notices.js';
 import { reopenTicket } from './ticket-reopen.js';
 import { findTicketOfLink, listPublicThread, type PublicActivityType } from './ticket-thread.queries.js';
 import { ticketAnsweredEmail } from './tickets.emails.js';
-import { findMember, lockTicket, type TicketRow } from './tickets.queries.js';
+import { lockTicket, type TicketRow } from './tickets.queries.js';
 
 const threadKinds: Record<PublicActivityType, PublicThreadKind> = {
   created: 'opened',

@@ -10,8 +10,9 @@ import { and, between, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm
 import type { Database } from '../../db/client.js';
 import { type ListedTable, type OrderKey, pagedList } from '../../db/paged-list.js';
 import { numbersWithDigitsPrefix } from '../../db/references.js';
-import { ticketCounts, tickets, users } from '../../db/schema/index.js';
+import { ticketCounts, tickets } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
+import { listMemberIdsMatching } from '../../platform/staff/staff-directory.queries.js';
 import { chatJoin, feedbackJoin, handlerJoin, liveIn, ticketColumns } from './tickets.queries.js';
 
 export interface TicketListFilter {
@@ -25,28 +26,6 @@ export interface TicketListFilter {
 }
 
 type PageOf<Filter> = Filter & { limit: number; offset: number };
-
-// The organisation's staff whose name or email holds the search. They are few,
-// so they are looked up first and the tickets' search names them: PostgreSQL
-// then knows how many tickets those handlers have (a subquery in the search
-// would hide it, and a rare word would be planned as a common one).
-async function matchingHandlerIds(db: Database, organizationId: string, pattern: string) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.organizationId, organizationId),
-        or(
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          ilike(users.email, pattern),
-          sql`${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`,
-        ),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
 
 // A reference is TCK- and six or more digits (db/references.ts), so a search
 // with other letters in it cannot be part of one, and skips that index. A
@@ -77,7 +56,11 @@ async function searchMatches(db: Database, organizationId: string, search: strin
   const pattern = containsPattern(search);
   const word = search.toLowerCase();
   const inOrganization = eq(tickets.organizationId, organizationId);
-  const handlerIds = await matchingHandlerIds(db, organizationId, pattern);
+  // The organisation's staff whose name or email holds the search. They are few,
+  // so they are looked up first and the tickets' search names them: PostgreSQL
+  // then knows how many tickets those handlers have (a subquery in the search
+  // would hide it, and a rare word would be planned as a common one).
+  const handlerIds = await listMemberIdsMatching(db, { organizationId, pattern });
   const indexed = [
     handlerIds.length > 0 ? and(inOrganization, inArray(tickets.handlerId, handlerIds)) : undefined,
     (ticketPriorities as readonly string[]).includes(word)

@@ -9,9 +9,9 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { findMember } from '../../platform/staff/staff-directory.queries.js';
 import { countTicketsByStatus, listTicketRows, type TicketListFilter } from './ticket-lists.queries.js';
 import { toTicket } from './tickets.mapper.js';
-import { findMember } from './tickets.queries.js';
 
 type Paging = Pick<PageQuery, 'page' | 'page_size'>;
 

@@ -75,18 +75,6 @@ export async function lockTicket(
   return row;
 }
 
-// A user of the organisation who can handle tickets (any role).
-export async function findMember(
-  db: Database,
-  { organizationId, userId }: { organizationId: string; userId: string },
-): Promise<Member | undefined> {
-  const [row] = await db
-    .select(ticketColumns.handler)
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
-  return row;
-}
-
 // docs/product.md#tickets: the organisation's SLA targets, the defaults until it sets its own.
 export async function slaHoursOf(db: Database, organizationId: string): Promise<Record<SlaCategory, number>> {
   const [row] = await db.select().from(slaTargets).where(eq(slaTargets.organizationId, organizationId));

@@ -16,6 +16,7 @@ import { nextReference, numberOfReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
+import { findMember } from '../../platform/staff/staff-directory.queries.js';
 import { stakeholderLinkFor } from '../../platform/stakeholder-records/stakeholder-links.js';
 import { findChatUser } from '../chat/index.js';
 import { createNotifier, type NoticeBatch } from '../notifications/index.js';
@@ -29,7 +30,6 @@ import { ticketAssignedEmail } from './tickets.emails.js';
 import { toActivity, toTicket } from './tickets.mapper.js';
 import {
   findFeedbackForTicket,
-  findMember,
   findTicket,
   findTicketIdByNumber,
   insertTicket,

@@ -1,7 +1,7 @@
 import type { TicketStatus } from '@srm/contract';
 import { and, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { ticketActivity, tickets, users } from '../../../db/schema/index.js';
+import { ticketActivity, tickets } from '../../../db/schema/index.js';
 
 // The statuses a move starts from, written as literals so the planner matches
 // the partial indexes `tickets_due_soon_idx` and `tickets_deadline_idx`.
@@ -98,14 +98,4 @@ export async function insertStatusChanges(
       createdAt: entry.now,
     })),
   );
-}
-
-// Handlers of moved tickets, by id; the caller matches each to its ticket's
-// organisation. A deleted member is no handler any more (`on delete set null`).
-export async function findHandlers(tx: Database, userIds: string[]) {
-  if (userIds.length === 0) return [];
-  return tx
-    .select({ id: users.id, organizationId: users.organizationId, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(inArray(users.id, userIds));
 }

@@ -3,18 +3,12 @@ import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
 import type { JobContext, JobRunner } from '../../../platform/jobs/job-runner.js';
 import { appLink } from '../../../platform/mail/app-link.js';
+import { listMembersByOrganizationAndId } from '../../../platform/staff/staff-directory.queries.js';
 import { createNotifier, type NoticeBatch } from '../../notifications/index.js';
 import { activityText } from '../ticket-activity.text.js';
 import { dueNotice, overdueNotice, ticketLink } from '../ticket-notices.js';
 import { ticketDueSoonEmail, ticketOverdueEmail } from './sla-clock.emails.js';
-import {
-  findHandlers,
-  insertStatusChanges,
-  type MovedTicket,
-  moveTickets,
-  type SlaMove,
-  slaMoves,
-} from './sla-clock.queries.js';
+import { insertStatusChanges, type MovedTicket, moveTickets, type SlaMove, slaMoves } from './sla-clock.queries.js';
 
 // docs/product.md#tickets: moves at most a minute late. A tick every 15 s leaves room for a
 // slow tick and a restart; each batch is one short transaction.
@@ -30,6 +24,16 @@ export interface SlaClockOptions
 export interface SlaTickResult {
   due: number;
   overdue: number;
+}
+
+// The handlers of moved tickets, each asked for in their ticket's organisation. A deleted
+// member is no handler any more (`on delete set null`).
+function handlerKeysOf(moved: MovedTicket[]) {
+  const keys = new Map<string, { organizationId: string; userId: string }>();
+  for (const { organizationId, handlerId } of moved) {
+    if (handlerId) keys.set(`${organizationId}:${handlerId}`, { organizationId, userId: handlerId });
+  }
+  return [...keys.values()];
 }
 
 // The scheduler of docs/product.md#tickets (decisions 005, 009): moves new/open tickets to `due` at the
@@ -52,8 +56,8 @@ export function createSlaClock({
   const notifier = createNotifier({ clock, mailer, realtime });
 
   async function tellHandlers(tx: Database, told: NoticeBatch, move: SlaMove, moved: MovedTicket[]) {
-    const handlerIds = [...new Set(moved.flatMap((ticket) => (ticket.handlerId ? [ticket.handlerId] : [])))];
-    const handlers = new Map((await findHandlers(tx, handlerIds)).map((handler) => [handler.id, handler]));
+    const found = await listMembersByOrganizationAndId(tx, handlerKeysOf(moved));
+    const handlers = new Map(found.map((handler) => [handler.id, handler]));
     const notices = moved.flatMap((ticket) => {
       const handler = ticket.handlerId ? handlers.get(ticket.handlerId) : undefined;
       if (!handler || handler.organizationId !== ticket.organizationId) return [];
