@@ -154,7 +154,7 @@ async function createScenario(desk: Desk): Promise<Scenario> {
         stakeholderEmail: body.email,
         createdById: managerId,
         dueAt,
-        dueSoonAt: dueSoonAt({ createdAt: now, dueAt }),
+        dueSoonAt: dueSoonAt({ startsAt: now, dueAt }),
         createdAt: now,
         updatedAt: now,
       });

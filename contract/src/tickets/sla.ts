@@ -4,19 +4,20 @@ import type { TicketStatus } from './options.js';
 // remains, and overdue once its deadline has passed.
 const dueShare = 0.25;
 
+// A ticket's SLA window: from its creation, or its latest reopen (docs/decisions/019), to its deadline.
 export interface SlaWindow {
-  createdAt: Date;
+  startsAt: Date;
   dueAt: Date;
 }
 
 // The moment a ticket turns due: a quarter of its window before the deadline.
-export function dueSoonAt({ createdAt, dueAt }: SlaWindow): Date {
-  const window = dueAt.getTime() - createdAt.getTime();
+export function dueSoonAt({ startsAt, dueAt }: SlaWindow): Date {
+  const window = dueAt.getTime() - startsAt.getTime();
   return new Date(dueAt.getTime() - Math.round(window * dueShare));
 }
 
-export function deadlineFor(createdAt: Date, targetHours: number): Date {
-  return new Date(createdAt.getTime() + targetHours * 60 * 60 * 1000);
+export function deadlineFor(startsAt: Date, targetHours: number): Date {
+  return new Date(startsAt.getTime() + targetHours * 60 * 60 * 1000);
 }
 
 // What the clock says a ticket's status is: resolved stays resolved; otherwise

@@ -70,7 +70,7 @@ it('seeds tickets of every status, priority and handler kind, each where the SLA
   for (const ticket of seeded) {
     if (ticket.status === 'resolved') continue;
     const actedOn = ticket.status !== 'new';
-    expect(statusByClock({ ...ticket, actedOn }, now)).toBe(ticket.status);
+    expect(statusByClock({ ...ticket, startsAt: ticket.createdAt, actedOn }, now)).toBe(ticket.status);
   }
   const history = await db.select().from(ticketActivity);
   expect(history.filter((entry) => entry.type === 'created')).toHaveLength(40);

@@ -105,7 +105,7 @@ export async function seedDemoTickets(
       const resolvedAt = resolved
         ? new Date(Math.min(createdAt.getTime() + (age % 5) * hourMs + hourMs, now.getTime() - 60_000))
         : null;
-      const status = resolved ? 'resolved' : statusByClock({ createdAt, dueAt, status: 'new', actedOn }, now);
+      const status = resolved ? 'resolved' : statusByClock({ startsAt: createdAt, dueAt, status: 'new', actedOn }, now);
       const { number, reference } = await nextReference(tx, organizationId, 'TCK');
       const [stakeholderName, stakeholderEmail] = pick(demoStakeholders, age * 5);
       const [ticket] = await tx
@@ -125,7 +125,7 @@ export async function seedDemoTickets(
           stakeholderEmail,
           createdById: creator.id,
           dueAt,
-          dueSoonAt: dueSoonAt({ createdAt, dueAt }),
+          dueSoonAt: dueSoonAt({ startsAt: createdAt, dueAt }),
           resolvedAt,
           createdAt,
           updatedAt: resolvedAt ?? createdAt,
@@ -162,7 +162,7 @@ export async function seedDemoTickets(
         createdAt: at,
       });
       if (status === 'due' || status === 'overdue') {
-        history.push(clockMove(actedOn ? 'Open' : 'New', 'Due', dueSoonAt({ createdAt, dueAt })));
+        history.push(clockMove(actedOn ? 'Open' : 'New', 'Due', dueSoonAt({ startsAt: createdAt, dueAt })));
       }
       if (status === 'overdue') history.push(clockMove('Due', 'Overdue', dueAt));
       if (resolvedAt) {

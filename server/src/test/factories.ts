@@ -161,7 +161,7 @@ export async function createTicket(
         stakeholderEmail: input.stakeholderEmail ?? 'chidi@example.ng',
         chatUserId: input.chatUserId ?? null,
         dueAt,
-        dueSoonAt: dueSoonAt({ createdAt, dueAt }),
+        dueSoonAt: dueSoonAt({ startsAt: createdAt, dueAt }),
         resolvedAt: input.status === 'resolved' ? createdAt : null,
         createdAt,
         updatedAt: createdAt,

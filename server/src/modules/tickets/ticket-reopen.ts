@@ -11,7 +11,7 @@ export async function reopenTicket(
   { ticket, now, authorId, text }: { ticket: TicketRow; now: Date; authorId: string | null; text: string },
 ) {
   const dueAt = deadlineFor(now, (await slaHoursOf(tx, ticket.organizationId))[ticket.slaCategory]);
-  const window = { createdAt: now, dueAt };
+  const window = { startsAt: now, dueAt };
   const status = statusByClock({ ...window, status: 'open', actedOn: true }, now);
   await updateTicketRow(
     tx,

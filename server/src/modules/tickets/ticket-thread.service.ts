@@ -24,7 +24,7 @@ function assertMayWrite(actor: Actor, ticket: TicketRow) {
 }
 
 const windowOf = (ticket: TicketRow) => ({
-  createdAt: slaStartOf(ticket),
+  startsAt: slaStartOf(ticket),
   dueAt: ticket.dueAt,
   status: ticket.status,
   actedOn: true,

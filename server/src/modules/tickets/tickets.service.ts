@@ -4,6 +4,7 @@ import {
   dueSoonAt,
   messages,
   paths,
+  type SlaWindow,
   statusByClock,
   type TicketDetail,
   type TicketStatus,
@@ -87,7 +88,7 @@ const hasEditFields = (body: UpdateTicketBody) =>
 // action explains it; any other move (`moved`) in an entry of its own.
 function statusAfterAction(
   ticket: TicketRow,
-  times: Pick<TicketRow, 'dueAt' | 'createdAt'>,
+  times: SlaWindow,
   now: Date,
 ): { status: TicketStatus; opened?: StatusMove; moved?: StatusMove } {
   const status = statusByClock({ ...times, status: ticket.status, actedOn: true }, now);
@@ -308,7 +309,7 @@ export function createTicketsService(context: AppContext) {
             feedbackId: fromFeedback?.id,
             chatUserId: fromChat?.id,
             dueAt,
-            dueSoonAt: dueSoonAt({ createdAt: now, dueAt }),
+            dueSoonAt: dueSoonAt({ startsAt: now, dueAt }),
             createdAt: now,
             updatedAt: now,
           };
@@ -364,12 +365,12 @@ export function createTicketsService(context: AppContext) {
         const windowStart = slaStartOf(ticket);
         if (changes.sla_category) {
           dueAt = deadlineFor(windowStart, (await slaHoursOf(tx, organizationId))[next.sla_category]);
-          dueSoon = dueSoonAt({ createdAt: windowStart, dueAt });
+          dueSoon = dueSoonAt({ startsAt: windowStart, dueAt });
           changes.due_at = { from: ticket.dueAt.toISOString(), to: dueAt.toISOString() };
         }
         const { status, opened, moved } = resolving
           ? { status: 'resolved' as const, opened: undefined, moved: undefined }
-          : statusAfterAction(ticket, { createdAt: windowStart, dueAt }, now);
+          : statusAfterAction(ticket, { startsAt: windowStart, dueAt }, now);
 
         await updateTicketRow(
           tx,
@@ -427,7 +428,7 @@ export function createTicketsService(context: AppContext) {
         const previous = ticket.handlerId ? await findMember(tx, { organizationId, userId: ticket.handlerId }) : null;
         const { status, opened, moved } = statusAfterAction(
           ticket,
-          { createdAt: slaStartOf(ticket), dueAt: ticket.dueAt },
+          { startsAt: slaStartOf(ticket), dueAt: ticket.dueAt },
           now,
         );
         await updateTicketRow(tx, { organizationId, ticketId }, { handlerId: handler.id, status, updatedAt: now });

@@ -71,7 +71,7 @@ async function createBusyOrganization(total: number) {
     stakeholderName: 'Chidi Eze',
     stakeholderEmail: 'chidi@example.ng',
     dueAt,
-    dueSoonAt: dueSoonAt({ createdAt, dueAt }),
+    dueSoonAt: dueSoonAt({ startsAt: createdAt, dueAt }),
     createdAt,
     updatedAt: createdAt,
   }));
