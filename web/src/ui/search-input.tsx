@@ -9,7 +9,7 @@ interface SearchInputProps {
   placeholder: string;
   search: string;
   onSearch: (search: string) => void;
-  // A Search button beside the box (spec part 2 §2.2), disabled while the box is empty.
+  // A Search button beside the box, disabled while the box is empty.
   withButton?: boolean;
 }
 

@@ -28,7 +28,7 @@ export function DashboardPage() {
       </Stack>
       <TicketCountCards />
       {showsPanels && (
-        // Spec part 1 §2: managers' own panels, side by side from md up.
+        // Managers' own panels (docs/product.md#search, #notifications), side by side from md up.
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <SearchPanel />
           <NotificationsPanel />

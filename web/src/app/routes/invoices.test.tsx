@@ -236,7 +236,7 @@ describe('the invoice history', () => {
     const row = await screen.findByRole('row', { name: /Dangote Foods/ });
     expect(within(row).getByText('Mar 02, 2026, at 09:30am')).toBeInTheDocument();
     expect(within(row).getByText('INV-000042')).toBeInTheDocument();
-    // Spec part 2 §2.8: red unless paid.
+    // docs/product.md#invoices: red unless paid.
     expect(within(row).getByText('Pending').closest('[data-colour]')).toHaveAttribute('data-colour', 'red');
     expect(within(row).getByText('₦72,864.36')).toBeInTheDocument();
     const draftRow = screen.getByRole('row', { name: /Zenith Bank/ });

@@ -1,7 +1,7 @@
 import { paths, pathTo, type StakeholderType, stakeholderTypes } from '@srm/contract';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 
-// The older wizard and review addresses of spec part 2 §2.1 and §2.7 lead into
+// The older wizard and review addresses lead into
 // the one real flow, so bookmarks and old links keep working.
 const addFlows: [string[], StakeholderType][] = [
   [['/client', '/client-step1', '/client-step2', '/client-step3'], 'new_client'],

@@ -181,7 +181,7 @@ export const protectedPages: RouteObject[] = [
       },
     ],
   },
-  // Invoices (spec part 2 §2.8): support users read them; creating, editing and the
+  // Invoices: support users read them; creating, editing and the
   // other actions are for those who may (docs/product.md#roles).
   ...invoicePages,
   // Matched without regard to case, so the older /profile lands here too.

@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Spec part 2 §2.1: the older stakeholder addresses redirect into the real flow, which asks for a session.
+      // The older stakeholder addresses redirect into the real flow, which asks for a session.
       ...legacyStakeholderRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

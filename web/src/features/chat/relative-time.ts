@@ -1,4 +1,4 @@
-// Spec part 2 §9: a chat message's age in the largest whole unit it has reached,
+// A chat message's age in the largest whole unit it has reached,
 // 'Just now' under a second (and for a time a little ahead of this clock).
 const units = [
   ['year', 365 * 24 * 60 * 60],

@@ -53,7 +53,7 @@ export const figuresOfPrice = (input: PricingInput, price: InvoicePrice): Invoic
   total: koboToNaira(price.total),
   extraEmployees: price.extraEmployees,
   planLabel: planLabel(input.plan),
-  // As priceInvoice counts them (spec part 2 §5: floored at 0).
+  // As priceInvoice counts them (floored at 0).
   months: Math.max(0, Math.floor(input.months) || 0),
   discountType: input.discountType,
   discountValue: input.discountValue,
@@ -80,7 +80,7 @@ function Line({ label, detail, amount, strong }: { label: string; detail?: strin
   );
 }
 
-// Spec part 2 §2.8: the fixed-fee line (plan, months), the variable line (plan,
+// The fixed-fee line (plan, months), the variable line (plan,
 // employees), subtotal, discount with its type, before tax, VAT and total, in NGN.
 export function InvoiceFigures({ figures, label }: { figures: InvoiceFiguresModel; label: string }) {
   const months = counted(figures.months, 'month', 'months');

@@ -3,7 +3,7 @@ import type { InvoiceSummary } from '@srm/contract';
 import { readableTextOf } from '../../ui/status-badge';
 import { shownStatusOf, statusLabels } from './invoice-look';
 
-// Spec part 2 §2.8: status badges are red unless paid.
+// docs/product.md#invoices: status badges are red unless paid.
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceSummary, 'payment_status' | 'overdue'> }) {
   const status = shownStatusOf(invoice);
   const colour = status === 'paid' ? 'green' : 'red';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-// Spec part 2 §9: redirects wait 1.5 s, so the toast can be read first.
+// Redirects wait 1.5 s, so the toast can be read first.
 export const redirectDelayMs = 1500;
 
 // Goes to an address after the delay (not if the page is left meanwhile);

@@ -8,7 +8,7 @@ import { FormAlert } from '../../ui/form/form-alert';
 import { useSearch } from './api/search-everything';
 import { SearchHitSummary, searchHitLabel } from './search-hit-summary';
 
-// Spec part 1 §2: the managers' search panel on the dashboard, the same search
+// The managers' search panel on the dashboard, the same search
 // as the palette's (docs/product.md#search), its hits listed in place.
 export function SearchPanel() {
   const [text, setText] = useState('');

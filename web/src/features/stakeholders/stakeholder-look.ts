@@ -1,6 +1,6 @@
 import { type StakeholderType, stakeholderTypeColours, stakeholderTypeLabels } from '@srm/contract';
 
-// Spec part 2 §2.3: the add flow's title per type.
+// The add flow's title per type.
 export const addTitles = {
   new_client: 'Add a Client',
   new_customer: 'Add a Customer',
@@ -8,7 +8,7 @@ export const addTitles = {
   others: 'Add a Stakeholder - Others',
 } as const satisfies Record<StakeholderType, string>;
 
-// Spec part 2 §2.5: each type's accent colour (Mantine's palette) and a soft page background.
+// Each type's accent colour (Mantine's palette) and a soft page background.
 export function typeLook(type: StakeholderType) {
   const colour = stakeholderTypeColours[type];
   return { colour, label: stakeholderTypeLabels[type], background: `var(--mantine-color-${colour}-0)` };

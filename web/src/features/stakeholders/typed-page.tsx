@@ -12,7 +12,7 @@ interface TypedPageProps {
   children: ReactNode;
 }
 
-// Spec part 2 §2.3 and §2.5: a record's pages wear its type's accent colour
+// A record's pages wear its type's accent colour
 // and background: the add and edit flows and the record itself.
 export function TypedPage({ type, title, subtitle, actions, children }: TypedPageProps) {
   const look = typeLook(type);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { refreshAfter } from '../../../lib/refresh';
 
-// Staff have opened the conversation: its red dot goes (spec part 2 §4).
+// Staff have opened the conversation: its red dot goes (docs/product.md#chat).
 export const markChatSeen = (chatUserId: string) =>
   apiRequest<{ ok: true }>(`/chat/put/${encodeURIComponent(chatUserId)}`, { method: 'PUT' });
 

@@ -136,7 +136,7 @@ export class ChatConversation {
 
   getSnapshot = () => this.snapshot;
 
-  // Sends a message; a blank one is ignored (spec part 2 §4). Says whether it went.
+  // Sends a message; a blank one is ignored. Says whether it went.
   send = (text: string) => {
     const message = text.trim();
     if (!message) return false;

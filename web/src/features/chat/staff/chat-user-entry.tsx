@@ -9,7 +9,7 @@ interface ChatUserEntryProps {
   onSelect: (user: ChatUser) => void;
 }
 
-// One person in the list (spec part 2 §2.9): coloured initials, name, email
+// One person in the list: coloured initials, name, email
 // (marked while nobody has proven it), and a red dot until staff open what they wrote.
 export function ChatUserEntry({ user, selected, onSelect }: ChatUserEntryProps) {
   return (

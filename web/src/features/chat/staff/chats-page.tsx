@@ -17,7 +17,7 @@ import type { ConversationTicketsPanel } from './conversation-tickets';
 import { useSelectedChatUser } from './selected-chat-user';
 import { StaffConversation } from './staff-conversation';
 
-// Spec part 2 §9: below 600 px the conversation covers the list.
+// docs/product.md#chat: below 600 px the conversation covers the list.
 export const narrowChatQuery = '(max-width: 599.98px)';
 
 const refreshChatUsers = (queryClient: ReturnType<typeof useQueryClient>) =>
@@ -105,7 +105,7 @@ interface ChatsPageProps {
   ticketsPanel?: ConversationTicketsPanel;
 }
 
-// /chats (spec part 2 §2.9, docs/product.md#chat): the people who have written on
+// /chats (docs/product.md#chat): the people who have written on
 // the left, the open conversation on the right; the open one is remembered.
 export function ChatsPage({ ticketsPanel }: ChatsPageProps) {
   const socket = useStaffChatSocket();

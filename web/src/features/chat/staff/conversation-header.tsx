@@ -16,7 +16,7 @@ interface ConversationHeaderProps {
   onBack?: (() => void) | undefined;
 }
 
-// Titled with the person's email (spec part 2 §2.9), with their stakeholder
+// Titled with the person's email, with their stakeholder
 // record when there is one: marked, while the email is not proven, as the
 // record of the email rather than of the person (docs/product.md#chat).
 export function ConversationHeader({ email, verified, stakeholder, tickets, onBack }: ConversationHeaderProps) {

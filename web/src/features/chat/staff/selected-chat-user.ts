@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-// Spec part 2 §7: the open conversation is remembered as {product}_chat_user_id.
+// The open conversation is remembered as {product}_chat_user_id.
 export const selectedChatUserKey = 'srm_chat_user_id';
 
 const readSelected = () => localStorage.getItem(selectedChatUserKey);

@@ -10,7 +10,7 @@ export interface InvoiceListQuery {
   status?: InvoiceStatusFilter | undefined;
 }
 
-// Spec part 2 §7: the API counts pages from 0.
+// The API counts pages from 0 (docs/product.md#api-conventions).
 export const getInvoices = ({ page, search, status }: InvoiceListQuery) =>
   apiRequest<InvoicePage>(`/invoice/get-invoices/${page - 1}/`, {
     query: { page_size: listPageSize, search, status },

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../api/client';
 import { refreshAfter } from '../../../lib/refresh';
 import { invoiceSettingsQueryOptions } from './get-invoice-settings';
 
-// Spec part 2 §7: the fields given change, the others keep their value.
+// The fields given change, the others keep their value.
 export const saveInvoiceSettings = (body: InvoiceSettingsBody) =>
   apiRequest<InvoiceSettings>('/invoice/invoice-settings/', { method: 'POST', body });
 

@@ -33,7 +33,7 @@ function FigureRow({ title, values }: { title: string; values: ((key: Figure) =>
   );
 }
 
-// Spec part 2 §2.8 'Invoice Generated': the invoices sent in the period, by
+// 'Invoice Generated' (docs/product.md#invoices): the invoices sent in the period, by
 // count and by amount: all, paid, pending and overdue, and a chart of the amounts.
 export function GenerationBlock() {
   const [period, setPeriod] = useState<DashboardPeriod>('this_month');

@@ -7,7 +7,7 @@ import { RequestPaymentModal } from '../request-payment/request-payment-modal';
 import { GenerationBlock } from './generation-block';
 import { PlanTypesBlock } from './plan-types-block';
 
-// /invoice (spec part 2 §2.8): the two dashboard blocks and the way to bill a
+// /invoice: the two dashboard blocks and the way to bill a
 // customer. /InvoiceModal is the same page with the Request Payment modal open:
 // the modal lives in the address, so Back closes it.
 export function InvoiceDashboardPage({ requestingPayment = false }: { requestingPayment?: boolean }) {

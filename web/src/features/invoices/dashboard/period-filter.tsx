@@ -3,7 +3,7 @@ import { type DashboardPeriod, dashboardPeriodLabels, dashboardPeriods } from '@
 
 const choices = dashboardPeriods.map((period) => ({ value: period, label: dashboardPeriodLabels[period] }));
 
-// Spec part 2 §2.8: each block has its own period (This Year, This Month, This Week, Today).
+// Each block has its own period (This Year, This Month, This Week, Today).
 export function PeriodFilter({
   label,
   value,

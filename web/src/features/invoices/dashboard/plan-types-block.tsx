@@ -24,7 +24,7 @@ const planColours: Record<InvoicePlan, MantineColor> = {
 
 const invoices = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'invoice' : 'invoices'}`;
 
-// Spec part 2 §2.8 'Plan Types': each plan's amount and number of invoices in the period.
+// 'Plan Types' (docs/product.md#invoices): each plan's amount and number of invoices in the period.
 export function PlanTypesBlock() {
   const [period, setPeriod] = useState<DashboardPeriod>('this_month');
   const answer = useDashboardByPlan(period);

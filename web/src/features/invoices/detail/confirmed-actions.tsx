@@ -10,7 +10,7 @@ import { useCancelInvoice } from '../api/cancel-invoice';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { invoiceNumberOf } from '../invoice-look';
 
-// Spec part 2 §4: after delete, the invoice history.
+// After delete, the invoice history.
 export function DeleteInvoiceButton({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
   const [asking, { open, close }] = useDisclosure(false);

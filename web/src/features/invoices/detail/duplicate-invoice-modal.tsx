@@ -53,7 +53,7 @@ function DuplicateForm({ invoice, onClose }: { invoice: Invoice; onClose: () => 
   );
 }
 
-// The Duplicate modal of spec part 2 §2.8: the copy's lines, each starting
+// The Duplicate modal: the copy's lines, each starting
 // from the original's; saved as a new draft on the server (decision 015).
 export function DuplicateInvoiceModal({
   invoice,

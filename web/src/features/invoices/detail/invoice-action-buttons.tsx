@@ -12,7 +12,7 @@ import type { useNavigateLater } from '../use-navigate-later';
 const failed = (error: unknown, otherwise: string) =>
   notifications.show({ color: 'red', message: errorMessage(error, { 500: otherwise }) });
 
-// Spec part 2 §4: once sent, the pending view. A send above the user's approval
+// Once sent, the pending view. A send above the user's approval
 // limit is refused by the server, whose words are shown.
 export function SendNowButton({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function SendNowButton({ invoice }: { invoice: Invoice }) {
   );
 }
 
-// Spec part 2 §4: after marking paid, the paid view 1.5 s later. The page
+// After marking paid, the paid view 1.5 s later. The page
 // waits (`later`), as this button leaves with the pending status.
 export function MarkPaidButton({ invoice, later }: { invoice: Invoice; later: ReturnType<typeof useNavigateLater> }) {
   const { navigateLater, leaving } = later;

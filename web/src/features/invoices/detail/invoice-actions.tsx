@@ -10,7 +10,7 @@ import { DuplicateInvoiceModal } from './duplicate-invoice-modal';
 import { DownloadPdfButton, MarkPaidButton, SendNowButton } from './invoice-action-buttons';
 import { useMayCancel } from './use-may-cancel';
 
-// Spec part 2 §2.8: a draft's Send now, Duplicate, Edit, Delete; a pending
+// A draft's Send now, Duplicate, Edit, Delete; a pending
 // invoice's Duplicate, Edit, Mark as paid, Cancel, Delete and its PDF; a paid
 // (or cancelled) one's PDF and Duplicate. Each only to those who may (the
 // server refuses the others too). Deleting changes the invoice: it needs edit_invoice.

@@ -34,7 +34,7 @@ function When({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-// The invoice as the customer receives it (spec part 2 §2.8 "Pending invoice"):
+// The invoice as the customer receives it:
 // From (the organisation, invoice settings' address and TIN), To (the
 // stakeholder, else Unknown), Sent On (else now), Due On (else N/A), the lines and totals.
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {

@@ -27,8 +27,8 @@ function useViewOfItsStatus(invoice: Invoice | undefined) {
   }, [invoice, pathname, navigate]);
 }
 
-// /invoices/{id}, /invoices/draft/{id}, /invoices/pending/{id}, /invoices/paid/{id}
-// (spec part 2 §2.8): one page for every status, its buttons by status and permission.
+// /invoices/{id}, /invoices/draft/{id}, /invoices/pending/{id}, /invoices/paid/{id}:
+// one page for every status, its buttons by status and permission (docs/product.md#invoices).
 export function InvoicePage() {
   const { invoiceId = '' } = useParams();
   const invoice = useInvoice(invoiceId);

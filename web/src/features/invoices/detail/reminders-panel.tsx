@@ -12,7 +12,7 @@ function sentText({ count, last_sent_at }: Invoice['reminders']) {
   return `${count} reminder e-mail${count === 1 ? '' : 's'} sent, last on ${formatDetailDate(last_sent_at)}.`;
 }
 
-// Spec part 2 §2.8: a pending invoice's reminders, sent by hand or on the
+// docs/product.md#invoices: a pending invoice's reminders, sent by hand or on the
 // schedule of the invoice settings (next_at), and the button for another.
 export function RemindersPanel({ invoice }: { invoice: Invoice }) {
   const canSend = useCan('send_invoice');

@@ -19,7 +19,7 @@ function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
   const { navigateLater, leaving } = useNavigateLater();
   // Filled once: a live refresh of the invoice must not overwrite what is being typed.
   const [initialValues] = useState(() => valuesOfInvoice(invoice));
-  // A draft stays a draft unless sent; a pending invoice stays sent (spec part 2 §4), repriced.
+  // A draft stays a draft unless sent; a pending invoice stays sent, repriced.
   const buttons: [SaveButton, ...SaveButton[]] =
     invoice.payment_status === 'draft'
       ? [{ label: 'Save', sendStatus: 'draft' }]
@@ -33,7 +33,7 @@ function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
       {
         onSuccess: (updated) => {
           notifications.show({ color: 'green', message: messages.invoiceUpdated });
-          // To the invoice's page, showing its new figures, rather than the spec's /home (part 2 §2.8).
+          // To the invoice's page, showing its new figures, rather than to /home as the old front end did.
           navigateLater(pathTo.invoiceFor(updated));
         },
       },
@@ -53,7 +53,7 @@ function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
   );
 }
 
-// /invoices/{id}/edit (spec part 2 §2.8): a draft's or a pending invoice's lines.
+// /invoices/{id}/edit: a draft's or a pending invoice's lines.
 export function EditInvoicePage() {
   const { invoiceId = '' } = useParams();
   const invoice = useInvoice(invoiceId);

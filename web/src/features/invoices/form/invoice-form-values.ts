@@ -24,8 +24,7 @@ export interface InvoiceFormValues {
   customer_tax_id: string;
 }
 
-// A new invoice falls due 30 days from today (a Lagos day), not on the spec's fixed
-// example date (part 2 §9 '2025-08-05').
+// A new invoice falls due 30 days from today (a Lagos day), not on one fixed date.
 export const defaultDueInDays = 30;
 
 export const newInvoiceValues = (stakeholder: string): InvoiceFormValues => ({

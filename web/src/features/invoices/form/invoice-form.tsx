@@ -26,7 +26,7 @@ interface InvoiceFormProps {
   onSave: (body: CreateInvoiceBody) => void;
 }
 
-// The invoice form of spec part 2 §2.8 and §5, checked by the contract's
+// The invoice form, checked by the contract's
 // CreateInvoiceBody as the server checks it, with its live preview beside it
 // (under it at phone width). The customer is fixed: chosen before, or the invoice's.
 export function InvoiceForm({ initialValues, customer, buttons, saving, problem, failure, onSave }: InvoiceFormProps) {

@@ -9,7 +9,7 @@ const discountChoices = [
   { value: 'flat', label: 'Flat amount (₦)' },
 ];
 
-// The lines of an invoice (spec part 2 §5 "Edit invoice form"), shared by the
+// The lines of an invoice, shared by the
 // invoice form and the Duplicate modal. One column at phone width.
 export function InvoiceLinesFields({ form }: { form: UseFormReturnType<InvoiceFormValues> }) {
   const percentage = form.getValues().discount_type === 'percentage';

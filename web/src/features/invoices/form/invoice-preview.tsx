@@ -3,7 +3,7 @@ import { priceInvoice } from '@srm/contract';
 import { figuresOfPrice, InvoiceFigures } from '../invoice-figures';
 import { type InvoiceFormValues, pricingInputOf } from './invoice-form-values';
 
-// Spec part 2 §2.8: the form's preview, priced as the server will price it
+// The form's preview, priced as the server will price it
 // (the contract's priceInvoice), updated at each keystroke.
 export function InvoicePreview({ values }: { values: InvoiceFormValues }) {
   const input = pricingInputOf(values);

@@ -50,7 +50,7 @@ function NewInvoiceForm({ customer }: { customer: { id: string; name: string; em
   );
 }
 
-// /subscription-details?customerId&customerEmail&customerName (spec part 2 §2.8):
+// /subscription-details?customerId&customerEmail&customerName:
 // the invoice for the customer chosen in the Request Payment modal.
 export function SubscriptionDetailsPage() {
   const [params] = useSearchParams();

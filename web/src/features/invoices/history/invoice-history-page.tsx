@@ -29,7 +29,7 @@ function useStatusFilter() {
   return { status, setStatus };
 }
 
-// /invoice-history (spec part 2 §2.8): every invoice of the organisation,
+// /invoice-history: every invoice of the organisation,
 // searchable by customer or number, by status; a row opens the invoice.
 export function InvoiceHistoryPage() {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { CutText } from '../../../ui/data-table/cut-text';
 import { invoiceNumberOf } from '../invoice-look';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 
-// Spec part 2 §2.8 "Invoice list": Customer, Request Date, Invoice Number, Status, Amount.
+// Columns: Customer, Request Date, Invoice Number, Status, Amount.
 export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
   {
     accessor: 'stakeholder.name',

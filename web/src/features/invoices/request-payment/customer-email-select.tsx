@@ -14,7 +14,7 @@ export interface CustomerChoice {
 const searchDelayMs = 300;
 const optionValue = ({ id, email }: CustomerChoice) => `${id} ${email}`;
 
-// Spec part 2 §2.8: the customer is picked by email among the organisation's
+// The customer is picked by email among the organisation's
 // stakeholder records (one option per email of a record), searched on the server.
 export function CustomerEmailSelect({
   picked,

@@ -8,7 +8,7 @@ import { PhoneInput } from '../../../ui/phone-input';
 import { useCustomer } from '../api/get-customer';
 import { type CustomerChoice, CustomerEmailSelect } from './customer-email-select';
 
-// Spec part 2 §2.8: the phone entry keeps digits only, ten at most, after a fixed +234.
+// The phone entry keeps digits only, ten at most, after a fixed +234 (docs/product.md#phones).
 const phoneDigits = (text: string) => text.replace(/\D/g, '').slice(0, 10);
 
 function RequestPaymentForm() {
@@ -50,7 +50,7 @@ function RequestPaymentForm() {
   );
 }
 
-// The Request Payment modal (spec part 2 §2.8): who to bill, then the
+// The Request Payment modal: who to bill, then the
 // subscription form. Its fields start empty each time it opens.
 export function RequestPaymentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const isPhone = useIsPhone();

@@ -6,10 +6,10 @@ import { SettingsSection } from './settings-section';
 
 type Form = UseFormReturnType<InvoiceSettingsValues>;
 
-// Spec part 2 §5: approval amounts accept digits only, or empty.
+// Approval amounts accept digits only, or empty.
 const limitInput = { inputMode: 'numeric' as const, leftSection: '₦', placeholder: 'No limit of their own' };
 
-// Spec part 2 §3 "Invoice settings": with approval on, an executive sends invoices
+// docs/product.md#invoices: with approval on, an executive sends invoices
 // up to their own limit, else the flat one; above it, a manager must send them.
 export function ApprovalSection({ form, executives }: { form: Form; executives: StaffUser[] }) {
   return (

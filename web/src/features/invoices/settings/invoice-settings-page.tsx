@@ -7,7 +7,7 @@ import { useInvoiceSettings } from '../api/get-invoice-settings';
 import { useStaffChoices } from '../api/get-staff-choices';
 import { InvoiceSettingsForm } from './invoice-settings-form';
 
-// /invoice-settings (spec part 2 §3 "Invoice settings"): numbering, what
+// /invoice-settings: numbering, what
 // invoices show as From, approval limits, cancelling and reminders. Everyone
 // who sees invoices reads them; only managers change them (decision 015).
 export function InvoiceSettingsPage() {

@@ -31,7 +31,7 @@ export interface InvoiceSettingsValues {
 const blankIsNull = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema);
 
-// Spec part 2 §5: approval amounts accept digits only, or empty. Checked as
+// Approval amounts accept digits only, or empty. Checked as
 // typed text here: the contract's own check (a union of number and text) names
 // only a generic 'valid value' when the text has other characters.
 const limitText = z

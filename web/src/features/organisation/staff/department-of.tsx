@@ -3,8 +3,8 @@ import type { StaffUser } from '@srm/contract';
 
 type Member = Pick<StaffUser, 'department_name' | 'org_origin'>;
 
-// A member's department. Staff without one are flagged 'Missing Field' (spec part 1
-// §6); the account's creator needs none, so theirs is a neutral dash.
+// A member's department. Staff without one are flagged 'Missing Field'
+// (docs/product.md#organisation-staff-and-departments); the account's creator needs none, so theirs is a neutral dash.
 export function DepartmentOf({ member }: { member: Member }) {
   if (member.department_name) return member.department_name;
   if (member.org_origin) {

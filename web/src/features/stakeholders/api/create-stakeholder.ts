@@ -9,7 +9,7 @@ export interface NewStakeholder {
   kyc?: Partial<Record<KycDocumentType, File>>;
 }
 
-// Spec part 2 §7: the record as JSON; with KYC images, a multipart form whose
+// The record as JSON; with KYC images, a multipart form whose
 // lists are one text each, entries separated by commas.
 export function createStakeholder({ body, kyc = {} }: NewStakeholder) {
   const images = Object.entries(kyc).filter((entry): entry is [string, File] => entry[1] !== undefined);

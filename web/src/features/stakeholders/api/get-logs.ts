@@ -4,7 +4,7 @@ import { apiRequest } from '../../../api/client';
 import { liveQuery, queryKeys } from '../../../lib/query-keys';
 
 export interface LogListQuery {
-  // As the API counts: the first page is 0 (spec part 2 §9).
+  // As the API counts: the first page is 0 (docs/product.md#api-conventions).
   page: number;
   // One stakeholder's logs; left out, the organisation's.
   stakeholderId?: string | undefined;

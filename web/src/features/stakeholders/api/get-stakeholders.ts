@@ -20,7 +20,7 @@ export function getStakeholders({ sentFeedback, page, search, type, sort }: Stak
 export const stakeholderListQueryOptions = (query: StakeholderListQuery) =>
   queryOptions({ queryKey: [...queryKeys.stakeholders, 'list', query], queryFn: () => getStakeholders(query) });
 
-// The rows under the key every list table reads (the API names it stakeholder_data, spec part 2 §7).
+// The rows under the key every list table reads (the API names it stakeholder_data).
 const asListPage = ({ stakeholder_data, ...page }: StakeholderPage) => ({ ...page, results: stakeholder_data });
 
 // The previous page stays on screen while the next one loads, so the table doesn't jump.

@@ -10,7 +10,7 @@ export interface StakeholderChanges {
   evidence: File[];
 }
 
-// Spec part 2 §2.4: a multipart form, the changed fields with the evidence images.
+// A multipart form, the changed fields with the evidence images.
 export function updateStakeholder({ stakeholderId, fields, evidence }: StakeholderChanges) {
   const form = new FormData();
   for (const [field, value] of Object.entries(fields)) form.append(field, value);

@@ -23,7 +23,7 @@ function shown(field: string, value: Changed) {
   return field in stakeholderChoiceFields ? optionLabel(value) : value;
 }
 
-// Spec part 2 §2.5: each change with who and when, every changed field's old
+// docs/product.md#stakeholders: each change with who and when, every changed field's old
 // and new value, and its evidence images, which open large in a dialog.
 export function ChangeHistory({ changes }: { changes: StakeholderChange[] }) {
   const [open, setOpen] = useState<StakeholderFile | null>(null);

@@ -81,7 +81,7 @@ function LogCard({ log }: { log: Log }) {
   );
 }
 
-// Spec part 2 §2.6: the form that logs another email or call with this
+// The form that logs another email or call with this
 // stakeholder, then their logs, newest first, 15 a page from the API; each
 // title opens the log's own page.
 export function LogsPanel({ stakeholderId }: { stakeholderId: string }) {

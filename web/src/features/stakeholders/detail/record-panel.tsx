@@ -66,7 +66,7 @@ interface RecordPanelProps {
   onTab: (tab: RecordTab) => void;
 }
 
-// Spec part 2 §2.5: Basic, Address and Contract are read-only panels with Next and Previous.
+// Basic, Address and Contract are read-only panels with Next and Previous.
 export function RecordPanel({ tab, record, onTab }: RecordPanelProps) {
   const index = recordTabs.indexOf(tab);
   const previous = recordTabs[index - 1];

@@ -136,7 +136,7 @@ function StakeholderView({ record, ticketsPanel, chatPanel }: StakeholderPagePro
   );
 }
 
-// /stakeholder/{id} (spec part 2 §2.5): one record and every interaction with it.
+// /stakeholder/{id}: one record and every interaction with it (docs/product.md#stakeholders).
 // A record this user may not see is, for them, not there (docs/product.md#roles).
 export function StakeholderPage({ ticketsPanel, chatPanel }: StakeholderPageProps) {
   const { stakeholderId = '' } = useParams();

@@ -34,7 +34,7 @@ import { StakeholderWizard } from './stakeholder-wizard';
 const isType = (value: string | undefined): value is StakeholderType =>
   (stakeholderTypes as readonly (string | undefined)[]).includes(value);
 
-// /stakeholders/add/{type} (spec part 2 §2.3): the type's fields over three
+// /stakeholders/add/{type}: the type's fields over three
 // tabs, a review listing every filled field, then the record is saved.
 export function AddStakeholderPage() {
   const { type } = useParams();

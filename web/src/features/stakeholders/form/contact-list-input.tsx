@@ -13,7 +13,7 @@ interface ContactListInputProps {
   check: (entry: string) => string | undefined;
 }
 
-// A stakeholder's emails or phones (spec part 2 §3: lists): one input per
+// A stakeholder's emails or phones (lists, docs/product.md#stakeholders): one input per
 // entry, another added on request, any but the last removable.
 export function ContactListInput({ kind, label, values, error, onChange, check }: ContactListInputProps) {
   const [entryErrors, setEntryErrors] = useState<(string | undefined)[]>([]);

@@ -27,7 +27,7 @@ import { StakeholderWizard } from './stakeholder-wizard';
 // Our choice: at most ten evidence images per change (the server's limit too).
 const maxEvidence = 10;
 
-// /stakeholder/{id}/edit (spec part 2 §2.4): the record's tabs, a preview of
+// /stakeholder/{id}/edit: the record's tabs, a preview of
 // exactly the values that change, optional evidence images, then one change
 // entry is recorded.
 export function EditStakeholderPage() {

@@ -12,7 +12,7 @@ interface KycDocumentsFieldProps {
   onProblem: (type: KycDocumentType, problem: string | null) => void;
 }
 
-// Spec part 2 §3: a digital customer's KYC documents (BVN, NIN, ID type,
+// A digital customer's KYC documents (BVN, NIN, ID type,
 // utility bill), one image each (docs/product.md#files).
 export function KycDocumentsField({ files, onChange, problems, onProblem }: KycDocumentsFieldProps) {
   return (

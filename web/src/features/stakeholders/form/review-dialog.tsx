@@ -26,7 +26,7 @@ interface ReviewDialogProps {
   onSubmit: () => void;
 }
 
-// Spec part 2 §2.3 and §2.4: every value to be saved, with Edit and Submit.
+// Every value to be saved, with Edit and Submit.
 // Records already holding one of its emails or phones are named, with a link;
 // the user may still go on (docs/product.md#stakeholders).
 export function ReviewDialog({

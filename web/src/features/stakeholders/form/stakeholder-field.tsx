@@ -21,7 +21,7 @@ const longTexts = new Set<StakeholderField>([
   'contract_terms',
   'contract_comments',
 ]);
-// Spec part 2 §5 "Edit stakeholder": an entry is checked as it is left.
+// An entry is checked as it is left.
 const emailProblem = (text: string) =>
   text.trim() && !emailField.safeParse(text).success ? messages.invalidEmailAddress : undefined;
 const phoneProblem = (text: string) =>

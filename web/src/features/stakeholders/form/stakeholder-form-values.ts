@@ -47,8 +47,8 @@ export function valuesOfRecord(record: Stakeholder): StakeholderFormValues {
   };
 }
 
-// Spec part 2 §2.4: the fields whose new value differs from the record's. An
-// emptied field is not among them: the server keeps a value sent empty (§5).
+// The fields whose new value differs from the record's. An
+// emptied field is not among them: the server keeps a value sent empty (decision 014).
 export function changedValues(record: StakeholderFormValues, edited: StakeholderFormValues) {
   const before = bodyOf(record) as Record<string, string | string[]>;
   const after = bodyOf(edited) as Record<string, string | string[]>;
@@ -73,7 +73,7 @@ export function emptyValues(type: StakeholderType): StakeholderFormValues {
   return { ...values, type, email: [''], phone: [''] };
 }
 
-// Spec part 2 §2.3: the contact preference shows the email group, the phone
+// The contact preference shows the email group, the phone
 // group or both; a legal status that names a contact person shows its fields.
 export function fieldsOfTab(tab: FormTab, values: StakeholderFormValues): readonly StakeholderField[] {
   if (tab === 'basic') return stakeholderBasicFields[values.type];
@@ -87,7 +87,7 @@ export function fieldsOfTab(tab: FormTab, values: StakeholderFormValues): readon
   });
 }
 
-// Spec part 2 §5: what is sent is the filled fields shown, with the type; empty values are dropped.
+// What is sent is the filled fields shown, with the type; empty values are dropped.
 export function bodyOf(values: StakeholderFormValues): CreateStakeholderBody {
   const shown = formTabs.flatMap((tab) => fieldsOfTab(tab, values));
   const body: Record<string, string | string[]> = { type: values.type };

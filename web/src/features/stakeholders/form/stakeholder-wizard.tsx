@@ -24,7 +24,7 @@ interface StakeholderWizardProps {
   basicExtra?: ReactNode;
 }
 
-// Spec part 2 §2.3: tabs Basic, Address and Contract with Next and Previous,
+// Tabs Basic, Address and Contract with Next and Previous,
 // then a review. Next checks the fields of its tab; the review checks them
 // all and opens the first tab with a problem.
 export function StakeholderWizard({ form, tab, onTab, onReview, reviewLabel, basicExtra }: StakeholderWizardProps) {

@@ -9,7 +9,7 @@ interface AddStakeholderDialogProps {
   onClose: () => void;
 }
 
-// Spec part 2 §2.2: 'Add a Stakeholder' asks for the type, then opens that type's add flow.
+// 'Add a Stakeholder' asks for the type, then opens that type's add flow.
 export function AddStakeholderDialog({ opened, onClose }: AddStakeholderDialogProps) {
   const navigate = useNavigate();
   const [type, setType] = useState<StakeholderType | null>(null);

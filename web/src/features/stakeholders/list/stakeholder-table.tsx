@@ -9,7 +9,7 @@ import { typeLook } from '../stakeholder-look';
 
 const stopRowOpen = (event: React.MouseEvent) => event.stopPropagation();
 
-// Spec part 2 §2.2: Stakeholder, Date Submitted, ID, Stakeholder Type,
+// Columns: Stakeholder, Date Submitted, ID, Stakeholder Type,
 // Actions; plus the latest activity. The row opens the record; the ID and
 // View are links too, which can open it in a new tab.
 export const stakeholderColumns: DataTableColumn<StakeholderSummary>[] = [

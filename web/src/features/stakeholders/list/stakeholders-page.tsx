@@ -62,7 +62,7 @@ const views = {
   },
 } as const;
 
-// /stakeholders (spec part 2 §2.2): every record the user may see, searchable
+// /stakeholders: every record the user may see (docs/product.md#roles), searchable
 // by name, reference, email or phone, by type, newest first or by latest
 // activity. /feedbacks-stakeholders: the same for those who sent feedback.
 export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }) {

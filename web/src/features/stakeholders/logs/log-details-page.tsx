@@ -98,7 +98,7 @@ function LogView({ log }: { log: Log }) {
   );
 }
 
-// /log-details?id={logId} (spec part 2 §2.6): one email or call, and for
+// /log-details?id={logId}: one email or call, and for
 // managers its correction. A log this user may not see fails as an unknown one.
 export function LogDetailsPage() {
   const [params] = useSearchParams();

@@ -13,7 +13,7 @@ interface LogEditFormProps {
   onDone: () => void;
 }
 
-// Spec part 2 §2.6: a manager corrects a log; the contract's schema checks it
+// A manager corrects a log (docs/product.md#stakeholders); the contract's schema checks it
 // here as the server will.
 export function LogEditForm({ log, onDone }: LogEditFormProps) {
   const update = useUpdateLog();

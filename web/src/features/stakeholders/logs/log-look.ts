@@ -1,6 +1,6 @@
 import type { Log, LogBody } from '@srm/contract';
 
-// Spec part 2 §2.6: a log is an email or a call.
+// A log is an email or a call (docs/product.md#stakeholders).
 export const channelChoices = [
   { value: 'email', label: 'Email' },
   { value: 'call', label: 'Call' },

@@ -8,7 +8,7 @@ import { channelLabel, staffNameOf } from './log-look';
 
 const stopRowOpen = (event: React.MouseEvent) => event.stopPropagation();
 
-// Spec part 2 §2.6. The row opens the log; the stakeholder's name opens its record.
+// The row opens the log; the stakeholder's name opens its record.
 export const logColumns: DataTableColumn<Log>[] = [
   { accessor: 'reference', title: 'ID', noWrap: true },
   {

@@ -12,9 +12,10 @@ import { logColumns } from './log-table';
 
 const noLogs = { title: messages.noLogs };
 
-// /logs and /stakeholders-logs (spec part 2 §2.6): the emails and calls logged
+// /logs and /stakeholders-logs: the emails and calls logged
 // with the organisation's stakeholders, newest first, or with one of them
-// (?customer_id=). The address counts pages from 1 as people do; the API from 0.
+// (?customer_id=). The address counts pages from 1 as people do; the API from 0
+// (docs/product.md#api-conventions).
 export function LogsPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -13,7 +13,7 @@ interface CountCard {
 }
 
 // Dashboard: four cards, each leading to its list; coloured
-// as their statuses (§4). Unresolved tickets are mostly open ones: orange.
+// as their statuses (docs/product.md#tickets). Unresolved tickets are mostly open ones: orange.
 const cards: CountCard[] = [
   { key: 'overdue', label: 'Overdue Tickets', path: paths.overdueTickets, colour: colourOfStatus('overdue') },
   { key: 'due', label: 'Due Tickets', path: paths.dueTickets, colour: colourOfStatus('due') },

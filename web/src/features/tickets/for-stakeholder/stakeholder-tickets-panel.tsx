@@ -25,8 +25,8 @@ const stateOf = (tickets: Ticket[]): ListState<Ticket> => ({
   loading: false,
 });
 
-// A stakeholder's tickets (spec part 2 §2.5), each opening its page, and '+ Create a Ticket' filled in with the
-// stakeholder, for those who may create tickets. The app shows it on the
+// A stakeholder's tickets (docs/product.md#stakeholders), each opening its page, and '+ Create a Ticket' filled
+// in with the stakeholder, for those who may create tickets. The app shows it on the
 // stakeholder's page; what a change does there follows lib/refresh.ts.
 export function StakeholderTicketsPanel({ tickets, stakeholder }: StakeholderTicketsPanelProps) {
   const canCreate = useCan('manage_tickets');
