@@ -69,7 +69,7 @@ async function rolesOfMembers(
   return new Map(members.map((member) => [member.id, member.role]));
 }
 
-// Spec part 2 §3 "Invoice settings", one set per organisation (decision 015).
+// The invoice settings (docs/product.md#invoices), one set per organisation (decision 015).
 export function createInvoiceSettingsService(context: AppContext) {
   const { db } = context.database;
 
@@ -90,7 +90,7 @@ export function createInvoiceSettingsService(context: AppContext) {
   return {
     getSettings: ({ actor }: { actor: Actor }) => settingsOf(db, actor.organizationId),
 
-    // Spec part 2 §7 POST invoice-settings: the fields sent change, the rest stay.
+    // POST invoice-settings: the fields sent change, the rest stay.
     async saveSettings({ actor, body }: { actor: Actor; body: ParsedSettingsBody }) {
       const { organizationId } = actor;
       return db.transaction(async (tx) => {
@@ -125,7 +125,7 @@ export function createInvoiceSettingsService(context: AppContext) {
       });
     },
 
-    // Spec part 2 §7 assign-invoice-settings: one executive's own limit.
+    // assign-invoice-settings: one executive's own limit.
     async assignApprovalLimit({
       actor,
       settingsId,

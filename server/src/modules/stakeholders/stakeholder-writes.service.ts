@@ -165,7 +165,7 @@ export function createStakeholderWritesService(context: AppContext) {
       return getStakeholder({ actor, stakeholderId });
     },
 
-    // Spec part 2 §5 "Edit stakeholder": the fields sent replace the record's,
+    // Decision 014: the fields sent replace the record's,
     // the result must still be a valid record of its type, and one change entry
     // holds exactly the fields that changed (with the evidence). An edit that
     // changes nothing writes nothing.
