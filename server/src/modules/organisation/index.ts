@@ -7,7 +7,8 @@ import { createProfileService } from './profile.service.js';
 import { staffRoutes } from './staff.routes.js';
 import { createStaffService } from './staff.service.js';
 
-// The organisation, its departments and staff, and each member's profile (docs/product.md#organisation).
+// The organisation, its departments and staff, and each member's profile
+// (docs/product.md#organisation-staff-and-departments).
 export const organisationModule = appModule('organisation', async (app, context) => {
   const organizations = createOrganizationService(context);
   const profiles = createProfileService(context);
