@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
 import { largestPage, wholeNumberText } from '../common/numbers.js';
+import { listPageSize } from '../common/paging.js';
 import { StaffReference } from '../stakeholders/stakeholder-records.js';
 import { invoicePlanCodes } from './plans.js';
 import { defaultTaxRate, discountTypes } from './pricing.js';
@@ -216,7 +217,7 @@ export type DeleteInvoiceQuery = z.infer<typeof DeleteInvoiceQuery>;
 export const InvoicePageParams = z.object({ page: wholeNumberText({ min: 0, max: largestPage }) });
 export const InvoiceListQuery = z.object({
   page: wholeNumberText({ min: 0, max: largestPage }).default(0),
-  page_size: wholeNumberText({ min: 1, max: 100 }).default(15),
+  page_size: wholeNumberText({ min: 1, max: 100 }).default(listPageSize),
   search: z.string().trim().max(200).optional(),
   status: z.enum(invoiceStatusFilters, { error: messages.chooseFromList }).optional(),
 });

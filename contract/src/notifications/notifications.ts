@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
 import { largestPage, wholeNumberText } from '../common/numbers.js';
-import { pageOf } from '../common/paging.js';
+import { listPageSize, pageOf } from '../common/paging.js';
 import { type PermissionType, permissionTypes } from '../organisation/options.js';
 
 // docs/product.md#notifications: what a member of staff is told about, in the
@@ -75,7 +75,7 @@ export type NotificationPage = z.infer<typeof NotificationPage>;
 
 export const NotificationListQuery = z.object({
   page: wholeNumberText({ min: 1, max: largestPage }).default(1),
-  page_size: wholeNumberText({ min: 1, max: 100 }).default(15),
+  page_size: wholeNumberText({ min: 1, max: 100 }).default(listPageSize),
   // 'true' lists the unread ones only.
   unread: z.enum(['true', 'false']).optional(),
 });

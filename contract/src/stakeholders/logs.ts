@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
 import { largestPage, wholeNumberText } from '../common/numbers.js';
+import { listPageSize } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 import { logTypes } from './options.js';
 import { StaffReference } from './stakeholder-records.js';
@@ -40,11 +41,11 @@ export const Log = z
   .meta({ id: 'Log' });
 export type Log = z.infer<typeof Log>;
 
-// Logs are paged 15 at a time from page 0 (docs/product.md#api-conventions).
+// Logs are paged listPageSize at a time from page 0 (docs/product.md#api-conventions).
 export const LogPageParams = z.object({ page: wholeNumberText({ min: 0, max: largestPage }) });
 export const LogListQuery = z.object({
   customer_id: z.uuid().optional(),
-  page_size: wholeNumberText({ min: 1, max: 100 }).default(15),
+  page_size: wholeNumberText({ min: 1, max: 100 }).default(listPageSize),
 });
 export const LogPage = z
   .object({

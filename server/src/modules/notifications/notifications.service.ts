@@ -2,6 +2,7 @@ import {
   defaultEmailedKinds,
   type EmailPreferences,
   type EmailPreferencesBody,
+  listPageSize,
   type MarkNotificationsReadBody,
   type NotificationKind,
   type NotificationListQuery,
@@ -55,7 +56,7 @@ export function createNotificationsService({ database, clock, realtime }: AppCon
   return {
     async list({ actor, query }: { actor: Actor; query: NotificationListQuery }): Promise<NotificationPage> {
       const page = Number(query.page ?? 1);
-      const pageSize = Number(query.page_size ?? 15);
+      const pageSize = Number(query.page_size ?? listPageSize);
       const { rows, count, unreadCount } = await listNotificationRows(db, {
         organizationId: actor.organizationId,
         userId: actor.userId,
