@@ -1,5 +1,3 @@
-import type { TicketStatus } from './options.js';
-
 // docs/product.md#tickets: a ticket is due once less than a quarter of its SLA window
 // remains, and overdue once its deadline has passed.
 const dueShare = 0.25;
@@ -18,13 +16,4 @@ export function dueSoonAt({ startsAt, dueAt }: SlaWindow): Date {
 
 export function deadlineFor(startsAt: Date, targetHours: number): Date {
   return new Date(startsAt.getTime() + targetHours * 60 * 60 * 1000);
-}
-
-// What the clock says a ticket's status is: resolved stays resolved; otherwise
-// overdue or due by the clock, else `new` until someone has acted on it, then `open`.
-export function statusByClock(ticket: SlaWindow & { status: TicketStatus; actedOn: boolean }, now: Date): TicketStatus {
-  if (ticket.status === 'resolved') return 'resolved';
-  if (now >= ticket.dueAt) return 'overdue';
-  if (now >= dueSoonAt(ticket)) return 'due';
-  return ticket.actedOn ? 'open' : 'new';
 }

@@ -6,12 +6,12 @@ import {
   type StakeholderPage,
   stakeholderSensitivities,
   stakeholderTypes,
-  statusByClock,
   ticketStatuses,
 } from '@srm/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { departments, organizations, ticketActivity, tickets, users } from '../db/schema/index.js';
+import { statusByClock } from '../modules/tickets/ticket-status.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { demoLogins, demoManagerEmail, demoPassword, seedDemo } from './demo-data.js';
 

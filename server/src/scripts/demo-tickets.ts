@@ -4,7 +4,6 @@ import {
   dueSoonAt,
   type SlaCategory,
   slaCategories,
-  statusByClock,
   type TicketPriority,
   type TicketType,
   ticketPriorities,
@@ -14,6 +13,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { nextReference } from '../db/references.js';
 import { ticketActivity, tickets, type UserRow } from '../db/schema/index.js';
+import { statusByClock } from '../modules/tickets/ticket-status.js';
 import { actorFrom } from '../platform/auth/actor.js';
 import { actorCan } from '../platform/auth/permissions.js';
 

@@ -11,6 +11,7 @@ import { insertActivity } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
 import { ticketLink } from './ticket-notices.js';
 import { reopenTicket } from './ticket-reopen.js';
+import { answerReopens } from './ticket-status.js';
 import { findTicketOfLink, listPublicThread, type PublicActivityType } from './ticket-thread.queries.js';
 import { ticketAnsweredEmail } from './tickets.emails.js';
 import { lockTicket, type TicketRow } from './tickets.queries.js';
@@ -104,7 +105,7 @@ export function createPublicTicketService(context: AppContext) {
             createdAt: now,
           },
         ]);
-        const reopened = locked.status === 'resolved';
+        const reopened = answerReopens(locked);
         const current = reopened
           ? await reopenTicket(tx, { ticket: locked, now, authorId: null, text: activityText.reopenedByAnswer(name) })
           : locked;

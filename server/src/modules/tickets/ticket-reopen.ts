@@ -1,6 +1,7 @@
-import { deadlineFor, dueSoonAt, statusByClock } from '@srm/contract';
+import { deadlineFor, dueSoonAt } from '@srm/contract';
 import type { Database } from '../../db/client.js';
 import { insertActivity } from './ticket-activity.queries.js';
+import { statusOnReopen } from './ticket-status.js';
 import { slaHoursOf, type TicketRow, updateTicketRow } from './tickets.queries.js';
 
 // docs/product.md#tickets: a reopened ticket is open again with a fresh SLA
@@ -12,7 +13,7 @@ export async function reopenTicket(
 ) {
   const dueAt = deadlineFor(now, (await slaHoursOf(tx, ticket.organizationId))[ticket.slaCategory]);
   const window = { startsAt: now, dueAt };
-  const status = statusByClock({ ...window, status: 'open', actedOn: true }, now);
+  const status = statusOnReopen(window, now);
   await updateTicketRow(
     tx,
     { organizationId: ticket.organizationId, ticketId: ticket.id },
@@ -34,7 +35,3 @@ export async function reopenTicket(
   ]);
   return { ...ticket, status, dueAt, resolvedAt: null, reopenedAt: now };
 }
-
-// When a ticket's SLA window began: its creation, or its latest reopen.
-export const slaStartOf = (ticket: Pick<TicketRow, 'createdAt' | 'reopenedAt'>) =>
-  ticket.reopenedAt ?? ticket.createdAt;

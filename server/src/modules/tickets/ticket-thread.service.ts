@@ -1,4 +1,3 @@
-import { statusByClock } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
@@ -7,7 +6,8 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { createStakeholderEmails, type EmailOutcome } from './stakeholder-emails.js';
 import { insertActivity } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
-import { reopenTicket, slaStartOf } from './ticket-reopen.js';
+import { reopenTicket } from './ticket-reopen.js';
+import { isResolved, slaWindowOf, statusAfterReply } from './ticket-status.js';
 import { toTicket } from './tickets.mapper.js';
 import { findTicket, lockTicket, type TicketRow, updateTicketRow } from './tickets.queries.js';
 
@@ -22,13 +22,6 @@ function assertMayWrite(actor: Actor, ticket: TicketRow) {
   if (actorCan(actor, 'manage_tickets') || ticket.handlerId === actor.userId) return;
   throw new AppError('NOT_YOUR_TICKET');
 }
-
-const windowOf = (ticket: TicketRow) => ({
-  startsAt: slaStartOf(ticket),
-  dueAt: ticket.dueAt,
-  status: ticket.status,
-  actedOn: true,
-});
 
 // A ticket's thread (docs/product.md#tickets): replies to the stakeholder,
 // internal notes, and the reopen of a resolved ticket.
@@ -72,20 +65,18 @@ export function createTicketThreadService(context: AppContext) {
       write(action, async (tx, ticket, now) => {
         const { actor, body } = action;
         assertMayWrite(actor, ticket);
-        // A new ticket is open once someone acts on it, unless its clock says
-        // due or overdue: the SLA clock moves it there itself, and tells the handler.
-        const opened = ticket.status === 'new' && statusByClock(windowOf(ticket), now) === 'open';
+        const opened = statusAfterReply(ticket, slaWindowOf(ticket), now);
         await insertActivity(tx, [
           {
             ...entryOf(ticket, actor, now),
             type: 'replied',
             text: activityText.replied(actor),
             body,
-            changes: opened ? { status: { from: 'new', to: 'open' } } : null,
+            changes: opened ? { status: opened } : null,
           },
         ]);
         const key = { organizationId: ticket.organizationId, ticketId: ticket.id };
-        await updateTicketRow(tx, key, { ...(opened && { status: 'open' as const }), updatedAt: now });
+        await updateTicketRow(tx, key, { ...(opened && { status: opened.to }), updatedAt: now });
         const authorName = `${actor.firstName} ${actor.lastName}`;
         return stakeholderEmails.queue(tx, ticket, { kind: 'replied', authorName, body });
       }),
@@ -104,7 +95,7 @@ export function createTicketThreadService(context: AppContext) {
     // Managers and executives (the route's rule) reopen a resolved ticket.
     reopen: (action: ThreadAction) =>
       write(action, async (tx, ticket, now) => {
-        if (ticket.status !== 'resolved') throw new AppError('TICKET_NOT_RESOLVED');
+        if (!isResolved(ticket)) throw new AppError('TICKET_NOT_RESOLVED');
         await reopenTicket(tx, {
           ticket,
           now,

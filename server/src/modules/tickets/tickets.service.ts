@@ -4,10 +4,7 @@ import {
   dueSoonAt,
   messages,
   paths,
-  type SlaWindow,
-  statusByClock,
   type TicketDetail,
-  type TicketStatus,
   type UpdateTicketBody,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
@@ -26,7 +23,15 @@ import { createStakeholderEmails } from './stakeholder-emails.js';
 import { type ActivityChanges, insertActivity, listActivityOf, type NewActivity } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
 import { overdueNotice, ticketLink } from './ticket-notices.js';
-import { slaStartOf } from './ticket-reopen.js';
+import {
+  isResolved,
+  type StatusMove,
+  slaStartOf,
+  slaWindowOf,
+  statusAfterAction,
+  statusOnCreate,
+  statusOnResolve,
+} from './ticket-status.js';
 import { ticketAssignedEmail } from './tickets.emails.js';
 import { toActivity, toTicket } from './tickets.mapper.js';
 import {
@@ -45,8 +50,6 @@ interface TicketAction {
   actor: Actor;
   ticketId: string;
 }
-
-type StatusMove = { from: TicketStatus; to: TicketStatus };
 
 // An edit: fields left out (and an empty email) keep their
 // values. Keys are UpdateTicketBody's, as the history's `changes` shows them.
@@ -81,21 +84,6 @@ const hasEditFields = (body: UpdateTicketBody) =>
   Object.entries(body).some(
     ([field, value]) => field !== 'status' && field !== 'resolution_note' && value !== undefined,
   );
-
-// docs/product.md#tickets: once anyone acts on a ticket it is no longer `new`, and its
-// status is what the clock says for its (possibly new) deadline. Every move is
-// in the history: new → open (`opened`) in the action's own entry, as the
-// action explains it; any other move (`moved`) in an entry of its own.
-function statusAfterAction(
-  ticket: TicketRow,
-  times: SlaWindow,
-  now: Date,
-): { status: TicketStatus; opened?: StatusMove; moved?: StatusMove } {
-  const status = statusByClock({ ...times, status: ticket.status, actedOn: true }, now);
-  if (status === ticket.status) return { status };
-  const move = { from: ticket.status, to: status };
-  return ticket.status === 'new' && status === 'open' ? { status, opened: move } : { status, moved: move };
-}
 
 const statusEntry = (ticket: TicketRow, moved: StatusMove, actor: Actor, now: Date): NewActivity => ({
   ticketId: ticket.id,
@@ -138,7 +126,7 @@ function updateEntries({
   if (moved) entries.push(statusEntry(ticket, moved, actor, now));
   if (resolved) {
     const text = activityText.resolved(actor);
-    const changes = { status: { from: ticket.status, to: 'resolved' } };
+    const changes = { status: { from: ticket.status, to: statusOnResolve } };
     entries.push({ ...entry, type: 'resolved', text, changes, body: resolutionNote });
   }
   return entries;
@@ -298,7 +286,7 @@ export function createTicketsService(context: AppContext) {
             reference,
             title: body.title,
             description: body.description,
-            status: 'new' as const,
+            status: statusOnCreate,
             priority: body.priority,
             slaCategory,
             type: body.type ?? 'standard',
@@ -351,11 +339,11 @@ export function createTicketsService(context: AppContext) {
         // ignored, as older clients send the current one back with every edit.
         // `resolved` again with edit fields is such an edit; alone, it is the
         // resolve button pressed twice.
-        const alreadyResolved = ticket.status === 'resolved';
-        if (body.status === 'resolved' && alreadyResolved && !hasEditFields(body)) {
+        const alreadyResolved = isResolved(ticket);
+        if (body.status === statusOnResolve && alreadyResolved && !hasEditFields(body)) {
           throw new AppError('TICKET_ALREADY_RESOLVED');
         }
-        const resolving = body.status === 'resolved' && !alreadyResolved;
+        const resolving = body.status === statusOnResolve && !alreadyResolved;
         const { next, changes } = editedValues(ticket, body);
         if (!resolving && Object.keys(changes).length === 0) return false;
 
@@ -369,7 +357,7 @@ export function createTicketsService(context: AppContext) {
           changes.due_at = { from: ticket.dueAt.toISOString(), to: dueAt.toISOString() };
         }
         const { status, opened, moved } = resolving
-          ? { status: 'resolved' as const, opened: undefined, moved: undefined }
+          ? { status: statusOnResolve, opened: undefined, moved: undefined }
           : statusAfterAction(ticket, { startsAt: windowStart, dueAt }, now);
 
         await updateTicketRow(
@@ -421,16 +409,12 @@ export function createTicketsService(context: AppContext) {
         if (!ticket) throw new AppError('NOT_FOUND');
         const handler = await findMember(tx, { organizationId, userId: handlerId });
         if (!handler) throw new AppError('NOT_FOUND');
-        if (ticket.status === 'resolved') throw new AppError('TICKET_ALREADY_RESOLVED');
+        if (isResolved(ticket)) throw new AppError('TICKET_ALREADY_RESOLVED');
         if (ticket.handlerId === handler.id) return;
 
         const now = clock.now();
         const previous = ticket.handlerId ? await findMember(tx, { organizationId, userId: ticket.handlerId }) : null;
-        const { status, opened, moved } = statusAfterAction(
-          ticket,
-          { startsAt: slaStartOf(ticket), dueAt: ticket.dueAt },
-          now,
-        );
+        const { status, opened, moved } = statusAfterAction(ticket, slaWindowOf(ticket), now);
         await updateTicketRow(tx, { organizationId, ticketId }, { handlerId: handler.id, status, updatedAt: now });
         const entries: NewActivity[] = [
           {

@@ -2,6 +2,7 @@ import type { TicketStatus } from '@srm/contract';
 import { and, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { ticketActivity, tickets } from '../../../db/schema/index.js';
+import { clockMoves } from '../ticket-status.js';
 
 // The statuses a move starts from, written as literals so the planner matches
 // the partial indexes `tickets_due_soon_idx` and `tickets_deadline_idx`.
@@ -17,19 +18,16 @@ export interface SlaMove {
   orderBy: typeof tickets.dueAt | typeof tickets.dueSoonAt;
 }
 
-// docs/product.md#tickets. Overdue takes every unresolved status, so a ticket whose
-// deadline passed while no clock ran goes straight there; due waits for the
-// quarter mark and leaves tickets already past their deadline to overdue.
+// The clock's moves (ticket-status.ts) as statements. Due leaves tickets already past their deadline to
+// overdue, which takes them straight there.
 export const slaMoves = {
   overdue: {
-    to: 'overdue',
-    from: ['new', 'open', 'due'],
+    ...clockMoves.overdue,
     reached: (now) => lte(tickets.dueAt, now),
     orderBy: tickets.dueAt,
   },
   due: {
-    to: 'due',
-    from: ['new', 'open'],
+    ...clockMoves.due,
     reached: (now) => and(lte(tickets.dueSoonAt, now), gt(tickets.dueAt, now)),
     orderBy: tickets.dueSoonAt,
   },
