@@ -65,7 +65,10 @@ export interface PermissionHolder {
 }
 
 // The profile as the API shows it (`permission_type`, `org_origin`), as permissions read it.
-export function permissionHolderOf(profile: { permission_type: PermissionType; org_origin: boolean }): PermissionHolder {
+export function permissionHolderOf(profile: {
+  permission_type: PermissionType;
+  org_origin: boolean;
+}): PermissionHolder {
   return { role: profile.permission_type, isAccountCreator: profile.org_origin };
 }
 

@@ -865,7 +865,9 @@ const memberOfTeam = (role: PermissionType) => ({ role, isAccountCreator: role =
 function isAllowed(row: MatrixRow, role: PermissionType) {
   const member = memberOfTeam(role);
   const byRule = row.access.kind === 'public' || !row.access.action || can(member, row.access.action);
-  return byRule && (!row.creatorOnly || member.isAccountCreator) && (!row.serviceAction || can(member, row.serviceAction));
+  return (
+    byRule && (!row.creatorOnly || member.isAccountCreator) && (!row.serviceAction || can(member, row.serviceAction))
+  );
 }
 
 async function callAs(row: MatrixRow, token?: string) {
