@@ -39,6 +39,14 @@ export async function findRecordHoldingEmail(
   return row ?? null;
 }
 
+// What a link to a record needs, with the emails it holds.
+const recordWithEmails = {
+  id: stakeholders.id,
+  reference: stakeholders.reference,
+  name: stakeholders.name,
+  emails: stakeholders.emails,
+};
+
 // The live records a reader sees that hold any of these emails, oldest first:
 // what a list of conversations or messages links to, in one read.
 export async function findRecordsHoldingEmails(
@@ -47,12 +55,7 @@ export async function findRecordsHoldingEmails(
 ) {
   if (emails.length === 0) return [];
   return db
-    .select({
-      id: stakeholders.id,
-      reference: stakeholders.reference,
-      name: stakeholders.name,
-      emails: stakeholders.emails,
-    })
+    .select(recordWithEmails)
     .from(stakeholders)
     .where(and(liveVisibleIn(organizationId, visibility), arrayOverlaps(stakeholders.emails, emails)))
     .orderBy(stakeholders.createdAt);
@@ -70,12 +73,7 @@ export function searchRecordsWithEmails(
   }: { organizationId: string; visibility: Visibility; search: string; limit: number },
 ) {
   return db
-    .select({
-      id: stakeholders.id,
-      reference: stakeholders.reference,
-      name: stakeholders.name,
-      emails: stakeholders.emails,
-    })
+    .select(recordWithEmails)
     .from(stakeholders)
     .where(
       and(
