@@ -40,5 +40,6 @@ export * from './stakeholders/stakeholder-records.js';
 export * from './stakeholders/stakeholders.js';
 export * from './tickets/options.js';
 export * from './tickets/sla.js';
+export * from './tickets/status-groups.js';
 export * from './tickets/ticket-thread.js';
 export * from './tickets/tickets.js';

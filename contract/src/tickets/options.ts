@@ -21,25 +21,6 @@ export type SlaCategory = (typeof slaCategories)[number];
 export const ticketTypes = ['standard', 'medium', 'complex'] as const;
 export type TicketType = (typeof ticketTypes)[number];
 
-// The ticket lists (docs/product.md#tickets) by what they show. A status filter names one of
-// these: `open` is the work nobody has finished and that is not yet due (new
-// and open tickets: the sidebar's 'Open Tickets'); `unresolved` is every status
-// but resolved; `closed` is resolved (docs/product.md#tickets).
-export const ticketStatusFilters = {
-  new: ['new'],
-  open: ['new', 'open'],
-  due: ['due'],
-  overdue: ['overdue'],
-  resolved: ['resolved'],
-  unresolved: ['new', 'open', 'due', 'overdue'],
-  closed: ['resolved'],
-} as const satisfies Record<string, readonly TicketStatus[]>;
-export type TicketStatusFilter = keyof typeof ticketStatusFilters;
-export const ticketStatusFilterNames = Object.keys(ticketStatusFilters) as [
-  TicketStatusFilter,
-  ...TicketStatusFilter[],
-];
-
 // docs/product.md#tickets: the SLA targets an organisation starts with, in hours.
 export const defaultSlaHours: Record<SlaCategory, number> = { standard: 24, medium: 72, complex: 7 * 24 };
 

@@ -4,14 +4,8 @@ import { messages } from '../common/messages.js';
 import { PageQuery, pageBodyFields, pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
-import {
-  slaCategories,
-  ticketPriorities,
-  ticketSorts,
-  ticketStatuses,
-  ticketStatusFilterNames,
-  ticketTypes,
-} from './options.js';
+import { slaCategories, ticketPriorities, ticketSorts, ticketStatuses, ticketTypes } from './options.js';
+import { type CountedTicketStatusGroup, countedTicketStatusGroups, ticketStatusGroupNames } from './status-groups.js';
 
 // `{email}` form, lower-cased like every email we keep (docs/product.md#accounts).
 const stakeholderEmail = emailAddress({ required: messages.emailRequired, invalid: messages.invalidEmailFormat });
@@ -175,25 +169,19 @@ export type TicketListQuery = z.infer<typeof TicketListQuery>;
 // narrowed and ordered like all-tickets.
 export const FilterTicketsBody = z
   .object({
-    status: z.enum(ticketStatusFilterNames).optional(),
+    status: z.enum(ticketStatusGroupNames).optional(),
     ...pageBodyFields,
     ...ticketListOptions,
   })
   .meta({ id: 'FilterTicketsBody' });
 export type FilterTicketsBody = z.input<typeof FilterTicketsBody>;
 
-// The dashboard cards and sidebar badges, in one request.
-export const TicketCounts = z
-  .object({
-    total: z.number().int(),
-    new: z.number().int(),
-    open: z.number().int(),
-    due: z.number().int(),
-    overdue: z.number().int(),
-    unresolved: z.number().int(),
-    resolved: z.number().int(),
-  })
-  .meta({ id: 'TicketCounts' });
+// The dashboard cards and sidebar badges, in one request: every ticket, and each counted status group.
+const groupCounts = Object.fromEntries(countedTicketStatusGroups.map((group) => [group, z.number().int()])) as Record<
+  CountedTicketStatusGroup,
+  z.ZodNumber
+>;
+export const TicketCounts = z.object({ total: z.number().int(), ...groupCounts }).meta({ id: 'TicketCounts' });
 export type TicketCounts = z.infer<typeof TicketCounts>;
 
 // GET, PUT /api/profile/sla-settings/ : hours per SLA category.

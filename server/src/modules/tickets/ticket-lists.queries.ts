@@ -1,10 +1,13 @@
 import {
+  type CountedTicketStatusGroup,
+  countedTicketStatusGroups,
   type SlaCategory,
   type TicketPriority,
   type TicketSort,
   type TicketStatus,
   ticketPriorities,
   ticketStatuses,
+  ticketStatusGroups,
 } from '@srm/contract';
 import { and, between, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -150,18 +153,16 @@ export async function listTicketRows(db: Database, filter: PageOf<TicketListFilt
 const sumWhere = (condition: SQL) =>
   sql<number>`coalesce(sum(${ticketCounts.count}) filter (where ${condition}), 0)::int`;
 
-// The dashboard cards and sidebar badges, from the organisation's counters.
+// The dashboard cards and sidebar badges, from the organisation's counters: each counted group's statuses.
 export async function countTicketsByStatus(db: Database, organizationId: string) {
+  const groups = Object.fromEntries(
+    countedTicketStatusGroups.map((group) => [
+      group,
+      sumWhere(inArray(ticketCounts.status, [...ticketStatusGroups[group]])),
+    ]),
+  ) as Record<CountedTicketStatusGroup, SQL<number>>;
   const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${ticketCounts.count}), 0)::int`,
-      new: sumWhere(eq(ticketCounts.status, 'new')),
-      open: sumWhere(inArray(ticketCounts.status, ['new', 'open'])),
-      due: sumWhere(eq(ticketCounts.status, 'due')),
-      overdue: sumWhere(eq(ticketCounts.status, 'overdue')),
-      unresolved: sumWhere(inArray(ticketCounts.status, ['new', 'open', 'due', 'overdue'])),
-      resolved: sumWhere(eq(ticketCounts.status, 'resolved')),
-    })
+    .select({ total: sql<number>`coalesce(sum(${ticketCounts.count}), 0)::int`, ...groups })
     .from(ticketCounts)
     .where(eq(ticketCounts.organizationId, organizationId));
   return row!;

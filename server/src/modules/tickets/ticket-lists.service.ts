@@ -4,7 +4,7 @@ import {
   type TicketCounts,
   type TicketListQuery,
   type TicketPage,
-  ticketStatusFilters,
+  ticketStatusGroups,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
@@ -41,12 +41,12 @@ export function createTicketListsService({ database }: AppContext) {
     listTickets: ({ actor, query }: { actor: Actor; query: TicketListQuery }) =>
       pageOf({ organizationId: actor.organizationId, search: query.search, ...listOptionsOf(query) }, query),
 
-    // A status filter names a list (`open` = new and open, `closed` = resolved…), see contract options.
+    // A status filter names a group of statuses (contract/src/tickets/status-groups.ts).
     filterTickets: ({ actor, body }: { actor: Actor; body: FilterTicketsBody & Paging }) =>
       pageOf(
         {
           organizationId: actor.organizationId,
-          statuses: body.status ? ticketStatusFilters[body.status] : undefined,
+          statuses: body.status ? ticketStatusGroups[body.status] : undefined,
           search: body.search,
           ...listOptionsOf(body),
         },

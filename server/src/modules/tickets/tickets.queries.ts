@@ -1,5 +1,5 @@
-import { defaultSlaHours, type SlaCategory } from '@srm/contract';
-import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { defaultSlaHours, type SlaCategory, type TicketStatusGroup, ticketStatusGroups } from '@srm/contract';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chatUsers, feedback, slaTargets, type TicketRow, tickets, users } from '../../db/schema/index.js';
 
@@ -112,7 +112,8 @@ export async function updateTicketRow(
     .where(and(liveIn(organizationId), eq(tickets.id, ticketId)));
 }
 
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+const countIn = (group: TicketStatusGroup) =>
+  sql<number>`count(*) filter (where ${inArray(tickets.status, [...ticketStatusGroups[group]])})::int`;
 
 // The user detail panel's counters (docs/product.md#organisation-staff-and-departments).
 export async function countTicketsOfHandler(
@@ -121,10 +122,10 @@ export async function countTicketsOfHandler(
 ) {
   const [row] = await db
     .select({
-      overdue: countWhere(eq(tickets.status, 'overdue')),
-      due: countWhere(eq(tickets.status, 'due')),
-      open: countWhere(inArray(tickets.status, ['new', 'open'])),
-      resolved: countWhere(eq(tickets.status, 'resolved')),
+      overdue: countIn('overdue'),
+      due: countIn('due'),
+      open: countIn('open'),
+      resolved: countIn('resolved'),
     })
     .from(tickets)
     .where(and(liveIn(organizationId), eq(tickets.handlerId, userId)));

@@ -1,4 +1,11 @@
-import { type Action, type AppPath, can, type PermissionHolder, paths } from '@srm/contract';
+import {
+  type Action,
+  type AppPath,
+  type CountedTicketStatusGroup,
+  can,
+  type PermissionHolder,
+  paths,
+} from '@srm/contract';
 import {
   type Icon,
   IconAlarm,
@@ -18,8 +25,8 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 
-// Keys of the ticket counts shown as badges next to the status lists.
-export type TicketCountKey = 'overdue' | 'open' | 'due' | 'unresolved' | 'resolved';
+// A status list's badge: the count of the status group its page lists (contract/src/tickets/status-groups.ts).
+export type TicketCountKey = CountedTicketStatusGroup;
 
 export interface NavLinkItem {
   kind: 'link';

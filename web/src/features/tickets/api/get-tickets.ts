@@ -1,11 +1,11 @@
-import { type FilterTicketsBody, listPageSize, type TicketPage, type TicketStatusFilter } from '@srm/contract';
+import { type FilterTicketsBody, listPageSize, type TicketPage, type TicketStatusGroup } from '@srm/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { liveQuery, queryKeys } from '../../../lib/query-keys';
 import type { TicketListChoices } from '../list/ticket-list-choices';
 
 export interface TicketListQuery extends TicketListChoices {
-  status?: TicketStatusFilter | undefined;
+  status?: TicketStatusGroup | undefined;
   page: number;
   search: string;
   pageSize?: number | undefined;

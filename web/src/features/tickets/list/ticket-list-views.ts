@@ -1,9 +1,9 @@
-import type { TicketPriority, TicketStatusFilter } from '@srm/contract';
+import type { TicketPriority, TicketStatusGroup } from '@srm/contract';
 
 export interface TicketListView {
   heading: string;
   subtitle: string;
-  status?: TicketStatusFilter;
+  status?: TicketStatusGroup;
   priority?: TicketPriority;
   // All tickets, narrowed by a priority chosen on the page (?priority=).
   choosePriority?: boolean;
