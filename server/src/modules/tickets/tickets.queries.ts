@@ -1,5 +1,5 @@
 import { defaultSlaHours, type SlaCategory, type TicketStatusGroup, ticketStatusGroups } from '@srm/contract';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chatUsers, feedback, slaTargets, type TicketRow, tickets, users } from '../../db/schema/index.js';
 
@@ -140,7 +140,13 @@ export async function unassignTicketsOf(
   return tx
     .update(tickets)
     .set({ handlerId: null, updatedAt: now })
-    .where(and(liveIn(organizationId), eq(tickets.handlerId, userId), ne(tickets.status, 'resolved')))
+    .where(
+      and(
+        liveIn(organizationId),
+        eq(tickets.handlerId, userId),
+        inArray(tickets.status, [...ticketStatusGroups.unresolved]),
+      ),
+    )
     .returning({ id: tickets.id });
 }
 
