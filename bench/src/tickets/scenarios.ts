@@ -6,13 +6,9 @@ import { insertActivity } from '../../../server/src/modules/tickets/ticket-activ
 import { activityText } from '../../../server/src/modules/tickets/ticket-activity.text.js';
 import { countTicketsByStatus, listTicketRows } from '../../../server/src/modules/tickets/ticket-lists.queries.js';
 import { ticketAssignedEmail } from '../../../server/src/modules/tickets/tickets.emails.js';
-import {
-  findMember,
-  findTicket,
-  insertTicket,
-  slaHoursOf,
-} from '../../../server/src/modules/tickets/tickets.queries.js';
+import { findTicket, insertTicket, slaHoursOf } from '../../../server/src/modules/tickets/tickets.queries.js';
 import { insertOutboxMessage } from '../../../server/src/platform/mail/mail.queries.js';
+import { findMember } from '../../../server/src/platform/staff/staff-directory.queries.js';
 
 export interface Scenario {
   id: string;
