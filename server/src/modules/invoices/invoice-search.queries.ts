@@ -5,7 +5,8 @@ import { rankedRows, type SearchedIn } from '../../db/ranked-search.js';
 import { numberOfReference } from '../../db/references.js';
 import { invoices, stakeholders } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern } from '../../db/search.js';
-import { liveIn, type Visibility } from './invoices.queries.js';
+import type { Visibility } from '../../platform/auth/record-visibility.js';
+import { liveIn } from './invoices.queries.js';
 
 const listedInvoices: ListedTable = { table: invoices, id: invoices.id, createdAt: invoices.createdAt };
 

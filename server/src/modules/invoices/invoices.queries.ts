@@ -1,4 +1,4 @@
-import type { InvoiceStatusFilter, StakeholderSensitivity } from '@srm/contract';
+import type { InvoiceStatusFilter } from '@srm/contract';
 import { and, eq, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -14,11 +14,9 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
+import type { Visibility } from '../../platform/auth/record-visibility.js';
 
 export type { InvoiceRow, InvoiceSettingsRow } from '../../db/schema/index.js';
-
-// The stakeholder sensitivities a reader sees; null: all (stakeholders.service.ts visibilityOf).
-export type Visibility = readonly StakeholderSensitivity[] | null;
 
 // docs/product.md#roles: an invoice is seen by whoever sees its stakeholder.
 function visibleUnder(visibility: Visibility): SQL | undefined {

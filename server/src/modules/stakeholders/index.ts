@@ -12,9 +12,9 @@ import { createStakeholdersService } from './stakeholders.service.js';
 // logs, CSV import and export, and each record's view of everything the desk did with its people.
 export const stakeholdersModule = appModule('stakeholders', async (app, context) => {
   const records = createStakeholdersService(context);
-  const writes = createStakeholderWritesService(context);
+  const writes = createStakeholderWritesService(context, records);
   const interactions = createStakeholderInteractionsService(context);
-  const csv = createStakeholderCsvService(context);
+  const csv = createStakeholderCsvService(context, writes);
   const logs = createStakeholderLogsService(context);
   await app.register(stakeholdersRoutes, { prefix: '/api/profile', records, writes, interactions });
   await app.register(stakeholderCsvRoutes, { prefix: '/api/profile', csv, clock: context.clock });
@@ -22,8 +22,8 @@ export const stakeholdersModule = appModule('stakeholders', async (app, context)
   await app.register(stakeholderContactRoutes, { prefix: '/api', records });
 });
 
-// For the invoices module: the record an invoice is for, and telling those who may see it that it changed.
+// What other modules may use. Invoices: the record an invoice is for, and telling those who may see it that it
+// changed. Search: its hits.
 export { announceToRecordViewers } from './stakeholder-announce.js';
-// For search across everything.
 export { searchStakeholders } from './stakeholder-search.queries.js';
 export { findStakeholder } from './stakeholders.queries.js';

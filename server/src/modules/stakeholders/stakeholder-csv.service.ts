@@ -24,7 +24,7 @@ import { memberIdsByEmail } from '../../platform/staff/staff-directory.queries.j
 import { changedFields, valuesOfRow } from './stakeholder-columns.js';
 import { type StakeholderCsvRow, stakeholdersToCsv } from './stakeholder-csv.js';
 import { exportBatchSize, findRecordsHoldingEmails, listExportBatch } from './stakeholder-csv.queries.js';
-import { createStakeholderWritesService } from './stakeholder-writes.service.js';
+import type { StakeholderWritesService } from './stakeholder-writes.service.js';
 import type { StakeholderRow } from './stakeholders.queries.js';
 
 // A type by its API value or its label, in any letter case ('Digital Customer and Users').
@@ -83,9 +83,8 @@ const errorReason = (error: AppError) => {
 const definedValues = (values: StakeholderValues) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as StakeholderValues;
 
-export function createStakeholderCsvService(context: AppContext) {
+export function createStakeholderCsvService(context: AppContext, writes: StakeholderWritesService) {
   const { db } = context.database;
-  const writes = createStakeholderWritesService(context);
 
   // docs/product.md#stakeholders, through the edit's own service: the row's
   // non-empty values replace the record's, one change entry holds exactly the

@@ -12,7 +12,7 @@ import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { toFeedback } from '../feedback/index.js';
-import { activityText, recordStakeholderDeleted, toTicket } from '../tickets/index.js';
+import { noteStakeholderDeleted, toTicket } from '../tickets/index.js';
 import { announceStakeholderChange } from './stakeholder-announce.js';
 import { changedFields, valuesOfRow } from './stakeholder-columns.js';
 import { prepareStakeholderDetailQueries } from './stakeholder-detail.queries.js';
@@ -123,21 +123,7 @@ export function createStakeholderInteractionsService(context: AppContext) {
           changes: { ...changedFields(valuesOfRow(row), {}), reference: { from: row.reference, to: null } },
           createdAt: now,
         });
-        const ticketIds = await recordStakeholderDeleted(tx, {
-          organizationId: actor.organizationId,
-          emails: row.emails,
-          sensitivity: row.sensitivity,
-          authorId: actor.userId,
-          text: activityText.stakeholderDeleted(actor, row.reference, row.name),
-          changes: {
-            reference: { from: row.reference, to: null },
-            name: { from: row.name, to: null },
-            type: { from: row.type, to: null },
-            email: { from: row.emails.join(', ') || null, to: null },
-            phone: { from: row.phones.join(', ') || null, to: null },
-          },
-          createdAt: now,
-        });
+        const ticketIds = await noteStakeholderDeleted(tx, { actor, record: row, at: now });
         return { ticketIds, sensitivity: row.sensitivity };
       });
       await announceStakeholderChange(context, { organizationId: actor.organizationId, stakeholderId, sensitivity });

@@ -34,7 +34,7 @@ import {
   type StakeholderRow,
   updateStakeholderRow,
 } from './stakeholders.queries.js';
-import { createStakeholdersService } from './stakeholders.service.js';
+import type { StakeholdersService } from './stakeholders.service.js';
 
 type ChangeValue = string | string[] | null;
 type Changes = Record<string, { from: ChangeValue; to: ChangeValue }>;
@@ -44,11 +44,11 @@ const fullName = (staff: StaffName) => `${staff.firstName} ${staff.lastName}`;
 
 // Adding and editing records (decision 014): the type's rules, one change
 // entry per write with its evidence, files stored with their rows.
-export function createStakeholderWritesService(context: AppContext) {
+export function createStakeholderWritesService(context: AppContext, records: StakeholdersService) {
   const { database, clock } = context;
   const { db } = database;
   const notifier = createNotifier(context);
-  const { getStakeholder } = createStakeholdersService(context);
+  const { getStakeholder } = records;
 
   // The account manager must be a member of the organisation; history shows their name.
   async function accountManagerName(organizationId: string, userId: string | undefined) {
@@ -259,3 +259,5 @@ export function createStakeholderWritesService(context: AppContext) {
     },
   };
 }
+
+export type StakeholderWritesService = ReturnType<typeof createStakeholderWritesService>;

@@ -97,3 +97,5 @@ export function createStakeholdersService(context: AppContext) {
     },
   };
 }
+
+export type StakeholdersService = ReturnType<typeof createStakeholdersService>;
