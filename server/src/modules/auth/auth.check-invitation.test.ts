@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser } from '../../test/factories.js';
 import { lastCodeSentTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createAuthService } from './auth.service.js';
+import { createInvitation } from './invitations.js';
 
 // The invitation page checks its link on arrival, so a dead one says so before
 // the form is filled in (docs/product.md#accounts). Each test uses its own email.
@@ -26,7 +26,7 @@ async function inviteStaff(email: string) {
   const { db } = testApp.database;
   const organization = await createOrganization(db);
   const user = await createUser(db, { organizationId: organization.id, role: 'support', email });
-  return { user, ...(await createAuthService(testApp.context).createInvitation(db, { userId: user.id })) };
+  return { user, ...(await createInvitation(db, testApp.context, { userId: user.id })) };
 }
 
 function expectDeadLink(response: Awaited<ReturnType<typeof check>>) {
@@ -65,7 +65,7 @@ describe('GET /api/auth/check-invitation/', () => {
 
   it('says an earlier link is dead once a new invitation was sent', async () => {
     const first = await inviteStaff('resent.check@zenith.ng');
-    const second = await createAuthService(testApp.context).createInvitation(testApp.database.db, {
+    const second = await createInvitation(testApp.database.db, testApp.context, {
       userId: first.user.id,
     });
 

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { createAccountHolder, createOrganization, createUser } from '../../test/factories.js';
 import { lastCodeSentTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createAuthService } from './auth.service.js';
+import { createInvitation } from './invitations.js';
 
 // docs/product.md#accounts: public auth calls are limited per email and per client address;
 // guesses at a password or code per account and address (decision 011).
@@ -162,12 +162,11 @@ describe('rate limits on accounts', () => {
   it('lets more than ten invited staff members, each on their own device, set their passwords within 15 minutes', async () => {
     const { db } = testApp.database;
     const organization = await createOrganization(db);
-    const auth = createAuthService(testApp.context);
     const statuses: number[] = [];
     for (let staff = 1; staff <= 12; staff += 1) {
       const user = await createUser(db, { organizationId: organization.id, role: 'support' });
       await db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
-      const { token } = await auth.createInvitation(db, { userId: user.id });
+      const { token } = await createInvitation(db, testApp.context, { userId: user.id });
       statuses.push((await post('set-password', { token, password }, `10.0.4.${staff}`)).statusCode);
     }
 

@@ -42,7 +42,6 @@ import {
   takeAttempt,
   type UserRow,
 } from './auth.queries.js';
-import { createInvitation } from './invitations.js';
 
 const minutes = 60_000;
 const days = 24 * 60 * minutes;
@@ -245,11 +244,6 @@ export function createAuthService(context: AppContext) {
         purpose: 'password_reset',
         password: body.new_password,
       });
-    },
-
-    // The link an invited staff member follows (invitations.ts). Call inside the transaction adding them.
-    createInvitation(tx: Database, { userId }: { userId: string }) {
-      return createInvitation(tx, context, { userId });
     },
   };
 }

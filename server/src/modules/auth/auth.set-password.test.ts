@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { createOrganization, createUser } from '../../test/factories.js';
 import { lastCodeSentTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createAuthService } from './auth.service.js';
+import { createInvitation } from './invitations.js';
 
 // The last step of a sign-up (with the emailed code) and of a staff
 // invitation (with the link's token). Each test uses its own email.
@@ -33,7 +33,7 @@ async function inviteStaff(email: string) {
   const organization = await createOrganization(db);
   const user = await createUser(db, { organizationId: organization.id, role: 'support', email });
   await db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
-  return createAuthService(testApp.context).createInvitation(db, { userId: user.id });
+  return createInvitation(db, testApp.context, { userId: user.id });
 }
 
 async function findUser(email: string) {
@@ -170,7 +170,7 @@ describe('POST /api/auth/set-password/ with an invitation token', () => {
     const { db } = testApp.database;
     const first = await inviteStaff('resent@zenith.ng');
     const user = await findUser('resent@zenith.ng');
-    const second = await createAuthService(testApp.context).createInvitation(db, { userId: user!.id });
+    const second = await createInvitation(db, testApp.context, { userId: user!.id });
 
     const withFirst = await post('set-password', { token: first.token, password });
     expect(withFirst.statusCode).toBe(400);

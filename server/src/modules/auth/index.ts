@@ -10,5 +10,4 @@ export const authModule = appModule('auth', async (app, context) => {
 
 // What the organisation module needs of accounts: whether an email already has one, and the link an invited
 // member sets their password with.
-export { findUserByEmail } from './auth.queries.js';
-export { createInvitation } from './invitations.js';
+export { accountIdByEmail, createInvitation } from './invitations.js';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { hashToken, newOpaqueToken } from '../../platform/auth/secrets.js';
 import { appLink } from '../../platform/mail/app-link.js';
-import { insertInvitation } from './auth.queries.js';
+import { findUserByEmail, insertInvitation } from './auth.queries.js';
 
 export const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
 
@@ -23,4 +23,10 @@ export async function createInvitation(
     expiresAt: new Date(now.getTime() + invitationLifetimeMs),
   });
   return { token, url: appLink(config, pathTo.userCreatePassword(token)) };
+}
+
+// The account an email already belongs to, in any organisation (login is by email alone), as its id only:
+// adding or editing staff refuses an email that is taken.
+export async function accountIdByEmail(tx: Database, email: string) {
+  return (await findUserByEmail(tx, email))?.id;
 }

@@ -15,7 +15,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { assertCanGrantRole } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
-import { createInvitation, findUserByEmail } from '../auth/index.js';
+import { accountIdByEmail, createInvitation } from '../auth/index.js';
 import { countTicketsOfHandler, unassignTicketsOfMember } from '../tickets/index.js';
 import { type StaffCsvRow, staffToCsv } from './staff.csv.js';
 import { staffInvitationEmail } from './staff.emails.js';
@@ -66,7 +66,7 @@ export function createStaffService(context: AppContext) {
   async function addOne(tx: Database, { actor, body }: { actor: Actor; body: AddStaffBody }) {
     const organizationId = actor.organizationId;
     assertCanGrantRole(actor, body.permission_type);
-    if (await findUserByEmail(tx, body.email)) throw new AppError('STAFF_EMAIL_EXISTS');
+    if (await accountIdByEmail(tx, body.email)) throw new AppError('STAFF_EMAIL_EXISTS');
     const departmentId = body.department_id ?? null;
     if (departmentId && !(await departmentBelongsTo(tx, { organizationId, departmentId }))) {
       throw new AppError('VALIDATION_FAILED', { department_id: messages.departmentRequired });
@@ -184,8 +184,8 @@ export function createStaffService(context: AppContext) {
           if (departmentId && !(await departmentBelongsTo(tx, { organizationId, departmentId }))) {
             throw new AppError('VALIDATION_FAILED', { department_id: messages.departmentRequired });
           }
-          const other = await findUserByEmail(tx, body.email);
-          if (other && other.id !== staff.id) throw new AppError('STAFF_EMAIL_EXISTS');
+          const holder = await accountIdByEmail(tx, body.email);
+          if (holder && holder !== staff.id) throw new AppError('STAFF_EMAIL_EXISTS');
           const row = await updateStaffRow(
             tx,
             { organizationId, userId: staff.id },
