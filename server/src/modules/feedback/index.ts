@@ -12,8 +12,7 @@ export const feedbackModule = appModule('feedback', async (app, context) => {
   await app.register(feedbackProductsRoutes, { prefix: '/api/profile', products });
 });
 
-// For the stakeholders module: a record's feedback as its page shows it.
+// What other modules may use. Stakeholders: a record's feedback as its page shows it. Search: its hits.
 export { toFeedback } from './feedback.mapper.js';
 export { prepareFeedbackFromEmails } from './feedback.queries.js';
-// For search across everything.
 export { searchFeedback } from './feedback-search.queries.js';

@@ -9,4 +9,4 @@ export const notificationsModule = appModule('notifications', async (app, contex
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
 });
 
-export { createNotifier, type Notice, type NoticeBatch, type Notifier } from './notifier.js';
+export { createNotifier, type Notice, type NoticeBatch } from './notifier.js';

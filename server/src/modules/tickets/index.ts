@@ -46,13 +46,11 @@ export const ticketsModule = appModule('tickets', async (app, context) => {
   app.decorate('slaClock', slaClock);
 });
 
-export { recordStakeholderDeleted } from './ticket-activity.queries.js';
-// For the stakeholders module: a record's tickets as its page shows them, and the entry its deletion leaves in
-// their history.
-export { activityText } from './ticket-activity.text.js';
+// What other modules may use. Organisation: a member's open tickets, and handing them back when the member
+// leaves. Stakeholders: a record's tickets as its page shows them, and the entry a record's deletion leaves in
+// their history. Search: its hits.
+export { noteStakeholderDeleted } from './stakeholder-deleted.js';
 export { searchTickets } from './ticket-search.queries.js';
-// For the organisation module: a member's open tickets, and handing them back when the member leaves; for
-// search across everything.
 export { unassignTicketsOfMember } from './ticket-unassign.service.js';
 export { toTicket } from './tickets.mapper.js';
 export { countTicketsOfHandler, prepareTicketsFromEmails } from './tickets.queries.js';
