@@ -82,4 +82,32 @@ describe('module boundaries', () => {
       'feature-boundary: web/src/features/search/search-box.tsx → web/src/features/notifications/notification-bell.tsx',
     ]);
   });
+
+  it('refuses the app reaching past a front door, and lets a test do so', async () => {
+    const violations = await violationsOf({
+      'server/src/app.ts':
+        "import { tickets } from './modules/tickets/tickets.service.js';\nexport const app = tickets;\n",
+      'server/src/test/factories.ts':
+        "import { tickets } from '../modules/tickets/tickets.service.js';\nexport const factory = tickets;\n",
+      'server/src/modules/tickets/tickets.service.ts': exporting('tickets'),
+    });
+    expect(violations).toEqual([
+      'modules-reached-by-the-app-only: server/src/app.ts → server/src/modules/tickets/tickets.service.ts',
+    ]);
+  });
+
+  it('refuses a feature importing the app, and shared web code importing a feature or the app', async () => {
+    const violations = await violationsOf({
+      'web/src/features/tickets/ticket-page.tsx':
+        "import { paths } from '../../app/paths';\nexport const page = paths;\n",
+      'web/src/ui/table.tsx': "import { page } from '../features/tickets/ticket-page';\nexport const table = page;\n",
+      'web/src/lib/dates.ts': "import { paths } from '../app/paths';\nexport const dates = paths;\n",
+      'web/src/app/paths.ts': exporting('paths'),
+    });
+    expect(violations.toSorted()).toEqual([
+      'features-below-the-app: web/src/features/tickets/ticket-page.tsx → web/src/app/paths.ts',
+      'shared-web-code-below-features: web/src/lib/dates.ts → web/src/app/paths.ts',
+      'shared-web-code-below-features: web/src/ui/table.tsx → web/src/features/tickets/ticket-page.tsx',
+    ]);
+  });
 });
