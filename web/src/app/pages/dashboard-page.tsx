@@ -1,18 +1,16 @@
 import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { getStoredUser } from '../../api/session';
 import { NotificationsPanel } from '../../features/notifications/notifications-panel';
 import { SetupPrompt } from '../../features/organisation/setup/setup-prompt';
 import { SearchPanel } from '../../features/search/search-panel';
 import { TicketCountCards } from '../../features/tickets/counts/ticket-count-cards';
 import { RecentTickets } from '../../features/tickets/list/recent-tickets';
 import { useOrganization } from '../../lib/organization';
-import { useProfile } from '../../lib/profile';
-import { useCan } from '../../lib/use-can';
+import { useCan, useSignedInUser } from '../../lib/use-can';
 
 // Dashboard: the greeting, the four count cards, managers' panels, the ticket
 // list (not at phone width) and, until the organisation is set up, the setup dialog.
 export function DashboardPage() {
-  const user = useProfile().data ?? getStoredUser();
+  const user = useSignedInUser();
   const organization = useOrganization().data;
   const showsPanels = useCan('view_dashboard_panels');
   return (

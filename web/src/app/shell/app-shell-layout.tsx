@@ -4,13 +4,12 @@ import { permissionHolderOf } from '@srm/contract';
 import { IconLogout } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { getStoredUser } from '../../api/session';
 import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { SearchButton } from '../../features/search/search-button';
 import { SearchPalette } from '../../features/search/search-palette';
 import { useTicketCounts } from '../../features/tickets/api/get-ticket-counts';
-import { useProfile } from '../../lib/profile';
+import { useSignedInUser } from '../../lib/use-can';
 import { BrandLogo } from '../../ui/brand-logo';
 import { builtProtectedPaths } from '../routes/protected-pages';
 import { useLiveUpdates } from '../use-live-updates';
@@ -35,7 +34,7 @@ export function AppShellLayout() {
   });
   // The server's answer once it arrives; until then the user stored at login
   // (the session guard above this layout guarantees one).
-  const user = useProfile().data ?? getStoredUser();
+  const user = useSignedInUser();
   const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
   const sections = visibleNavigation(navigation, { user: user && permissionHolderOf(user), isBuilt });
   // The badges beside the status lists; they follow ticket changes like the lists do.
