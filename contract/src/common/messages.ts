@@ -1,5 +1,5 @@
 // The one catalogue of texts shown to users (docs/product.md#messages).
-// Spec wording is kept; misspellings are corrected.
+// The wording users have always seen is kept; misspellings are corrected.
 export const messages = {
   networkError: 'Network Error',
   anErrorOccurred: 'An Error Occurred',
