@@ -91,7 +91,7 @@ export const messages = {
 
   // Organisation setup dialog and settings
   chooseStaffCountAndCountry: 'Please choose both Average Number of Staff and Country of Operation.',
-  enterBusinessName: 'Please Enter a Business Name to Proceed.',
+  enterNatureOfBusiness: 'Please Enter the Nature of Your Business to Proceed.',
   setupFinished: 'Your organisation is set up.',
   organizationUpdated: 'Organisation details saved.',
 

@@ -19,7 +19,7 @@ test('a new manager sets the organisation up in two steps, and is not asked agai
   await chooseOption(page, setup, 'Country of Operation', 'Nigeria');
   await setup.getByRole('button', { name: 'Next' }).click();
   await setup.getByRole('button', { name: 'Finish Setup' }).click();
-  await expect(setup.getByRole('alert')).toHaveText('Please Enter a Business Name to Proceed.');
+  await expect(setup.getByRole('alert')).toHaveText('Please Enter the Nature of Your Business to Proceed.');
   await setup.getByRole('button', { name: 'Back' }).click();
   await expect(setup.getByRole('combobox', { name: 'Average Number of Staff' })).toHaveValue('11 - 50');
   await setup.getByRole('button', { name: 'Next' }).click();

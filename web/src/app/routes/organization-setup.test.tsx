@@ -52,7 +52,7 @@ describe('organisation setup dialog on the dashboard', () => {
     const business = await within(dialog).findByRole('textbox', { name: 'Nature of Business' });
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Finish Setup' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please Enter a Business Name to Proceed.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please Enter the Nature of Your Business to Proceed.');
     expect(api.sentTo('PUT /api/profile/update-organization/')).toHaveLength(0);
 
     await user.type(business, '  Catering  ');

@@ -45,7 +45,7 @@ export function OrganizationSetupDialog({ organization, opened, onPutOff }: Orga
     if (!staff_count || !country) return setProblem(messages.chooseStaffCountAndCountry);
     setProblem(null);
     if (step === 0) return setStep(1);
-    if (!nature_of_business.trim()) return setProblem(messages.enterBusinessName);
+    if (!nature_of_business.trim()) return setProblem(messages.enterNatureOfBusiness);
     // The dialog closes itself once the organisation reads as set up, before a
     // `mutate` callback would run; the promise still settles, so the toast shows.
     update.mutateAsync({ staff_count, country, nature_of_business: nature_of_business.trim() }).then(
