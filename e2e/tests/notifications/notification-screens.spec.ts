@@ -1,3 +1,4 @@
+import { liveSocketJoined } from '../../support/live-socket';
 import { signInAsNewManager } from '../../support/session';
 import { bearerOf } from '../../support/staff-api';
 import { sendFeedbackThroughApi } from '../../support/stakeholders-api';
@@ -10,12 +11,15 @@ test('a manager opens a notice from the dashboard, keeps an email choice and cha
   page,
 }) => {
   test.setTimeout(90_000);
+  const joined = liveSocketJoined(page);
   await signInAsNewManager(page, { setUp: true });
   const panel = page.getByRole('region', { name: 'Notifications' });
   await expect(panel).toContainText('Nothing new.');
 
   const organization = await page.request.get('/api/profile/get-organization/', { headers: await bearerOf(page) });
   const { id: organizationId } = (await organization.json()) as { id: string };
+  // The notice reaches the panel as a live update, so the page must be listening before the feedback arrives.
+  await joined;
   await sendFeedbackThroughApi(page, organizationId);
 
   const notice = panel.getByRole('link', { name: /^Unread: New feedback / });
