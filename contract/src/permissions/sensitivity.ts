@@ -4,6 +4,7 @@ import { can, type PermissionHolder } from './permissions.js';
 // docs/product.md#roles: managers see every stakeholder; other roles do not see
 // those whose sensitivity is restricted or most_confidential.
 export const sensitivityViewers = {
+  normal: ['manager', 'executive', 'support'],
   most_confidential: ['manager'],
   confidential: ['manager', 'executive', 'support'],
   restricted: ['manager'],

@@ -19,9 +19,11 @@ export const stakeholderTypeColours = {
   others: 'orange',
 } as const satisfies Record<StakeholderType, string>;
 
-// How sensitive a stakeholder's record is; who may see each
-// level is a permission (permissions/sensitivity.ts).
-export const stakeholderSensitivities = ['most_confidential', 'confidential', 'restricted'] as const;
+// How sensitive a stakeholder's record is; who may see each level is a
+// permission (permissions/sensitivity.ts). `normal`, seen by everyone who sees
+// stakeholders, is a new record's level; the other three are the spec's.
+export const stakeholderSensitivities = ['normal', 'most_confidential', 'confidential', 'restricted'] as const;
+export const defaultSensitivity = 'normal' satisfies StakeholderSensitivity;
 export type StakeholderSensitivity = (typeof stakeholderSensitivities)[number];
 
 // The option lists, as the API sends them.

@@ -184,6 +184,9 @@ export const ticketActivity = pgTable(
     // The sensitivity of the stakeholder record whose fields the entry copies (a deleted record's
     // name and contacts): shown only to those who may see it (docs/product.md#stakeholders).
     stakeholderSensitivity: stakeholderSensitivity('stakeholder_sensitivity'),
+    // That record's account manager, who sees it whatever its level. No foreign key: a member's id
+    // is never reused, and a key would need an index on every entry for a rare deletion.
+    stakeholderAccountManagerId: uuid('stakeholder_account_manager_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
