@@ -184,7 +184,6 @@ export const messages = {
   fillInNatureOfService: 'Please fill in the nature of service.',
   fillInPrimaryEntityAtAntigravity: 'Please fill in the primary entity at antigravity.',
   fillInStrategicAccountManager: 'Please fill in the strategic account manager.',
-  fillInSensitivity: 'Please fill in the sensitivity.',
   fillInAddress: 'Please fill in the address.',
   fillInContactPreference: 'Please fill in the contact preference.',
   fillInIndustryOrSector: 'Please fill in the industry or sector.',

@@ -9,9 +9,9 @@ const support = { role: 'support', isAccountCreator: false } as const;
 describe('stakeholder sensitivity', () => {
   // docs/product.md#roles: managers see all; others not restricted or most_confidential.
   it.each([
-    ['manager', manager, ['most_confidential', 'confidential', 'restricted']],
-    ['executive', executive, ['confidential']],
-    ['support', support, ['confidential']],
+    ['manager', manager, ['normal', 'most_confidential', 'confidential', 'restricted']],
+    ['executive', executive, ['normal', 'confidential']],
+    ['support', support, ['normal', 'confidential']],
   ] as const)('lets a %s see only the levels its role allows', (_, user, levels) => {
     expect(visibleSensitivities(user)).toEqual(levels);
     expect(stakeholderSensitivities.filter((level) => canViewStakeholder(user, level))).toEqual(levels);

@@ -202,7 +202,8 @@ export function stakeholderTypeFields(type: StakeholderType): readonly Stakehold
 }
 
 // The fields a type cannot go without (docs/product.md#stakeholders), in the
-// order their messages are given.
+// order their messages are given. A record's sensitivity is not among them: it is
+// `normal` unless chosen (CreateStakeholderBody).
 export const stakeholderRequiredFields = {
   new_client: [
     'name',
@@ -212,7 +213,6 @@ export const stakeholderRequiredFields = {
     'nature_of_service',
     'primary_entity_at_antigravity',
     'strategic_account_manager',
-    'sensitivity',
     'address',
     'contact_preference',
   ],
@@ -226,7 +226,6 @@ export const stakeholderRequiredFields = {
     'details',
     'primary_entity_at_antigravity',
     'strategic_account_manager',
-    'sensitivity',
     'address',
     'contact_preference',
   ],

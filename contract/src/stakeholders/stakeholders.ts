@@ -5,7 +5,9 @@ import { nationalPhoneNumber } from '../common/phone.js';
 import {
   type ContactPreference,
   contactPersonLegalStatuses,
+  defaultSensitivity,
   type StakeholderField,
+  type StakeholderSensitivity,
   type StakeholderType,
   stakeholderChoiceFields,
   stakeholderRequiredFields,
@@ -102,7 +104,6 @@ const fillInMessages = {
   nature_of_service: 'fillInNatureOfService',
   primary_entity_at_antigravity: 'fillInPrimaryEntityAtAntigravity',
   strategic_account_manager: 'fillInStrategicAccountManager',
-  sensitivity: 'fillInSensitivity',
   address: 'fillInAddress',
   contact_preference: 'fillInContactPreference',
   industry_or_sector: 'fillInIndustryOrSector',
@@ -185,6 +186,14 @@ function addProblems(context: z.RefinementCtx, problems: Partial<Record<string, 
   }
 }
 
+// A new record of a type with levels is `normal` unless its author chose another.
+function withDefaultSensitivity<
+  Body extends { type: StakeholderType; sensitivity?: StakeholderSensitivity | undefined },
+>(body: Body): Body {
+  const hasLevels = (stakeholderTypeFields(body.type) as readonly string[]).includes('sensitivity');
+  return hasLevels ? { ...body, sensitivity: body.sensitivity ?? defaultSensitivity } : body;
+}
+
 // POST /api/profile/create-stakeholder/ (the form's non-empty
 // fields plus `type`), as JSON or as a multipart form with KYC images.
 export const CreateStakeholderBody = z
@@ -192,6 +201,7 @@ export const CreateStakeholderBody = z
     type: z.enum(stakeholderTypes, { error: messages.stakeholderTypeRequired }),
     ...stakeholderFieldsShape,
   })
+  .transform(withDefaultSensitivity)
   .superRefine(({ type, ...values }, context) => addProblems(context, stakeholderProblems(type, values)))
   .transform(({ type, ...values }) => ({ type, values: keptValuesOf(type, values) }))
   .meta({ id: 'CreateStakeholderBody' });

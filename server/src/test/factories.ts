@@ -209,6 +209,7 @@ export async function createStakeholder(
     emails?: string[];
     phones?: string[];
     sensitivity?: StakeholderSensitivity | null;
+    accountManagerId?: string;
     createdAt?: Date;
   },
 ) {
@@ -229,6 +230,7 @@ export async function createStakeholder(
         emails,
         phones,
         sensitivity: input.sensitivity ?? null,
+        accountManagerId: input.accountManagerId ?? null,
         industryOrSector: 'technology',
         productServiceUsed: 'acadaboo',
         financialType: 'paying',

@@ -1,24 +1,32 @@
 import type { AppContext } from '../../app-context.js';
 import type { InvoiceRow } from '../../db/schema/index.js';
+import { findAccountManagerOf } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
 import { announceToRecordViewers } from '../stakeholders/index.js';
 
-type Announced = Pick<InvoiceRow, 'id' | 'organizationId' | 'stakeholderSensitivity'>;
+type Announced = Pick<InvoiceRow, 'id' | 'organizationId' | 'stakeholderId' | 'stakeholderSensitivity'>;
+type Announcer = Pick<AppContext, 'database' | 'realtime'>;
+
+// An invoice is seen by whoever sees its stakeholder: the roles of its level, and the record's account manager.
+async function recordOf({ database }: Announcer, invoice: Announced) {
+  const accountManagerId = await findAccountManagerOf(database.db, invoice);
+  return { sensitivity: invoice.stakeholderSensitivity, accountManagerId };
+}
 
 // After the commit, to those who see the invoice's stakeholder (docs/product.md#roles).
-export function announceInvoiceChange(context: Pick<AppContext, 'database' | 'realtime'>, invoice: Announced) {
+export async function announceInvoiceChange(context: Announcer, invoice: Announced) {
   return announceToRecordViewers(context, {
     organizationId: invoice.organizationId,
-    sensitivity: invoice.stakeholderSensitivity,
+    record: await recordOf(context, invoice),
     event: 'invoice.changed',
     ids: [invoice.id],
   });
 }
 
 // docs/product.md#invoices: managers and executives hear of a payment at once.
-export function announceInvoicePaid(context: Pick<AppContext, 'database' | 'realtime'>, invoice: Announced) {
+export async function announceInvoicePaid(context: Announcer, invoice: Announced) {
   return announceToRecordViewers(context, {
     organizationId: invoice.organizationId,
-    sensitivity: invoice.stakeholderSensitivity,
+    record: await recordOf(context, invoice),
     event: 'invoice.paid',
     ids: [invoice.id],
     roles: ['manager', 'executive'],

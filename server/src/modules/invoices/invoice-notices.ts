@@ -5,13 +5,15 @@ import type { InvoiceRow } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
-import { listMembersWithRoles } from '../../platform/staff/staff-directory.queries.js';
+import { listMembersByIds, listMembersWithRoles } from '../../platform/staff/staff-directory.queries.js';
+import { findAccountManagerOf } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
 import type { NoticeBatch } from '../notifications/index.js';
 
 const toldOfPayments = notifiedRoles.invoice_paid;
 
 // docs/product.md#notifications: managers and executives who may see the
-// invoice's stakeholder are told it was paid, but not the one who marked it.
+// invoice's stakeholder (by its level, or as its account manager) are told it
+// was paid, but not the one who marked it.
 export async function tellInvoicePaid(
   tx: Database,
   told: NoticeBatch,
@@ -22,7 +24,17 @@ export async function tellInvoicePaid(
     ? sensitivityViewers[invoice.stakeholderSensitivity]
     : toldOfPayments;
   const roles = toldOfPayments.filter((role) => viewers.includes(role));
-  const members = await listMembersWithRoles(tx, { organizationId: invoice.organizationId, roles });
+  const byLevel = await listMembersWithRoles(tx, { organizationId: invoice.organizationId, roles });
+  const accountManagerId = await findAccountManagerOf(tx, invoice);
+  const managing = accountManagerId
+    ? await listMembersByIds(tx, { organizationId: invoice.organizationId, ids: [accountManagerId] })
+    : [];
+  const members = [
+    ...byLevel,
+    ...managing.filter(
+      (manager) => toldOfPayments.includes(manager.role) && !byLevel.some((member) => member.id === manager.id),
+    ),
+  ];
   const number = invoice.invoiceNumber ?? invoice.reference;
   const amount = formatKobo(invoice.total);
   const link = pathTo.invoice(invoice.id);

@@ -1,5 +1,5 @@
 import type { InvoiceStatusFilter } from '@srm/contract';
-import { and, eq, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
@@ -15,13 +15,19 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
 import type { Visibility } from '../../platform/auth/record-visibility.js';
+import { recordsManagedBy } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
 
 export type { InvoiceRow, InvoiceSettingsRow } from '../../db/schema/index.js';
 
-// docs/product.md#roles: an invoice is seen by whoever sees its stakeholder.
+// docs/product.md#roles: an invoice is seen by whoever sees its stakeholder: by its level, or as the
+// record's account manager.
 function visibleUnder(visibility: Visibility): SQL | undefined {
   if (visibility === null) return undefined;
-  return or(isNull(invoices.stakeholderSensitivity), inArray(invoices.stakeholderSensitivity, [...visibility]));
+  return or(
+    isNull(invoices.stakeholderSensitivity),
+    inArray(invoices.stakeholderSensitivity, [...visibility.levels]),
+    inArray(invoices.stakeholderId, recordsManagedBy(visibility)),
+  );
 }
 
 export const liveIn = (organizationId: string, visibility: Visibility) =>
@@ -133,19 +139,35 @@ async function countFromCounters(db: Database, { organizationId, visibility, sta
       ? undefined
       : or(
           isNull(invoiceCounts.stakeholderSensitivity),
-          inArray(invoiceCounts.stakeholderSensitivity, [...visibility]),
+          inArray(invoiceCounts.stakeholderSensitivity, [...visibility.levels]),
         );
+  const byStatus = status && status !== 'overdue' ? status : undefined;
   const [row] = await db
     .select({ value: sql<number>`coalesce(sum(${invoiceCounts.count}), 0)::int` })
     .from(invoiceCounts)
     .where(
       and(
         eq(invoiceCounts.organizationId, organizationId),
-        status && status !== 'overdue' ? eq(invoiceCounts.status, status) : undefined,
+        byStatus ? eq(invoiceCounts.status, byStatus) : undefined,
         levels,
       ),
     );
-  return row?.value ?? 0;
+  const counted = row?.value ?? 0;
+  if (visibility === null) return counted;
+  // The invoices of records above the reader's levels that they manage are not in their counters.
+  const [managed] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(
+      and(
+        inArray(invoices.stakeholderId, recordsManagedBy(visibility)),
+        eq(invoices.organizationId, organizationId),
+        isNull(invoices.deletedAt),
+        byStatus ? eq(invoices.status, byStatus) : undefined,
+        notInArray(invoices.stakeholderSensitivity, [...visibility.levels]),
+      ),
+    );
+  return counted + (managed?.value ?? 0);
 }
 
 // A page newest first and its total (db/paged-list.ts): exact from the

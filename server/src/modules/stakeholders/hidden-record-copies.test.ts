@@ -161,7 +161,7 @@ describe("a record's notices to its account manager", () => {
     });
   };
 
-  it('reach a support account manager only while they may see the record', async () => {
+  it('reach a support account manager whatever its level, until it is given to another', async () => {
     const team = await createTeam(testApp, 'Managed Records');
     const emailed = await testApp.app.inject({
       method: 'PUT',
@@ -183,12 +183,19 @@ describe("a record's notices to its account manager", () => {
       200,
     );
     expect((await edit(team, record.id, { address: '2 Broad Street, Lagos' })).statusCode).toBe(200);
+    const handedOver = { strategic_account_manager: team.executive.user.id, name: 'Harbour Foods Hidden' };
+    expect((await edit(team, record.id, handedOver)).statusCode).toBe(200);
+    expect((await edit(team, record.id, { address: '3 Broad Street, Lagos' })).statusCode).toBe(200);
 
     const notices = (await call(team.support.token, 'GET', '/api/notifications/')).json<NotificationPage>().results;
-    expect(notices.map((notice) => notice.title)).toEqual(['Harbour Foods was changed']);
+    expect(notices.map((notice) => notice.title).sort()).toEqual([
+      'Harbour Foods Secret was changed',
+      'Harbour Foods Secret was changed',
+      'Harbour Foods was changed',
+    ]);
     const emails = await emailsTo(testApp, team.support.user.email);
-    expect(emails.map((email) => email.subject)).toEqual([`Harbour Foods (${record.reference}) was changed`]);
-    expect(JSON.stringify({ notices, emails })).not.toContain('Secret');
+    expect(emails).toHaveLength(3);
+    expect(JSON.stringify({ notices, emails })).not.toContain('Hidden');
   });
 });
 

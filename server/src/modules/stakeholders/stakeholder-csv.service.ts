@@ -5,7 +5,6 @@ import {
   optionLabel,
   optionValue,
   type StakeholderImportReport,
-  type StakeholderSensitivity,
   type StakeholderType,
   type StakeholderValues,
   stakeholderChoiceFields,
@@ -18,7 +17,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
-import { visibilityOf } from '../../platform/auth/record-visibility.js';
+import { seesUnder, visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { memberIdsByEmail } from '../../platform/staff/staff-directory.queries.js';
 import { changedFields, valuesOfRow } from './stakeholder-columns.js';
@@ -124,10 +123,8 @@ export function createStakeholderCsvService(context: AppContext, writes: Stakeho
     const holders = await findRecordsHoldingEmails(db, { organizationId: actor.organizationId, emails });
     if (holders.length === 0) return createFromRow(actor, cells, type);
     const visibility = visibilityOf(actor);
-    const visible = (level: StakeholderSensitivity | null) =>
-      visibility === null || level === null || visibility.includes(level);
     // One wording for a record of another type and one the importer may not see, so neither is revealed.
-    if (holders.some((holder) => holder.type !== type || !visible(holder.sensitivity))) {
+    if (holders.some((holder) => holder.type !== type || !seesUnder(visibility, holder))) {
       return skipped(messages.stakeholderImportEmailHeld);
     }
     if (holders.length > 1) return skipped(messages.stakeholderImportEmailsOfSeveral);

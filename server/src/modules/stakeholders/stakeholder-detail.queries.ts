@@ -9,11 +9,13 @@ import { logColumns, staff } from './stakeholder-logs.queries.js';
 import { author, authorName, manager, managerName, uploader, uploaderName } from './stakeholders.queries.js';
 
 // A level list for a prepared statement: a manager's is every level.
-const levelsOf = (visibility: Visibility) => [...(visibility ?? stakeholderSensitivities)];
+const levelsOf = (visibility: Visibility) => [...(visibility?.levels ?? stakeholderSensitivities)];
+// A manager's reads name no account manager: the levels already let them see every record.
+const managerOf = (visibility: Visibility) => visibility?.managerId ?? null;
 
 // Lists go as text[]: PGlite serialises an array parameter only for the types
 // it knows, and an enum's array is not one of them.
-const visibleAt = sql`(${stakeholders.sensitivity} is null or ${stakeholders.sensitivity}::text = any(${sql.placeholder('levels')}::text[]))`;
+const visibleAt = sql`(${stakeholders.sensitivity} is null or ${stakeholders.sensitivity}::text = any(${sql.placeholder('levels')}::text[]) or ${stakeholders.accountManagerId} = ${sql.placeholder('managerId')}::uuid)`;
 
 // The statements of a record's page, built once per database handle and
 // prepared (decision 013): planning them anew on every request cost more than
@@ -84,9 +86,11 @@ export function prepareStakeholderDetailQueries(db: Database) {
 
   return {
     record: async (input: { organizationId: string; stakeholderId: string; visibility: Visibility }) =>
-      (await record.execute({ ...input, levels: levelsOf(input.visibility) }))[0],
+      (
+        await record.execute({ ...input, levels: levelsOf(input.visibility), managerId: managerOf(input.visibility) })
+      )[0],
     logs: (input: { organizationId: string; stakeholderId: string; visibility: Visibility; limit: number }) =>
-      recordLogs.execute({ ...input, levels: levelsOf(input.visibility) }),
+      recordLogs.execute({ ...input, levels: levelsOf(input.visibility), managerId: managerOf(input.visibility) }),
     changes: (input: { organizationId: string; stakeholderId: string; limit: number }) => changes.execute(input),
     files: (input: { organizationId: string; stakeholderId: string; changeIds: string[] }) => files.execute(input),
     tickets: prepareTicketsFromEmails(db),

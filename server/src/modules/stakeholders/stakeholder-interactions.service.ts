@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { visibilityOf } from '../../platform/auth/record-visibility.js';
+import { seesUnder, visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { toFeedback } from '../feedback/index.js';
@@ -88,9 +88,7 @@ export function createStakeholderInteractionsService(context: AppContext) {
         phones,
         exceptId: body.except_id,
       });
-      const visible = found.filter(
-        (row) => visibility === null || !row.sensitivity || visibility.includes(row.sensitivity),
-      );
+      const visible = found.filter((row) => seesUnder(visibility, row));
       return {
         results: visible.map((row) => ({
           ...toStakeholderSummary(row),
@@ -106,7 +104,7 @@ export function createStakeholderInteractionsService(context: AppContext) {
     // history. Each of its tickets keeps an entry with what it said, and its
     // logs stay with it.
     async deleteStakeholder({ actor, stakeholderId }: { actor: Actor; stakeholderId: string }) {
-      const { ticketIds, sensitivity } = await db.transaction(async (tx) => {
+      const { ticketIds, record } = await db.transaction(async (tx) => {
         const row = await lockStakeholder(tx, { organizationId: actor.organizationId, stakeholderId });
         if (!row) throw new AppError('NOT_FOUND');
         const now = clock.now();
@@ -124,9 +122,13 @@ export function createStakeholderInteractionsService(context: AppContext) {
           createdAt: now,
         });
         const ticketIds = await noteStakeholderDeleted(tx, { actor, record: row, at: now });
-        return { ticketIds, sensitivity: row.sensitivity };
+        return { ticketIds, record: row };
       });
-      await announceStakeholderChange(context, { organizationId: actor.organizationId, stakeholderId, sensitivity });
+      await announceStakeholderChange(context, {
+        organizationId: actor.organizationId,
+        stakeholderId,
+        records: [record],
+      });
       if (ticketIds.length > 0)
         realtime.toOrganization(actor.organizationId).emit('ticket.changed', { ids: ticketIds });
     },

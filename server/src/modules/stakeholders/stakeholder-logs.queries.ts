@@ -15,6 +15,7 @@ export const logColumns = {
     name: stakeholders.name,
     emails: stakeholders.emails,
     sensitivity: stakeholders.sensitivity,
+    accountManagerId: stakeholders.accountManagerId,
   },
 };
 

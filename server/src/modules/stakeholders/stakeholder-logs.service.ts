@@ -55,8 +55,11 @@ export function createStakeholderLogsService(context: AppContext) {
         );
         return logId;
       });
-      const sensitivity = record.stakeholder.sensitivity;
-      await announceStakeholderChange(context, { organizationId: actor.organizationId, stakeholderId, sensitivity });
+      await announceStakeholderChange(context, {
+        organizationId: actor.organizationId,
+        stakeholderId,
+        records: [record.stakeholder],
+      });
       return getLog({ actor, logId });
     },
 
@@ -80,7 +83,7 @@ export function createStakeholderLogsService(context: AppContext) {
       await announceStakeholderChange(context, {
         organizationId: actor.organizationId,
         stakeholderId: current.customer.id,
-        sensitivity: current.customer.sensitivity,
+        records: [current.customer],
       });
       return getLog({ actor, logId });
     },

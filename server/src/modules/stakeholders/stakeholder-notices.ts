@@ -1,15 +1,16 @@
-import { pathTo, type StakeholderSensitivity } from '@srm/contract';
+import { pathTo } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { seesRecordOf } from '../../platform/auth/record-visibility.js';
+import { type RecordAccess, seesRecordOf } from '../../platform/auth/record-visibility.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
 import { listMembersByIds } from '../../platform/staff/staff-directory.queries.js';
 import type { NoticeBatch } from '../notifications/index.js';
 
 // docs/product.md#notifications: a record's client relationship manager hears
-// when someone else changes it, if they may still see it.
+// when someone else changes it, if they may still see it: one it was taken from
+// may not, unless their role sees its level.
 export async function tellAccountManagers(
   tx: Database,
   told: NoticeBatch,
@@ -20,7 +21,7 @@ export async function tellAccountManagers(
     managerIds,
   }: {
     actor: Actor;
-    record: { id: string; name: string; reference: string; sensitivity: StakeholderSensitivity | null };
+    record: RecordAccess & { id: string; name: string; reference: string };
     managerIds: (string | null)[];
   },
 ) {
@@ -31,7 +32,7 @@ export async function tellAccountManagers(
   await told.add(
     tx,
     members
-      .filter((member) => seesRecordOf({ role: member.role, isAccountCreator: false }, record.sensitivity))
+      .filter((member) => seesRecordOf({ role: member.role, isAccountCreator: false, userId: member.id }, record))
       .map((member) => ({
         organizationId: actor.organizationId,
         recipient: member,

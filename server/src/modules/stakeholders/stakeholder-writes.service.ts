@@ -120,7 +120,7 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
     }): Promise<Stakeholder> {
       // A record its author could not see would vanish from under them (docs/product.md#roles).
       const visibility = visibilityOf(actor);
-      if (values.sensitivity && visibility !== null && !visibility.includes(values.sensitivity)) {
+      if (values.sensitivity && visibility !== null && !visibility.levels.includes(values.sensitivity)) {
         throw new AppError('VALIDATION_FAILED', { sensitivity: messages.sensitivityAboveYours });
       }
       const managerName = await accountManagerName(actor.organizationId, values.strategic_account_manager);
@@ -160,7 +160,9 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
       await announceStakeholderChange(context, {
         organizationId: actor.organizationId,
         stakeholderId,
-        sensitivity: values.sensitivity ?? null,
+        records: [
+          { sensitivity: values.sensitivity ?? null, accountManagerId: values.strategic_account_manager ?? null },
+        ],
       });
       return getStakeholder({ actor, stakeholderId });
     },
@@ -244,6 +246,7 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
             name: values.name ?? locked.name,
             reference: locked.reference,
             sensitivity: values.sensitivity ?? null,
+            accountManagerId: values.strategic_account_manager ?? null,
           },
           managerIds: [locked.accountManagerId, values.strategic_account_manager ?? null],
         });
@@ -251,10 +254,14 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
       });
       told.announce();
       // Announced to whoever may see it before or after: a record made restricted leaves their lists.
-      const sensitivities = new Set([current.stakeholder.sensitivity, values.sensitivity ?? null]);
-      for (const sensitivity of sensitivities) {
-        await announceStakeholderChange(context, { organizationId: actor.organizationId, stakeholderId, sensitivity });
-      }
+      await announceStakeholderChange(context, {
+        organizationId: actor.organizationId,
+        stakeholderId,
+        records: [
+          current.stakeholder,
+          { sensitivity: values.sensitivity ?? null, accountManagerId: values.strategic_account_manager ?? null },
+        ],
+      });
       return answer;
     },
   };

@@ -1,5 +1,5 @@
 import type { StakeholderSort, StakeholderType } from '@srm/contract';
-import { and, arrayOverlaps, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
@@ -100,12 +100,13 @@ function listedBy(sort: StakeholderSort): ListedTable {
   return { table: stakeholders, id: stakeholders.id, createdAt };
 }
 
-// Live records of the type (or all), of the levels the reader sees, from the counters.
+// Live records of the type (or all), of the levels the reader sees, from the counters; and those
+// above their levels that they manage, counted by the account manager's index.
 async function countFromCounters(db: Database, { organizationId, type, visibility }: StakeholderListFilter) {
   const levels =
     visibility === null
       ? undefined
-      : or(isNull(stakeholderCounts.sensitivity), inArray(stakeholderCounts.sensitivity, [...visibility]));
+      : or(isNull(stakeholderCounts.sensitivity), inArray(stakeholderCounts.sensitivity, [...visibility.levels]));
   const [row] = await db
     .select({ value: sql<number>`coalesce(sum(${stakeholderCounts.count}), 0)::int` })
     .from(stakeholderCounts)
@@ -116,7 +117,21 @@ async function countFromCounters(db: Database, { organizationId, type, visibilit
         levels,
       ),
     );
-  return row?.value ?? 0;
+  const counted = row?.value ?? 0;
+  if (visibility === null) return counted;
+  const [managed] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(stakeholders)
+    .where(
+      and(
+        eq(stakeholders.accountManagerId, visibility.managerId),
+        eq(stakeholders.organizationId, organizationId),
+        isNull(stakeholders.deletedAt),
+        type ? eq(stakeholders.type, type) : undefined,
+        notInArray(stakeholders.sensitivity, [...visibility.levels]),
+      ),
+    );
+  return counted + (managed?.value ?? 0);
 }
 
 export const summaryColumns = {
@@ -127,6 +142,7 @@ export const summaryColumns = {
   emails: stakeholders.emails,
   phones: stakeholders.phones,
   sensitivity: stakeholders.sensitivity,
+  accountManagerId: stakeholders.accountManagerId,
   lastActivityAt: stakeholders.lastActivityAt,
   createdAt: stakeholders.createdAt,
 };

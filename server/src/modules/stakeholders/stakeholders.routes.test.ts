@@ -140,6 +140,14 @@ describe('adding a stakeholder', () => {
     expect(response.json().detail).toBe(messages.stakeholderAddInvalid);
   });
 
+  it.each(['new_client', 'new_customer', 'new_digital_customer_and_users', 'others'] as const)(
+    'makes a %s without a chosen sensitivity normal',
+    async (type) => {
+      const { sensitivity: _chosen, ...unchosen } = recordOf(type);
+      expect((await created(unchosen)).sensitivity).toBe('normal');
+    },
+  );
+
   it('keeps phones as their 10 digits and emails lower-cased, and drops fields of other types and empty ones', async () => {
     const record = await created({
       ...recordOf('others'),

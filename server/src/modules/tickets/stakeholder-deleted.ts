@@ -11,6 +11,7 @@ export interface DeletedRecord {
   emails: string[];
   phones: string[];
   sensitivity: StakeholderSensitivity | null;
+  accountManagerId: string | null;
 }
 
 // docs/product.md#stakeholders: deleting a record leaves an entry in the history of every live ticket of its
@@ -24,6 +25,7 @@ export function noteStakeholderDeleted(
     organizationId: actor.organizationId,
     emails: record.emails,
     sensitivity: record.sensitivity,
+    accountManagerId: record.accountManagerId,
     authorId: actor.userId,
     text: activityText.stakeholderDeleted(actor, record.reference, record.name),
     changes: {

@@ -43,10 +43,15 @@ export type ActivityRow = Awaited<ReturnType<typeof listActivityOf>>[number];
 // Decision 014: the live tickets raised from a deleted stakeholder record's
 // emails each keep an entry with what the record said, so it stays readable
 // in their history. One statement, however many tickets.
-// The entry keeps the record's sensitivity: its copies are for those who may see it (tickets.mapper.ts).
+// The entry keeps the record's sensitivity and account manager: its copies are for those who may see it
+// (tickets.mapper.ts).
 export async function recordStakeholderDeleted(
   tx: Database,
-  entry: Omit<NewActivity, 'ticketId' | 'type'> & { emails: string[]; sensitivity: StakeholderSensitivity | null },
+  entry: Omit<NewActivity, 'ticketId' | 'type'> & {
+    emails: string[];
+    sensitivity: StakeholderSensitivity | null;
+    accountManagerId: string | null;
+  },
 ) {
   if (entry.emails.length === 0) return [];
   const rows = await tx
@@ -63,6 +68,7 @@ export async function recordStakeholderDeleted(
           changes: sql`${JSON.stringify(entry.changes ?? null)}::jsonb`.as('changes'),
           body: sql`null`.as('body'),
           stakeholderSensitivity: sql`${entry.sensitivity}::stakeholder_sensitivity`.as('stakeholder_sensitivity'),
+          stakeholderAccountManagerId: sql`${entry.accountManagerId}::uuid`.as('stakeholder_account_manager_id'),
           createdAt: sql`${entry.createdAt.toISOString()}::timestamptz`.as('created_at'),
         })
         .from(tickets)

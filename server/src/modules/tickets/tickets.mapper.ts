@@ -5,7 +5,7 @@ import type { ActivityRow } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
 import type { TicketWithHandler } from './tickets.queries.js';
 
-type Reader = Pick<Actor, 'role' | 'isAccountCreator'>;
+type Reader = Pick<Actor, 'role' | 'isAccountCreator' | 'userId'>;
 
 export function toTicket({ ticket, handler, feedback, chat }: TicketWithHandler): Ticket {
   return {
@@ -35,7 +35,12 @@ export function toTicket({ ticket, handler, feedback, chat }: TicketWithHandler)
 // holding a copy of a stakeholder record the reader may not see (a deleted record's
 // name, contacts and reference) says only that it went (docs/product.md#stakeholders).
 export function toActivity({ entry, author }: ActivityRow, reference: string, reader: Reader): TicketActivity {
-  const hidden = entry.stakeholderSensitivity !== null && !seesRecordOf(reader, entry.stakeholderSensitivity);
+  const hidden =
+    entry.stakeholderSensitivity !== null &&
+    !seesRecordOf(reader, {
+      sensitivity: entry.stakeholderSensitivity,
+      accountManagerId: entry.stakeholderAccountManagerId,
+    });
   return {
     id: entry.id,
     type: entry.type,

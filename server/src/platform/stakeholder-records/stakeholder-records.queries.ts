@@ -4,11 +4,21 @@ import { stakeholders } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
 import type { Visibility } from '../auth/record-visibility.js';
 
-// Which records a reader may see: every one (null), or those without a
-// sensitivity and those of the listed levels (docs/product.md#roles).
+// Which records a reader may see: every one (null), or those without a sensitivity, those of the
+// listed levels and those they manage (docs/product.md#roles).
 export function visibleUnder(visibility: Visibility): SQL | undefined {
   if (visibility === null) return undefined;
-  return or(isNull(stakeholders.sensitivity), inArray(stakeholders.sensitivity, [...visibility]));
+  return or(
+    isNull(stakeholders.sensitivity),
+    inArray(stakeholders.sensitivity, [...visibility.levels]),
+    eq(stakeholders.accountManagerId, visibility.managerId),
+  );
+}
+
+// The ids of the records the reader manages: what an invoice of a record above their levels is seen
+// through. Served by stakeholders_account_manager_id_idx.
+export function recordsManagedBy(visibility: Exclude<Visibility, null>) {
+  return sql`(select ${stakeholders.id} from ${stakeholders} where ${stakeholders.accountManagerId} = ${visibility.managerId})`;
 }
 
 // Every query names the organisation and reads live, visible records only: a
@@ -100,4 +110,16 @@ export async function findRecordEmails(
     .from(stakeholders)
     .where(and(liveVisibleIn(organizationId, visibility), eq(stakeholders.id, stakeholderId)));
   return row?.emails;
+}
+
+// Who manages a record now, deleted or not: what a copy of its sensitivity (an invoice) is seen through.
+export async function findAccountManagerOf(
+  db: Database,
+  { organizationId, stakeholderId }: { organizationId: string; stakeholderId: string },
+) {
+  const [row] = await db
+    .select({ accountManagerId: stakeholders.accountManagerId })
+    .from(stakeholders)
+    .where(and(eq(stakeholders.organizationId, organizationId), eq(stakeholders.id, stakeholderId)));
+  return row?.accountManagerId ?? null;
 }

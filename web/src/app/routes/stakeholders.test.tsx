@@ -274,6 +274,8 @@ describe('adding a stakeholder', () => {
       name: 'Lagos State Ministry',
       strategic_account_manager: staff.results[0]!.id,
       email: ['Orders@Dangote.ng'],
+      // A level nobody chose is the ordinary one (docs/product.md#stakeholders).
+      sensitivity: 'normal',
     });
     expect(sent.body).not.toHaveProperty('phone');
     expect(await screen.findByRole('dialog', { name: messages.stakeholderCreated })).toBeInTheDocument();

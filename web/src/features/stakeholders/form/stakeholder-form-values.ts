@@ -1,5 +1,6 @@
 import {
   CreateStakeholderBody,
+  defaultSensitivity,
   namesContactPerson,
   nationalPhoneNumber,
   optionLabel,
@@ -70,7 +71,7 @@ export function changedValues(record: StakeholderFormValues, edited: Stakeholder
 
 export function emptyValues(type: StakeholderType): StakeholderFormValues {
   const values = Object.fromEntries(allFields.map((field) => [field, ''])) as unknown as StakeholderFormValues;
-  return { ...values, type, email: [''], phone: [''] };
+  return { ...values, type, sensitivity: defaultSensitivity, email: [''], phone: [''] };
 }
 
 // The contact preference shows the email group, the phone
