@@ -144,19 +144,19 @@ async function insertStakeholderChunk(db: Database, chunk: Chunk) {
     select ${chunk.organizationId}, n, reference, type::stakeholder_type, name, legal_status::legal_status,
       case when ${client} or ${customer} then (case when r_pick < 0.15 then 'vip' else 'regular' end)::stakeholder_category end,
       case when ${client} or ${customer} then ${pick(businessStatuses, 'r_pick')}::business_status end,
-      ${pick(industries, 'r_trade')}::industry,
+      ${pick(industries, 'r_trade')},
       case when ${client} or ${customer} then ${pick(formsOfCommercialBusiness, 'r_suffix')}::form_of_commercial_business end,
       case when ${client} then ${pick(w.servicesProvided, 'r_pick')} end,
       case when ${client} or ${customer} then ${pick(w.customerDetails, 'r_domain')} end,
-      case when ${client} or ${customer} then ${pick(primaryEntities, 'r_staff')}::primary_entity end,
+      case when ${client} or ${customer} then ${pick(primaryEntities, 'r_staff')} end,
       case when type <> 'new_digital_customer_and_users' then staff.managers[1 + floor(r_staff * cardinality(staff.managers))::int] end,
       (case when ${client} or ${customer}
         then case when r_sens < 0.7 then 'confidential' when r_sens < 0.9 then 'restricted' else 'most_confidential' end
         else case when r_sens < 0.6 then null when r_sens < 0.85 then 'confidential' when r_sens < 0.95 then 'restricted'
           else 'most_confidential' end end)::stakeholder_sensitivity,
       case when type = 'others' then ${pick(w.relationships, 'r_pick')} end,
-      case when type = 'others' then ${pick(otherStakeholderTypes, 'r_suffix')}::other_stakeholder_type end,
-      case when type = 'new_digital_customer_and_users' then ${pick(digitalProducts, 'r_pick')}::digital_product end,
+      case when type = 'others' then ${pick(otherStakeholderTypes, 'r_suffix')} end,
+      case when type = 'new_digital_customer_and_users' then ${pick(digitalProducts, 'r_pick')} end,
       case when type = 'new_digital_customer_and_users' then ${pick(financialTypes, 'r_suffix')}::financial_type end,
       ${pick(addressTypes, 'r_domain')}::address_type,
       (1 + n % 120) || ' ' || ${pick(w.streetNames, 'r_suffix')} || ', ' || ${pick(w.towns, 'r_activity')},

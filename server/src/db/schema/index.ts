@@ -8,5 +8,6 @@ export * from './notifications.js';
 export * from './organisation.js';
 export * from './outbox.js';
 export * from './search-words.js';
+export * from './stakeholder-options.js';
 export * from './stakeholders.js';
 export * from './tickets.js';

@@ -2,14 +2,10 @@ import {
   addressTypes,
   businessStatuses,
   contactPreferences,
-  digitalProducts,
   financialTypes,
   formsOfCommercialBusiness,
-  industries,
   legalStatuses,
   logTypes,
-  otherStakeholderTypes,
-  primaryEntities,
   stakeholderCategories,
   stakeholderChangeTypes,
   stakeholderFileKinds,
@@ -38,13 +34,9 @@ export const stakeholderSensitivity = pgEnum('stakeholder_sensitivity', stakehol
 export const legalStatus = pgEnum('legal_status', legalStatuses);
 export const stakeholderCategory = pgEnum('stakeholder_category', stakeholderCategories);
 export const businessStatus = pgEnum('business_status', businessStatuses);
-export const industry = pgEnum('industry', industries);
 export const formOfCommercialBusiness = pgEnum('form_of_commercial_business', formsOfCommercialBusiness);
-export const primaryEntity = pgEnum('primary_entity', primaryEntities);
 export const contactPreference = pgEnum('contact_preference', contactPreferences);
-export const digitalProduct = pgEnum('digital_product', digitalProducts);
 export const financialType = pgEnum('financial_type', financialTypes);
-export const otherStakeholderType = pgEnum('other_stakeholder_type', otherStakeholderTypes);
 export const addressType = pgEnum('address_type', addressTypes);
 export const stakeholderFileKind = pgEnum('stakeholder_file_kind', stakeholderFileKinds);
 export const stakeholderChangeType = pgEnum('stakeholder_change_type', stakeholderChangeTypes);
@@ -69,17 +61,19 @@ export const stakeholders = pgTable(
     legalStatus: legalStatus('legal_status'),
     category: stakeholderCategory('category'),
     businessStatus: businessStatus('business_status'),
-    industryOrSector: industry('industry_or_sector'),
+    // Keys of the organisation's own lists (stakeholder-options.ts); the digital product is a feedback
+    // product's slug.
+    industryOrSector: text('industry_or_sector'),
     formOfCommercialBusiness: formOfCommercialBusiness('form_of_commercial_business'),
     natureOfService: text('nature_of_service'),
     details: text('details'),
-    primaryEntity: primaryEntity('primary_entity_at_antigravity'),
+    primaryEntity: text('primary_entity_at_antigravity'),
     // The strategic account (client relationship) manager: a member of staff.
     accountManagerId: uuid('account_manager_id').references(() => users.id, { onDelete: 'set null' }),
     sensitivity: stakeholderSensitivity('sensitivity'),
     relationshipDetails: text('relationship_details'),
-    otherType: otherStakeholderType('other_type'),
-    productServiceUsed: digitalProduct('product_service_used'),
+    otherType: text('other_type'),
+    productServiceUsed: text('product_service_used'),
     financialType: financialType('financial_type'),
     addressType: addressType('address_type'),
     address: text('address'),
