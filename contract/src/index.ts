@@ -36,6 +36,7 @@ export * from './stakeholders/logs.js';
 export * from './stakeholders/options.js';
 export * from './stakeholders/stakeholder-csv.js';
 export * from './stakeholders/stakeholder-detail.js';
+export * from './stakeholders/stakeholder-options.js';
 export * from './stakeholders/stakeholder-records.js';
 export * from './stakeholders/stakeholders.js';
 export * from './tickets/options.js';

@@ -167,6 +167,15 @@ export const messages = {
   linkCopied: 'Link copied to clipboard!',
   feedbacksFailedToLoad: 'Failed to fetch feedbacks',
   feedbackHasTicket: 'A ticket was already created from this feedback.',
+  // The organisation's option lists (docs/product.md#stakeholder-options).
+  optionListUnknown: 'There is no such option list.',
+  optionUnknown: 'This option does not exist.',
+  optionLabelRequired: 'Please enter a name for this option.',
+  optionLabelTaken: 'This list already has an option of that name.',
+  optionListFull: 'This list cannot hold more options. Retire one you no longer use, or rename it.',
+  optionOrderIncomplete: 'The new order must name every option of the list once.',
+  optionAdded: 'Option added',
+  optionSaved: 'Option saved',
   // The organisation's products (docs/product.md#feedback).
   productNameRequired: 'Product name is required',
   productCodeFormat: 'Use 2 to 5 capital letters or digits',

@@ -30,6 +30,8 @@ export const permissions = {
   // docs/product.md#roles; which records each role sees is sensitivity.ts.
   view_stakeholders: everyone,
   add_stakeholders: managersAndExecutives,
+  // docs/product.md#stakeholder-options: the organisation's group companies, industries and kinds of 'Others'.
+  manage_stakeholder_options: managersAndExecutives,
   edit_stakeholders: ['manager'],
   delete_stakeholders: ['manager'],
   // docs/product.md#stakeholders: whoever speaks with a stakeholder logs the email or call.

@@ -1,5 +1,3 @@
-import { digitalProducts } from '../feedback/options.js';
-
 // The four kinds of stakeholder record (docs/product.md#stakeholders).
 export const stakeholderTypes = ['new_client', 'new_customer', 'new_digital_customer_and_users', 'others'] as const;
 export type StakeholderType = (typeof stakeholderTypes)[number];
@@ -40,6 +38,8 @@ export const contactPersonLegalStatuses = [
 export const stakeholderCategories = ['vip', 'regular'] as const;
 export const businessStatuses = ['active', 'inactive', 'prospective'] as const;
 export const formsOfCommercialBusiness = ['investment', 'service', 'product', 'other'] as const;
+// The spec's group companies, industries and kinds of 'Others': what a new
+// organisation's own lists start with (stakeholder-options.ts).
 export const primaryEntities = [
   'antigravity_group_ltd',
   'antigravity_incubated_ltd',
@@ -52,7 +52,6 @@ export const primaryEntities = [
 export const contactPreferences = ['email', 'phone', 'email_and_phone'] as const;
 export type ContactPreference = (typeof contactPreferences)[number];
 export const industries = ['technology', 'finance', 'healthcare', 'retail', 'other'] as const;
-export const productsServicesUsed = digitalProducts;
 export const financialTypes = ['paying', 'non_paying'] as const;
 export const otherStakeholderTypes = ['type_1', 'type_2', 'type_3'] as const;
 export const addressTypes = ['street', 'landmark', 'city', 'state', 'country'] as const;
@@ -99,19 +98,16 @@ export function optionLabel(value: string): string {
   );
 }
 
-// A record's fields by the tab that shows them (Basic,
-// Address, Contract). Which of them a type has is `stakeholderTypeFields`.
+// The fields chosen from a fixed list. Those chosen from the organisation's own
+// lists (group company, industry, kind of 'Others', digital product) are
+// stakeholder-options.ts.
 export const stakeholderChoiceFields = {
   legal_status: legalStatuses,
   category: stakeholderCategories,
   business_status: businessStatuses,
-  industry_or_sector: industries,
   form_of_commercial_business: formsOfCommercialBusiness,
-  primary_entity_at_antigravity: primaryEntities,
   sensitivity: stakeholderSensitivities,
-  product_service_used: productsServicesUsed,
   financial_type: financialTypes,
-  stakeholderType: otherStakeholderTypes,
   address_type: addressTypes,
   contact_preference: contactPreferences,
 } as const;

@@ -14,6 +14,7 @@ import {
   stakeholderTypeFields,
   stakeholderTypes,
 } from './options.js';
+import { optionKeyPattern } from './stakeholder-options.js';
 
 // Empty or null values are dropped; values are trimmed.
 const blankToNothing = (value: string | null | undefined) => {
@@ -38,6 +39,17 @@ const optionalChoice = <const Options extends readonly [string, ...string[]]>(op
     })
     .pipe(z.enum(options).optional());
 
+// A key of one of the organisation's lists (stakeholder-options.ts), or its spec label ('Antigravity
+// Group Ltd'); whether the organisation offers it is the server's to check.
+const optionalKey = z
+  .string()
+  .nullish()
+  .transform((value) => {
+    const text = blankToNothing(value);
+    return text === undefined ? undefined : optionValue(text);
+  })
+  .pipe(z.string().regex(optionKeyPattern, messages.chooseFromList).optional());
+
 // A list of emails or phones: a JSON list, or one text with the entries
 // separated by commas, semicolons or new lines (a multipart form, a CSV cell).
 // A list with no entry is no value, as an empty text is.
@@ -61,11 +73,11 @@ export const stakeholderFieldsShape = {
   legal_status: optionalChoice(stakeholderChoiceFields.legal_status),
   category: optionalChoice(stakeholderChoiceFields.category),
   business_status: optionalChoice(stakeholderChoiceFields.business_status),
-  industry_or_sector: optionalChoice(stakeholderChoiceFields.industry_or_sector),
+  industry_or_sector: optionalKey,
   form_of_commercial_business: optionalChoice(stakeholderChoiceFields.form_of_commercial_business),
   nature_of_service: optionalText(2000),
   details: optionalText(5000),
-  primary_entity_at_antigravity: optionalChoice(stakeholderChoiceFields.primary_entity_at_antigravity),
+  primary_entity_at_antigravity: optionalKey,
   // A member of staff of the organisation (decision 014).
   strategic_account_manager: z
     .string()
@@ -74,8 +86,8 @@ export const stakeholderFieldsShape = {
     .pipe(z.uuid(messages.accountManagerNotInOrganization).optional()),
   sensitivity: optionalChoice(stakeholderChoiceFields.sensitivity),
   relationship_details: optionalText(5000),
-  stakeholderType: optionalChoice(stakeholderChoiceFields.stakeholderType),
-  product_service_used: optionalChoice(stakeholderChoiceFields.product_service_used),
+  stakeholderType: optionalKey,
+  product_service_used: optionalKey,
   financial_type: optionalChoice(stakeholderChoiceFields.financial_type),
   address_type: optionalChoice(stakeholderChoiceFields.address_type),
   address: optionalText(500),
