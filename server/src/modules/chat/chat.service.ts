@@ -167,7 +167,8 @@ export function createChatService(context: AppContext, live: ChatLive) {
       return rows.map((row) => toChatMessage(row, chatUser.email));
     },
 
-    // Staff opened the conversation: its red dot goes, for every member of staff.
+    // Staff opened the conversation: its red dot goes, for every member of staff, and the reader's notices of
+    // it are read.
     async markSeen({ actor, chatUserId }: { actor: Actor; chatUserId: string }) {
       const chatUser = await conversationFor({ kind: 'staff', actor }, chatUserId);
       // Only as far as the reader has seen: a message stored meanwhile keeps its dot.
@@ -175,6 +176,13 @@ export function createChatService(context: AppContext, live: ChatLive) {
       if (!chatUser.seen && (await markSeenUpTo(db, seenUpTo))) {
         live.usersChanged(actor.organizationId, [chatUserId]);
       }
+      // The reader's own notices of it are read too; a colleague's stay theirs to read.
+      await notifier.readAbout(db, {
+        organizationId: actor.organizationId,
+        userId: actor.userId,
+        kind: 'chat_message',
+        subjectId: chatUserId,
+      });
       return { ok: true as const };
     },
 

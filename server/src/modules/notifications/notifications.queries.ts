@@ -79,6 +79,26 @@ export async function markRead(
     .returning({ id: notifications.id });
 }
 
+// The member's unread notices of one kind about one record (a conversation
+// they opened): served by notifications_user_unread_idx.
+export async function markReadAbout(
+  db: Database,
+  { kind, subjectId, now, ...member }: MemberKey & { kind: NotificationKind; subjectId: string; now: Date },
+) {
+  return db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        ofMember(member),
+        eq(notifications.subjectId, subjectId),
+        eq(notifications.kind, kind),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+}
+
 // Whether each of these members of the organisation takes this kind by email:
 // their own choice, else the organisation's default, else the product's.
 export async function emailChoices(

@@ -248,6 +248,41 @@ describe('chat and stakeholder notices', () => {
     expect((await notificationsOf(team.support.token)).count).toBe(0);
   });
 
+  it("reads the reader's notice of a conversation once they open it, live, and leaves their colleagues'", async () => {
+    const team = await createTeam(testApp, 'Opened Chat Co');
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/chat/start/${team.organization.id}/`,
+      payload: { name: 'Ade Ola', email: 'ade@example.ng' },
+    });
+    const { roomId, chat_token: chatToken } = started.json<{ roomId: string; chat_token: string }>();
+    const stakeholder = await connectChat(address, { chatToken });
+    await stakeholder.send(roomId, 'Hello, my order is late.');
+    stakeholder.close();
+    const ticket = await call(
+      team.manager.token,
+      'POST',
+      '/api/ticket/create-ticket/',
+      ticketBody(team.executive.user.id, 'Late order'),
+    );
+    expect(ticket.statusCode).toBe(201);
+    const [notice] = (await notificationsOf(team.executive.token)).results.filter((n) => n.kind === 'chat_message');
+    expect(notice).toMatchObject({ title: 'New chat from Ade Ola', read: false });
+    const live = await connectLive(address, team.executive.token);
+    clients.push(live);
+
+    expect((await call(team.executive.token, 'PUT', `/api/chat/put/${roomId}`)).statusCode).toBe(200);
+
+    const after = await notificationsOf(team.executive.token);
+    expect(after.results.find((n) => n.id === notice?.id)?.read).toBe(true);
+    // Only that conversation's: the ticket's notice is still to read.
+    expect(after.unread_count).toBe(1);
+    await live.nextEvent((event) => event.name === 'notification.changed' && event.payload.ids.includes(notice!.id));
+    expect((await notificationsOf(team.manager.token, '?unread=true')).results).toEqual([
+      expect.objectContaining({ kind: 'chat_message', read: false }),
+    ]);
+  });
+
   it("tells a record's relationship manager when someone else changes it", async () => {
     const team = await createTeam(testApp, 'Records Co');
     const created = await call(team.manager.token, 'POST', '/api/profile/create-stakeholder/', {

@@ -2,7 +2,7 @@ import type { AppPath, BuiltPath, NotificationKind } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { RenderedEmail } from '../../platform/mail/email-layout.js';
-import { emailChoices, insertNotifications, refreshUnreadNotice } from './notifications.queries.js';
+import { emailChoices, insertNotifications, markReadAbout, refreshUnreadNotice } from './notifications.queries.js';
 
 // One thing to tell one member of staff (docs/product.md#notifications).
 export interface Notice {
@@ -28,6 +28,17 @@ export interface Notice {
 //   told.announce();
 export function createNotifier({ clock, mailer, realtime }: Pick<AppContext, 'clock' | 'mailer' | 'realtime'>) {
   return {
+    // The member has opened what these notices are about (docs/product.md#notifications): they are read, and
+    // the member's open tabs hear of it as of any other read.
+    async readAbout(
+      db: Database,
+      about: { organizationId: string; userId: string; kind: NotificationKind; subjectId: string },
+    ) {
+      const read = await markReadAbout(db, { ...about, now: clock.now() });
+      if (read.length > 0)
+        realtime.toUser(about.userId).emit('notification.changed', { ids: read.map((row) => row.id) });
+    },
+
     batch() {
       const idsByUser = new Map<string, string[]>();
       let emailed = false;

@@ -20,7 +20,7 @@ import {
   server,
 } from '../../features/chat/test/fake-chat-socket';
 import { jsonResponse, mockApi, type RouteHandler } from '../../test/api-mock';
-import { managerProfile, setUpOrganization } from '../../test/fixtures';
+import { managerProfile, noticesOf, setUpOrganization } from '../../test/fixtures';
 import { renderRoutes, settled } from '../../test/render';
 import { chooseOption } from '../../test/select';
 import { signIn } from '../../test/session';
@@ -148,6 +148,27 @@ describe('staff chats', () => {
     expect(within(log).getAllByRole('listitem')).toHaveLength(3);
     // The list is asked again, now without the red dot.
     await waitFor(() => expect(listRequests(api)).toBeGreaterThan(1));
+  });
+
+  it("opening a conversation reads its 'New chat from …' notice: the bell counts it no more", async () => {
+    const user = userEvent.setup();
+    let seen = false;
+    openChats(undefined, {
+      'GET /api/notifications/': () => ({
+        ...noticesOf([true]),
+        results: [{ ...noticesOf([true]).results[0]!, kind: 'chat_message', title: 'New chat from Grace Ope' }],
+        unread_count: seen ? 0 : 1,
+      }),
+      [seenRoute(graceRoomId)]: () => {
+        seen = true;
+        return { ok: true };
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await server.accept();
+    await user.click(await entryOf('Grace Ope'));
+
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('leaves one conversation for the next, and shows no stakeholder link without a record', async () => {
