@@ -7,6 +7,9 @@ import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
 import { slaCategories, ticketPriorities, ticketSorts, ticketStatuses, ticketTypes } from './options.js';
 import { type CountedTicketStatusGroup, countedTicketStatusGroups, ticketStatusGroupNames } from './status-groups.js';
 
+// The longest title a ticket takes; a title filled in from a chat is cut to it.
+export const ticketTitleMaxLength = 200;
+
 // `{email}` form, lower-cased like every email we keep (docs/product.md#accounts).
 const stakeholderEmail = emailAddress({ required: messages.emailRequired, invalid: messages.invalidEmailFormat });
 
@@ -101,7 +104,7 @@ export const CreateTicketBody = z
   .object({
     name: requiredText(messages.stakeholderNameRequired, 200),
     email: stakeholderEmail,
-    title: requiredText(messages.ticketTitleRequired, 200),
+    title: requiredText(messages.ticketTitleRequired, ticketTitleMaxLength),
     priority: z.enum(ticketPriorities, { error: messages.ticketPriorityRequired }),
     sla_category: z.enum(slaCategories, { error: messages.slaCategoryRequired }),
     type: z.enum(ticketTypes).default('standard'),
@@ -131,7 +134,7 @@ const editFieldsRequired = [
 
 export const UpdateTicketBody = z
   .object({
-    title: requiredText(messages.ticketTitleRequired, 200).optional(),
+    title: requiredText(messages.ticketTitleRequired, ticketTitleMaxLength).optional(),
     priority: z.enum(ticketPriorities, { error: messages.ticketPriorityRequired }).optional(),
     sla_category: z.enum(slaCategories, { error: messages.slaCategoryRequired }).optional(),
     type: z.enum(ticketTypes).optional(),

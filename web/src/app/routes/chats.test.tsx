@@ -454,7 +454,9 @@ describe('tickets from a chat', () => {
     expect(within(wizard).getByLabelText('Description')).toHaveValue(
       'Grace Ope: Message 3\nAda Obi: Message 4\nGrace Ope: Message 5',
     );
-    await user.click(within(wizard).getByLabelText('Ticket Title'));
+    // Titled by the stakeholder's first chosen message; the user may change it.
+    expect(within(wizard).getByLabelText('Ticket Title')).toHaveValue('Message 3');
+    await user.clear(within(wizard).getByLabelText('Ticket Title'));
     await user.paste('Refund for order 7');
     await chooseOption(user, 'Priority', 'High');
     await chooseOption(user, 'SLA Category', 'Standard');
@@ -467,6 +469,7 @@ describe('tickets from a chat', () => {
     expect((await api.requested(createRoute)).body).toMatchObject({
       name: 'Grace Ope',
       email: 'grace@ope.ng',
+      title: 'Refund for order 7',
       description: 'Grace Ope: Message 3\nAda Obi: Message 4\nGrace Ope: Message 5',
       chat_user_id: graceRoomId,
     });

@@ -9,7 +9,7 @@ import { TicketStatusBadge } from '../../../ui/status-badge';
 import type { CreateTicketInitial } from '../create/create-ticket-form';
 import { CreateTicketModal } from '../create/create-ticket-modal';
 import { ChatMessagePicker } from './chat-message-picker';
-import { describeChatMessages } from './chat-ticket-messages';
+import { describeChatMessages, titleOfChatMessages } from './chat-ticket-messages';
 
 // The contract gives a conversation's tickets their status as plain text.
 const isTicketStatus = (status: string): status is TicketStatus =>
@@ -32,7 +32,12 @@ export function ChatTicketPanel({ chat, messages }: ChatTicketPanelProps) {
   if (!canCreate && chat.tickets.length === 0) return null;
 
   const choose = (chosen: ChatMessage[]) => {
-    setDraft({ name: chat.fullName, email: chat.email, description: describeChatMessages(chosen) });
+    setDraft({
+      name: chat.fullName,
+      email: chat.email,
+      title: titleOfChatMessages(chosen),
+      description: describeChatMessages(chosen),
+    });
     picker.close();
     wizard.open();
   };
