@@ -209,6 +209,8 @@ export const messages = {
   stakeholderPhonesInvalid: 'Please enter valid phone number(s).',
   phoneTenDigits: 'Invalid phone number. Please enter 10 digits.',
   dateInvalid: 'Enter a date as YYYY-MM-DD',
+  contractEndBeforeStart: 'Contract end date must be after the start date.',
+  contractRenewalBeforeStart: 'Contract renewal date must be after the start date.',
   accountManagerNotInOrganization: 'Choose a member of your organisation',
   sensitivityAboveYours: 'Choose a sensitivity you may see yourself: a record above it would be hidden from you.',
   stakeholderCreated: 'Stakeholder Created successfully.',

@@ -175,6 +175,20 @@ export function stakeholderProblems(type: StakeholderType, sent: StakeholderValu
   if (namesContactPerson(values.legal_status) && !isEmail(values.contact_person_email ?? '')) {
     problems.contact_person_email = messages.contactPersonEmailInvalid;
   }
+  return { ...problems, ...contractDateProblems(values) };
+}
+
+// docs/product.md#stakeholders: a contract ends, and is renewed, no earlier than it starts. Dates are
+// YYYY-MM-DD, so they compare as text.
+function contractDateProblems({
+  contract_start_date: start,
+  contract_end_date: end,
+  contract_renewal_date: renewal,
+}: StakeholderValues) {
+  const problems: Partial<Record<StakeholderField, string>> = {};
+  if (start === undefined) return problems;
+  if (end !== undefined && end < start) problems.contract_end_date = messages.contractEndBeforeStart;
+  if (renewal !== undefined && renewal < start) problems.contract_renewal_date = messages.contractRenewalBeforeStart;
   return problems;
 }
 
