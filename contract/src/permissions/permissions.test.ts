@@ -26,6 +26,7 @@ const expected: Record<Action, [creator: boolean, manager: boolean, executive: b
   edit_organization:          [Y, n, n, n],
   view_stakeholders:          [Y, Y, Y, Y],
   add_stakeholders:           [Y, Y, Y, n],
+  manage_stakeholder_options: [Y, Y, Y, n],
   edit_stakeholders:          [Y, Y, n, n],
   delete_stakeholders:        [Y, Y, n, n],
   edit_logs:                  [Y, Y, n, n],

@@ -104,3 +104,25 @@ export type ReorderStakeholderOptionsBody = z.input<typeof ReorderStakeholderOpt
 export function optionLabelIn(options: readonly StakeholderOption[] | undefined, key: string): string {
   return options?.find((option) => option.key === key)?.label ?? optionLabel(key);
 }
+
+type OptionValues = Partial<Record<OrganizationOptionField, string | undefined | null>>;
+
+// The fields whose value the organisation does not offer, with the message shown under each: a key not in
+// its list, or a retired one, unless the record already holds it (a retired value stays on its records).
+export function unofferedOptions(options: StakeholderOptions, values: OptionValues, held: OptionValues = {}) {
+  const problems: Partial<Record<OrganizationOptionField, string>> = {};
+  for (const field of organizationOptionFields) {
+    const value = values[field];
+    if (value === undefined || value === null || value === held[field]) continue;
+    if (!options[field].some((option) => option.key === value && !option.retired)) {
+      problems[field] = messages.chooseFromList;
+    }
+  }
+  return problems;
+}
+
+// What a person typed (a CSV cell) as an option's key: its label in any letter case, else the key itself.
+export function optionKeyOfText(options: readonly StakeholderOption[], text: string): string {
+  const wanted = text.trim().toLowerCase();
+  return options.find((option) => option.label.toLowerCase() === wanted)?.key ?? text;
+}

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { type Action, can, messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackProducts, users } from '../db/schema/index.js';
+import { feedbackProducts, stakeholderOptions, users } from '../db/schema/index.js';
 import { createTicketLinks } from '../modules/tickets/public-ticket-links.js';
 import { type Access, access } from '../platform/auth/access.js';
 import { actorFrom } from '../platform/auth/actor.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { listOrganizationOptions } from '../platform/stakeholder-options/stakeholder-options.queries.js';
 import { newFileKey } from '../platform/storage/file-storage.js';
 import { createFileUrls } from '../platform/storage/signed-file-urls.js';
 import {
@@ -89,6 +90,18 @@ const freshProductId = async (team: Team) => {
     .returning({ id: feedbackProducts.id });
   return product!.id;
 };
+// An industry only organisation A has, so another organisation's staff name nothing of theirs.
+const freshIndustryKey = async (team: Team) => {
+  const key = `industry_${randomUUID().slice(0, 8)}`;
+  await testApp.database.db
+    .insert(stakeholderOptions)
+    .values({ organizationId: team.organization.id, list: 'industry_or_sector', key, label: key, position: 99 });
+  return key;
+};
+const industryKeysOf = async (team: Team) =>
+  (await listOrganizationOptions(testApp.database.db, team.organization.id)).industry_or_sector.map(
+    (option) => option.key,
+  );
 const freshFeedbackId = async (team: Team) =>
   (await createFeedback(testApp.database.db, { organizationId: team.organization.id })).id;
 const freshStakeholderId = async (team: Team) =>
@@ -611,6 +624,38 @@ const matrix: MatrixRow[] = [
     call: async (team) => ({
       url: `/api/profile/feedback-products/${await freshProductId(team)}/`,
       payload: { name: `Product ${randomUUID().slice(0, 8)}`, short_code: 'PR', colour: 'blue' },
+    }),
+  },
+  // The organisation's option lists (docs/product.md#stakeholder-options): read by all who see records.
+  { method: 'GET', url: '/api/profile/stakeholder-options/', access: access.can('view_stakeholders') },
+  {
+    method: 'POST',
+    url: '/api/profile/stakeholder-options/:list/',
+    access: access.can('manage_stakeholder_options'),
+    namesRecords: false,
+    call: () => ({
+      url: '/api/profile/stakeholder-options/industry_or_sector/',
+      payload: { label: `Industry ${randomUUID().slice(0, 8)}` },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/stakeholder-options/:list/',
+    access: access.can('manage_stakeholder_options'),
+    namesRecords: false,
+    call: async (team) => ({
+      url: '/api/profile/stakeholder-options/industry_or_sector/',
+      payload: { keys: (await industryKeysOf(team)).reverse() },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/stakeholder-options/:list/:key/',
+    access: access.can('manage_stakeholder_options'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/profile/stakeholder-options/industry_or_sector/${await freshIndustryKey(team)}/`,
+      payload: { label: `Industry ${randomUUID().slice(0, 8)}` },
     }),
   },
   // Invoices (docs/product.md#roles): support views; managers and executives do the rest; settings are managers'.

@@ -4,6 +4,8 @@ import { createStakeholderCsvService } from './stakeholder-csv.service.js';
 import { createStakeholderInteractionsService } from './stakeholder-interactions.service.js';
 import { stakeholderLogsRoutes } from './stakeholder-logs.routes.js';
 import { createStakeholderLogsService } from './stakeholder-logs.service.js';
+import { stakeholderOptionsRoutes } from './stakeholder-options.routes.js';
+import { createStakeholderOptionsService } from './stakeholder-options.service.js';
 import { createStakeholderWritesService } from './stakeholder-writes.service.js';
 import { stakeholderContactRoutes, stakeholdersRoutes } from './stakeholders.routes.js';
 import { createStakeholdersService } from './stakeholders.service.js';
@@ -16,9 +18,11 @@ export const stakeholdersModule = appModule('stakeholders', async (app, context)
   const interactions = createStakeholderInteractionsService(context);
   const csv = createStakeholderCsvService(context, writes);
   const logs = createStakeholderLogsService(context);
+  const options = createStakeholderOptionsService(context);
   await app.register(stakeholdersRoutes, { prefix: '/api/profile', records, writes, interactions });
   await app.register(stakeholderCsvRoutes, { prefix: '/api/profile', csv, clock: context.clock });
   await app.register(stakeholderLogsRoutes, { prefix: '/api/profile', logs });
+  await app.register(stakeholderOptionsRoutes, { prefix: '/api/profile', options });
   await app.register(stakeholderContactRoutes, { prefix: '/api', records });
 });
 

@@ -2,9 +2,12 @@ import {
   CreateStakeholderBody,
   keptValuesOf,
   messages,
+  optionKeyOfText,
   optionLabel,
   optionValue,
+  organizationOptionFields,
   type StakeholderImportReport,
+  type StakeholderOptions,
   type StakeholderType,
   type StakeholderValues,
   stakeholderChoiceFields,
@@ -20,6 +23,7 @@ import { actorCan } from '../../platform/auth/permissions.js';
 import { seesUnder, visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { memberIdsByEmail } from '../../platform/staff/staff-directory.queries.js';
+import { listOrganizationOptions } from '../../platform/stakeholder-options/stakeholder-options.queries.js';
 import { changedFields, valuesOfRow } from './stakeholder-columns.js';
 import { type StakeholderCsvRow, stakeholdersToCsv } from './stakeholder-csv.js';
 import { exportBatchSize, findRecordsHoldingEmails, listExportBatch } from './stakeholder-csv.queries.js';
@@ -45,6 +49,16 @@ function withChoicesByLabel(cells: Record<string, string>) {
     const cell = cells[field];
     const option = cell === undefined ? undefined : byLabel.get(optionValue(cell));
     if (option !== undefined) cells[field] = option;
+  }
+  return cells;
+}
+
+// docs/stakeholder-csv.md: a group company, industry, kind of 'Others' or product is named by the
+// organisation's label for it (as the export writes it), or by its key.
+function withOptionsByLabel(cells: Record<string, string>, options: StakeholderOptions) {
+  for (const field of organizationOptionFields) {
+    const cell = cells[field];
+    if (cell !== undefined) cells[field] = optionKeyOfText(options[field], cell);
   }
   return cells;
 }
@@ -109,11 +123,15 @@ export function createStakeholderCsvService(context: AppContext, writes: Stakeho
     return { kind: 'created', id: record.id, reference: record.reference };
   }
 
-  async function importRow(actor: Actor, staff: Map<string, string>, values: Record<string, string>) {
+  async function importRow(
+    actor: Actor,
+    { staff, options }: { staff: Map<string, string>; options: StakeholderOptions },
+    values: Record<string, string>,
+  ) {
     const type = typeOfText.get(optionValue(values.type ?? ''));
     if (!type) return skipped(messages.stakeholderTypeRequired);
     const { type: _typeCell, ...sent } = values;
-    const cells = withChoicesByLabel(sent);
+    const cells = withOptionsByLabel(withChoicesByLabel(sent), options);
     const managerEmail = managerEmailOf(cells);
     if (managerEmail) cells.strategic_account_manager = staff.get(managerEmail.toLowerCase()) ?? managerEmail;
     const fields = UpdateStakeholderFields.safeParse(cells);
@@ -136,11 +154,12 @@ export function createStakeholderCsvService(context: AppContext, writes: Stakeho
     // The file is built in memory from batches of records (docs/stakeholder-csv.md).
     async exportStakeholders({ actor, type }: { actor: Actor; type?: StakeholderType | undefined }) {
       const visibility = visibilityOf(actor);
+      const options = await listOrganizationOptions(db, actor.organizationId);
       const chunks: string[] = [];
       let afterId: string | undefined;
       for (;;) {
         const rows = await listExportBatch(db, { organizationId: actor.organizationId, visibility, type, afterId });
-        chunks.push(stakeholdersToCsv(rows, { first: chunks.length === 0 }));
+        chunks.push(stakeholdersToCsv(rows, { first: chunks.length === 0, options }));
         if (rows.length < exportBatchSize) break;
         afterId = rows.at(-1)!.stakeholder.id;
       }
@@ -159,10 +178,11 @@ export function createStakeholderCsvService(context: AppContext, writes: Stakeho
       const report: StakeholderImportReport = { created: [], updated: [], unchanged: [], skipped: [] };
       const emails = rows.flatMap(({ values }) => managerEmailOf(values) ?? []);
       const staff = await memberIdsByEmail(db, { organizationId: actor.organizationId, emails });
+      const options = await listOrganizationOptions(db, actor.organizationId);
       for (const { line, values } of rows) {
         let outcome: Outcome;
         try {
-          outcome = await importRow(actor, staff, values);
+          outcome = await importRow(actor, { staff, options }, values);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           outcome = errorReason(error);

@@ -1,6 +1,9 @@
 import {
   maxStakeholderImportRows,
+  optionLabelIn,
   optionValue,
+  organizationOptionFields,
+  type StakeholderOptions,
   stakeholderCsvFields,
   stakeholderExportColumns,
   stakeholderImportRequiredColumns,
@@ -22,11 +25,16 @@ export interface StakeholderExportRow {
 // A list in one cell, split again on import.
 const cellOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('; ') : (value ?? ''));
 
-function cellsOf({ stakeholder, managerEmail }: StakeholderExportRow) {
+function cellsOf({ stakeholder, managerEmail }: StakeholderExportRow, options: StakeholderOptions) {
   const values: Record<string, string | string[] | undefined> = {
     ...valuesOfRow(stakeholder),
     strategic_account_manager: managerEmail ?? undefined,
   };
+  // The organisation's own words for its lists' values, as its screens show them; an import reads them back.
+  for (const field of organizationOptionFields) {
+    const key = values[field];
+    if (typeof key === 'string') values[field] = optionLabelIn(options[field], key);
+  }
   return [
     stakeholder.reference,
     stakeholder.type,
@@ -37,8 +45,15 @@ function cellsOf({ stakeholder, managerEmail }: StakeholderExportRow) {
 }
 
 // One batch of the file; the first carries the header row.
-export function stakeholdersToCsv(rows: StakeholderExportRow[], { first }: { first: boolean }) {
-  return toCsv(stakeholderExportColumns, rows.map(cellsOf), { first });
+export function stakeholdersToCsv(
+  rows: StakeholderExportRow[],
+  { first, options }: { first: boolean; options: StakeholderOptions },
+) {
+  return toCsv(
+    stakeholderExportColumns,
+    rows.map((row) => cellsOf(row, options)),
+    { first },
+  );
 }
 
 export interface StakeholderCsvRow {

@@ -8,6 +8,7 @@ import {
   type StakeholderValues,
   stakeholderProblems,
   type UpdateStakeholderFields,
+  unofferedOptions,
 } from '@srm/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -18,6 +19,7 @@ import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { UploadedFile } from '../../platform/http/multipart-form.js';
 import { findMember } from '../../platform/staff/staff-directory.queries.js';
+import { listOrganizationOptions } from '../../platform/stakeholder-options/stakeholder-options.queries.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
 import { createNotifier } from '../notifications/index.js';
 import { announceStakeholderChange } from './stakeholder-announce.js';
@@ -62,6 +64,13 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
 
   function assertValid(type: StakeholderType, values: StakeholderValues) {
     const problems = stakeholderProblems(type, values);
+    if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_FAILED', problems as Record<string, string>);
+  }
+
+  // docs/product.md#stakeholder-options: a group company, industry, kind of 'Others' or product is one the
+  // organisation offers now, or the one the record already holds.
+  async function assertOffered(organizationId: string, values: StakeholderValues, held: StakeholderValues = {}) {
+    const problems = unofferedOptions(await listOrganizationOptions(db, organizationId), values, held);
     if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_FAILED', problems as Record<string, string>);
   }
 
@@ -123,6 +132,7 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
       if (values.sensitivity && visibility !== null && !visibility.levels.includes(values.sensitivity)) {
         throw new AppError('VALIDATION_FAILED', { sensitivity: messages.sensitivityAboveYours });
       }
+      await assertOffered(actor.organizationId, values);
       const managerName = await accountManagerName(actor.organizationId, values.strategic_account_manager);
       const managerNames = new Map(
         values.strategic_account_manager ? [[values.strategic_account_manager, managerName!]] : [],
@@ -194,6 +204,7 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
       const merged = { ...valuesOfRow(current.stakeholder), ...sent } as StakeholderValues;
       assertValid(current.stakeholder.type, merged);
       const values = keptValuesOf(current.stakeholder.type, merged);
+      await assertOffered(actor.organizationId, values, valuesOfRow(current.stakeholder));
       const newManagerName = await accountManagerName(actor.organizationId, values.strategic_account_manager);
       const managerNames = new Map<string, string>();
       if (current.manager) managerNames.set(current.manager.id, fullName(current.manager));

@@ -60,6 +60,7 @@ const errorCatalogue = {
   TOO_MANY_EVIDENCE_IMAGES: { status: 400, message: 'tooManyEvidenceImages' },
   STAKEHOLDER_IMPORT_NEEDS_CSV: { status: 400, message: 'stakeholderImportNeedsCsv' },
   STAKEHOLDER_IMPORT_TOO_MANY_ROWS: { status: 400, message: 'stakeholderImportTooManyRows' },
+  STAKEHOLDER_OPTION_NOT_FOUND: { status: 404, message: 'optionUnknown' },
   // invoices
   INVOICE_SETTINGS_FORBIDDEN: { status: 403, message: 'invoiceSettingsForbidden' },
   INVOICE_STAKEHOLDER_NOT_FOUND: { status: 400, message: 'noStakeholderFound' },

@@ -80,6 +80,7 @@ export const examples: Record<string, Example> = {
   'POST /api/auth/change-password/': () =>
     fc.record({ current_password: fc.constant(fuzzPassword), new_password: fc.constant(fuzzPassword) }),
   'POST /api/auth/add-staff/': (known) => fc.record(staff(known)),
+  'POST /api/profile/stakeholder-options/{list}/': () => fc.record({ label: words }),
   'PUT /api/profile/update-staff/{id}/': (known) => fc.record(staff(known)),
   'POST /api/ticket/create-ticket/': (known) =>
     fc.record(

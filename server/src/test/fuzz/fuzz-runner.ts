@@ -38,6 +38,7 @@ const listings = [
   '/api/profile/get-logs/{page}/',
   '/api/chat/users/',
   '/api/profile/feedback-products/',
+  '/api/profile/stakeholder-options/',
   '/api/invoice/invoice-settings/',
   '/api/notifications/',
 ];
