@@ -91,7 +91,13 @@ const invoiceFormLines = invoiceLinesReadBy(numberFromText);
 
 const percentageAtMostAHundred = <Body extends { discount_type?: string; discount_value?: number }>(body: Body) =>
   body.discount_type !== 'percentage' || (body.discount_value ?? 0) <= 100;
-const percentageIssue = { message: messages.invoicePercentageMax, path: ['discount_value'] };
+const percentageIssue = {
+  message: messages.invoicePercentageMax,
+  path: ['discount_value'],
+  // Checked whenever the discount itself reads, so a form shows it beside the other fields' messages.
+  when: ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !issues.some(({ path }) => path?.[0] === 'discount_type' || path?.[0] === 'discount_value'),
+};
 
 // create-invoice (an `invoice_number` sent with it is ignored:
 // the server numbers an invoice when it is sent).

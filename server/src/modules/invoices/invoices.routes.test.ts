@@ -183,6 +183,41 @@ describe('editing', () => {
     expect(paid.json().detail).toBe(messages.invoiceNotOpen);
     expect((await calls.get(manager(), draft.id)).number_of_months).toBe(3);
   });
+
+  it('refuses a percentage discount above 100 with its message, keeping the discount it had', async () => {
+    const draft = await calls.created(manager(), invoiceBody((await stakeholder()).id));
+    for (const discount_value of [100.01, 150]) {
+      const refused = await calls.call('PUT', `/edit-invoice/${draft.id}/`, manager(), {
+        ...invoiceBody(draft.stakeholder.id),
+        discount_type: 'percentage',
+        discount_value,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.discount_value).toBe(messages.invoicePercentageMax);
+    }
+    expect(await calls.get(manager(), draft.id)).toMatchObject({ discount_value: 10, discount_applied: 7531.2 });
+    // Exactly 100 % is a whole discount.
+    const whole = await calls.ok(
+      await calls.call('PUT', `/edit-invoice/${draft.id}/`, manager(), {
+        ...invoiceBody(draft.stakeholder.id),
+        discount_value: 100,
+      }),
+    );
+    expect(whole).toMatchObject({ discount_value: 100, amount: 0 });
+  });
+
+  it('names a percentage above 100 together with the other fields it refuses', async () => {
+    const response = await calls.create(manager(), {
+      ...invoiceBody((await stakeholder()).id),
+      plan: 'gold',
+      discount_value: 120,
+    } as never);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toMatchObject({
+      plan: messages.invoicePlanRequired,
+      discount_value: messages.invoicePercentageMax,
+    });
+  });
 });
 
 describe('deleting', () => {

@@ -219,6 +219,34 @@ describe('the subscription form', () => {
     expect(screen.getByText(messages.invoiceMonthsMin)).toBeInTheDocument();
     expect(api.sentTo('POST /api/invoice/create-invoice/')).toHaveLength(0);
   });
+
+  it('refuses a percentage discount above 100 with its message, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(managerProfile, subscriptionAddress);
+    await screen.findByText('Dangote Foods');
+    await fillPrimeWave(user);
+    const discount = screen.getByRole('textbox', { name: 'Discount (%)' });
+    await user.clear(discount);
+    await user.type(discount, '150');
+    await user.tab();
+    expect(discount).toHaveValue('150');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(messages.invoicePercentageMax)).toBeInTheDocument();
+    expect(discount).toHaveValue('150');
+    expect(api.sentTo('POST /api/invoice/create-invoice/')).toHaveLength(0);
+  });
+
+  it('shows the discount refusal beside the other fields it finds wrong', async () => {
+    const user = userEvent.setup();
+    openAs(managerProfile, subscriptionAddress);
+    await screen.findByText('Dangote Foods');
+    const discount = screen.getByRole('textbox', { name: 'Discount (%)' });
+    await user.clear(discount);
+    await user.type(discount, '120');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(messages.invoicePlanRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.invoicePercentageMax)).toBeInTheDocument();
+  });
 });
 
 describe('the invoice history', () => {

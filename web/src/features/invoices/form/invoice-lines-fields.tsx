@@ -51,6 +51,8 @@ export function InvoiceLinesFields({ form }: { form: UseFormReturnType<InvoiceFo
         label={percentage ? 'Discount (%)' : 'Discount (₦)'}
         min={0}
         max={percentage ? 100 : undefined}
+        // A percentage above 100 stays as typed and is refused with its message, never quietly made 100.
+        clampBehavior="none"
         decimalScale={2}
         allowNegative={false}
         thousandSeparator={percentage ? undefined : ','}
