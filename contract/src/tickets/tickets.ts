@@ -3,6 +3,7 @@ import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
 import { PageQuery, pageBodyFields, pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
+import { FeedbackMedia } from '../feedback/feedback.js';
 import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
 import { slaCategories, ticketPriorities, ticketSorts, ticketStatuses, ticketTypes } from './options.js';
 import { type CountedTicketStatusGroup, countedTicketStatusGroups, ticketStatusGroupNames } from './status-groups.js';
@@ -88,10 +89,12 @@ export const TicketActivity = z
   .meta({ id: 'TicketActivity' });
 export type TicketActivity = z.infer<typeof TicketActivity>;
 
-// With the stakeholder record of its email, if the reader may see one (docs/product.md#stakeholders).
+// With the stakeholder record of its email, if the reader may see one (docs/product.md#stakeholders), and its
+// attachments: the images of the feedback it was made from (docs/product.md#feedback).
 export const TicketDetail = Ticket.extend({
   ticket_activity: z.array(TicketActivity),
   stakeholder_record: StakeholderLink.nullable(),
+  attachments: z.array(FeedbackMedia),
 }).meta({ id: 'TicketDetail' });
 export type TicketDetail = z.infer<typeof TicketDetail>;
 

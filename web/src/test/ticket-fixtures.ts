@@ -42,6 +42,7 @@ export const aTicketDetail = (ticket: Ticket): TicketDetail => ({
   ...ticket,
   ticket_activity: [],
   stakeholder_record: null,
+  attachments: [],
 });
 
 // One page of `tickets` as the list endpoints answer, 15 to a page; a capped

@@ -308,6 +308,60 @@ describe('tickets made from feedback', () => {
     expect(ticket.ticket_activity[0].text).toContain(`from feedback ${source.reference}`);
   });
 
+  it("shows the feedback's images on its ticket, each through a signed address that serves it", async () => {
+    const subject = `Ticket images ${Math.random()}`;
+    const png = pngImage();
+    const sent = await submitFeedback(testApp, team.organization.id, {
+      fields: { ...aSubmission, subject },
+      attachments: [
+        { content: png, filename: 'login error.png' },
+        { content: jpegImage(), filename: 'phone.jpg', type: 'image/jpeg' },
+      ],
+      ip: '203.0.113.41',
+    });
+    expect(sent.statusCode).toBe(201);
+    const source = (await get(`/api/ticket/get-feedbacks/?search=${encodeURIComponent(subject)}`)).json().results[0];
+    const created = (await ticketFrom(source.id)).json();
+
+    // Whoever reads the ticket sees them, support users too.
+    const ticket = (await get(`/api/ticket/get-ticket/${created.id}/`)).json();
+    expect(ticket.attachments).toEqual([
+      {
+        id: expect.any(String),
+        location: expect.stringMatching(/^\/api\/files\/.+\?exp=\d+&sig=[0-9a-f]{64}$/),
+        file_name: 'login error.png',
+        content_type: 'image/png',
+        size: png.length,
+      },
+      expect.objectContaining({ file_name: 'phone.jpg', content_type: 'image/jpeg' }),
+    ]);
+    const served = await testApp.app.inject({ url: ticket.attachments[0].location });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const byReference = (await get(`/api/ticket/by-reference/${created.reference}/`)).json();
+    expect(byReference.attachments.map((file: { file_name: string }) => file.file_name)).toEqual([
+      'login error.png',
+      'phone.jpg',
+    ]);
+  });
+
+  it('shows no attachments on a ticket made from no feedback', async () => {
+    const created = await post(
+      '/api/ticket/create-ticket/',
+      {
+        name: 'Ngozi Okafor',
+        email: 'ngozi@example.ng',
+        title: 'A call about billing',
+        priority: 'low',
+        sla_category: 'standard',
+        description: 'She called about her bill.',
+        handler_id: team.executive.user.id,
+      },
+      team.manager.token,
+    );
+    expect((await get(`/api/ticket/get-ticket/${created.json().id}/`)).json().attachments).toEqual([]);
+  });
+
   it('resolves the feedback when its ticket is resolved', async () => {
     const source = await createFeedback(testApp.database.db, { organizationId: team.organization.id });
     const ticket = (await ticketFrom(source.id)).json();

@@ -1,6 +1,8 @@
-import type { Ticket, TicketActivity } from '@srm/contract';
+import type { FeedbackMedia, Ticket, TicketActivity } from '@srm/contract';
+import type { FeedbackMediaRow } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { seesRecordOf } from '../../platform/auth/record-visibility.js';
+import type { FileUrls } from '../../platform/storage/signed-file-urls.js';
 import type { ActivityRow } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
 import type { TicketWithHandler } from './tickets.queries.js';
@@ -50,5 +52,16 @@ export function toActivity({ entry, author }: ActivityRow, reference: string, re
     changes: hidden ? null : (entry.changes ?? null),
     body: hidden ? null : entry.body,
     created_at: entry.createdAt.toISOString(),
+  };
+}
+
+// An image the ticket shows, through an expiring signed address (docs/product.md#files).
+export function toAttachment(image: FeedbackMediaRow, fileUrls: FileUrls): FeedbackMedia {
+  return {
+    id: image.id,
+    location: fileUrls.urlFor(image.fileKey),
+    file_name: image.fileName,
+    content_type: image.contentType,
+    size: image.sizeBytes,
   };
 }

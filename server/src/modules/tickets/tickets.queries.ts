@@ -1,7 +1,15 @@
 import { defaultSlaHours, type SlaCategory, type TicketStatusGroup, ticketStatusGroups } from '@srm/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { chatUsers, feedback, slaTargets, type TicketRow, tickets, users } from '../../db/schema/index.js';
+import {
+  chatUsers,
+  feedback,
+  feedbackMedia,
+  slaTargets,
+  type TicketRow,
+  tickets,
+  users,
+} from '../../db/schema/index.js';
 
 export type { TicketRow } from '../../db/schema/index.js';
 
@@ -94,6 +102,19 @@ export async function findFeedbackForTicket(
     .leftJoin(tickets, and(eq(tickets.feedbackId, feedback.id), isNull(tickets.deletedAt)))
     .where(and(eq(feedback.organizationId, organizationId), eq(feedback.id, feedbackId)));
   return row;
+}
+
+// The images of the feedback a ticket was made from, in the order sent: the ticket's attachments, read through
+// its link rather than copied (docs/product.md#feedback).
+export function listFeedbackImagesOf(
+  db: Database,
+  { organizationId, feedbackId }: { organizationId: string; feedbackId: string },
+) {
+  return db
+    .select()
+    .from(feedbackMedia)
+    .where(and(eq(feedbackMedia.organizationId, organizationId), eq(feedbackMedia.feedbackId, feedbackId)))
+    .orderBy(feedbackMedia.position);
 }
 
 export async function insertTicket(tx: Database, values: typeof tickets.$inferInsert) {

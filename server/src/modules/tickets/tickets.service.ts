@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { findMember } from '../../platform/staff/staff-directory.queries.js';
 import { stakeholderLinkFor } from '../../platform/stakeholder-records/stakeholder-links.js';
+import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { findChatUser } from '../chat/index.js';
 import { createNotifier, type NoticeBatch } from '../notifications/index.js';
 import { ticketOverdueEmail } from './sla/sla-clock.emails.js';
@@ -33,12 +34,13 @@ import {
   statusOnResolve,
 } from './ticket-status.js';
 import { ticketAssignedEmail } from './tickets.emails.js';
-import { toActivity, toTicket } from './tickets.mapper.js';
+import { toActivity, toAttachment, toTicket } from './tickets.mapper.js';
 import {
   findFeedbackForTicket,
   findTicket,
   findTicketIdByNumber,
   insertTicket,
+  listFeedbackImagesOf,
   lockTicket,
   type Member,
   slaHoursOf,
@@ -137,6 +139,7 @@ export function createTicketsService(context: AppContext) {
   const { db } = database;
   const notifier = createNotifier(context);
   const stakeholderEmails = createStakeholderEmails(context);
+  const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
   // After the commit: every open list, count and detail of the organisation reloads.
   const announce = (organizationId: string, ticketId: string) =>
@@ -238,14 +241,17 @@ export function createTicketsService(context: AppContext) {
 
   async function getTicketDetail({ actor, ticketId }: TicketAction): Promise<TicketDetail> {
     const ticket = await getTicket({ actor, ticketId });
-    const [activity, record] = await Promise.all([
-      listActivityOf(db, { organizationId: actor.organizationId, ticketId }),
+    const organizationId = actor.organizationId;
+    const [activity, record, images] = await Promise.all([
+      listActivityOf(db, { organizationId, ticketId }),
       stakeholderLinkFor(db, { actor, email: ticket.stakeholder.email }),
+      ticket.feedback ? listFeedbackImagesOf(db, { organizationId, feedbackId: ticket.feedback.id }) : [],
     ]);
     return {
       ...ticket,
       ticket_activity: activity.map((row) => toActivity(row, ticket.reference, actor)),
       stakeholder_record: record,
+      attachments: images.map((image) => toAttachment(image, fileUrls)),
     };
   }
 

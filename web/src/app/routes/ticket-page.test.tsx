@@ -11,6 +11,18 @@ import { routes } from './routes';
 
 const ticket = aTicket({ title: 'Parcel arrived damaged', status: 'open' });
 const other = aTicket({ title: 'Invoice sent twice', status: 'open' });
+const fromFeedback = aTicket({
+  title: 'The app logs me out',
+  status: 'new',
+  feedback: { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', reference: 'FBK-000003' },
+});
+const anImage = (id: number, fileName: string) => ({
+  id: `00000000-0000-4000-8000-00000000010${id}`,
+  location: `/api/files/org/feedback/${id}.png?exp=1&sig=${'0'.repeat(64)}`,
+  file_name: fileName,
+  content_type: 'image/png',
+  size: 1024,
+});
 
 function openPage(path: string) {
   signIn(managerProfile);
@@ -20,6 +32,10 @@ function openPage(path: string) {
     'GET /api/ticket/all-tickets/': pageOf([]),
     [`GET /api/ticket/by-reference/${ticket.reference}/`]: aTicketDetail(ticket),
     [`GET /api/ticket/by-reference/${other.reference}/`]: aTicketDetail(other),
+    [`GET /api/ticket/by-reference/${fromFeedback.reference}/`]: {
+      ...aTicketDetail(fromFeedback),
+      attachments: [anImage(1, 'login error.png'), anImage(2, 'phone.png')],
+    },
     'GET /api/ticket/by-reference/TCK-999999/': jsonResponse(404, { detail: messages.notFound }),
     [`DELETE /api/ticket/delete-ticket/${ticket.id}/`]: { detail: messages.ticketDeleted },
   });
@@ -38,6 +54,30 @@ describe('a ticket page, /tickets/{reference}', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'));
+  });
+
+  it('shows the images of the feedback it was made from, each opened large and downloadable', async () => {
+    const user = userEvent.setup();
+    openPage(`/tickets/${fromFeedback.reference}`);
+    const section = await screen.findByRole('region', { name: 'Attachments' });
+    const images = within(section).getByRole('list', { name: 'Images' });
+    expect(
+      within(images)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['login error.png', 'phone.png']);
+    expect(within(images).getByRole('link', { name: 'Download phone.png' })).toHaveAttribute(
+      'href',
+      anImage(2, 'phone.png').location,
+    );
+    await user.click(within(images).getByRole('button', { name: 'Open login error.png' }));
+    expect(await screen.findByRole('dialog', { name: 'login error.png' })).toBeInTheDocument();
+  });
+
+  it('shows no attachments section on a ticket without images', async () => {
+    openPage(`/tickets/${ticket.reference}`);
+    expect(await screen.findByText('Parcel arrived damaged')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Attachments' })).not.toBeInTheDocument();
   });
 
   it('says when there is no such ticket, with a way to all tickets', async () => {

@@ -9,8 +9,8 @@ import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
 import { useBackOr } from '../../../lib/use-back';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { ImageGallery } from '../../../ui/images/image-gallery';
 import { useFeedback } from '../api/get-feedback';
-import { FeedbackGallery } from './feedback-gallery';
 import { FeedbackSummary } from './feedback-summary';
 
 function FeedbackNotFound() {
@@ -64,7 +64,7 @@ export function FeedbackDetailPage({ ticketPanel }: FeedbackDetailPageProps) {
           <Title order={2} size="h4">
             Images
           </Title>
-          <FeedbackGallery media={data.feedback_media} />
+          <ImageGallery media={data.feedback_media} />
         </>
       )}
     </Stack>

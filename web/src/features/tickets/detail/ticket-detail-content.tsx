@@ -10,6 +10,7 @@ import { EditTicketForm } from './edit-ticket-form';
 import { ReassignPanel } from './reassign-panel';
 import { ResolveTicketForm } from './resolve-ticket-form';
 import { TicketActions } from './ticket-actions';
+import { TicketAttachments } from './ticket-attachments';
 import { TicketChatLink } from './ticket-chat-link';
 import { TicketFeedbackLink } from './ticket-feedback-link';
 import { TicketHistory } from './ticket-history';
@@ -72,6 +73,7 @@ export function TicketDetailContent({ ticket, view, onView, onLeave, onDeleted }
         <Stack gap="lg">
           <TicketSummary ticket={data} />
           {data.feedback && <TicketFeedbackLink feedback={data.feedback} onFollow={() => onLeave?.()} />}
+          <TicketAttachments attachments={data.attachments} />
           {data.chat && <TicketChatLink chat={data.chat} onFollow={() => onLeave?.()} />}
           {canManage && (
             <TicketActions

@@ -2,11 +2,11 @@ import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text, UnstyledB
 import type { FeedbackMedia } from '@srm/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useIsPhone } from '../../../lib/use-is-phone';
+import { useIsPhone } from '../../lib/use-is-phone';
 
-// The feedback's images, each opened large by click (or Enter)
+// Stored images (a feedback's, the ticket made from it), each opened large by click (or Enter)
 // and each downloadable.
-export function FeedbackGallery({ media }: { media: FeedbackMedia[] }) {
+export function ImageGallery({ media }: { media: FeedbackMedia[] }) {
   const isPhone = useIsPhone();
   const [viewing, setViewing] = useState<FeedbackMedia | null>(null);
 
