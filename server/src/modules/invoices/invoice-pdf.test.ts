@@ -129,13 +129,14 @@ describe('the PDF of a sent invoice', () => {
 });
 
 describe('the PDF of other invoices', () => {
-  it('of a draft is named after its reference and has no number yet', async () => {
+  it('of a draft is named after its reference and has no number nor sent date yet', async () => {
     const stakeholder = await customer('Ngozi Okafor', ['ngozi@okafor.ng']);
     const draft = await invoices.created(team.manager.token, invoiceBody(stakeholder.id));
     const response = await download(draft.id);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${draft.reference}.pdf"`);
     const { lines } = await read(response);
-    expect(section(lines, 'INVOICE NUMBER', 'SENT ON')).toEqual([draft.reference]);
+    expect(section(lines, 'INVOICE NUMBER', 'DUE ON')).toEqual([draft.reference]);
+    expect(lines).not.toContain('SENT ON');
     expect(lines.some((line) => line.startsWith('INV-'))).toBe(false);
   });
 

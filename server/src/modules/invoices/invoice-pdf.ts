@@ -63,7 +63,7 @@ export function renderInvoicePdf(detail: InvoiceDetailRow, now: Date): Promise<B
 
   drawHeader(doc, detail, title);
   drawParties(doc, detail);
-  drawDates(doc, detail, title, now);
+  drawDates(doc, detail, title);
   drawLines(doc, detail);
   drawTotals(doc, detail);
   drawFooter(doc, detail, title);
@@ -121,11 +121,12 @@ function drawParties(doc: Doc, { invoice, organization, settings, stakeholder }:
   doc.y = Math.max(fromBottom, toBottom) + 20;
 }
 
-function drawDates(doc: Doc, { invoice }: InvoiceDetailRow, title: string, now: Date) {
+function drawDates(doc: Doc, { invoice }: InvoiceDetailRow, title: string) {
   const top = doc.y;
   const cells = [
     ['Invoice number', title],
-    ['Sent on', longDate(invoice.sentAt ?? now)],
+    // A draft has not been sent: it shows no sent date.
+    ...(invoice.status !== 'draft' && invoice.sentAt ? [['Sent on', longDate(invoice.sentAt)]] : []),
     ['Due on', longDay(invoice.dueDate)],
   ];
   const width = contentWidth / cells.length;

@@ -48,7 +48,8 @@ export function toInvoiceSummary(row: InvoiceSummaryRow, today: string): Invoice
     plan: invoice.plan,
     amount: koboToNaira(invoice.total),
     created_at: invoice.createdAt.toISOString(),
-    sent_date: iso(invoice.sentAt),
+    // A draft has not been sent, whatever its row holds.
+    sent_date: invoice.status === 'draft' ? null : iso(invoice.sentAt),
     due_date: invoice.dueDate,
     paid_date: iso(invoice.paidAt),
   };

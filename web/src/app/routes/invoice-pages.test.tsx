@@ -56,6 +56,8 @@ describe('a pending invoice', () => {
     expect(screen.getByText('Zenith Foods')).toBeInTheDocument();
     expect(screen.getByText('TIN: 12345678-0001')).toBeInTheDocument();
     expect(screen.getByText(customer.name)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sent On' })).toBeInTheDocument();
+    expect(screen.getByText('02/03/2026 09:30')).toBeInTheDocument();
     expect(screen.getByText('01/04/2026')).toBeInTheDocument();
     const figures = screen.getByRole('table', { name: 'Invoice amounts' });
     expect(within(figures).getByRole('row', { name: /^Fixed fee/ })).toHaveTextContent('Prime Wave × 3 months');
@@ -197,6 +199,14 @@ describe('a pending invoice', () => {
 
 describe('a draft', () => {
   const draft = aDraft();
+
+  it('shows no sent date, only when it falls due', async () => {
+    openAs(managerProfile, `/invoices/draft/${draft.id}`, { [invoiceRoute(draft)]: draft });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice REF-000007' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Due On' })).toBeInTheDocument();
+    expect(screen.getByText('01/04/2026')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sent On' })).not.toBeInTheDocument();
+  });
 
   it('is sent now and shown as pending, or refused above the approval limit', async () => {
     const user = userEvent.setup();

@@ -36,7 +36,7 @@ function When({ title, children }: { title: string; children: ReactNode }) {
 
 // The invoice as the customer receives it:
 // From (the organisation, invoice settings' address and TIN), To (the
-// stakeholder, else Unknown), Sent On (else now), Due On (else N/A), the lines and totals.
+// stakeholder, else Unknown), Sent On (a draft has no sent date), Due On (else N/A), the lines and totals.
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const { from, stakeholder } = invoice;
   return (
@@ -57,7 +57,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               invoice.customer_tax_id && `TIN: ${invoice.customer_tax_id}`,
             ]}
           />
-          <When title="Sent On">{formatDetailDate(invoice.sent_date ?? new Date().toISOString())}</When>
+          {invoice.sent_date && <When title="Sent On">{formatDetailDate(invoice.sent_date)}</When>}
           <When title="Due On">{invoice.due_date ? formatDetailDay(invoice.due_date) : 'N/A'}</When>
         </SimpleGrid>
         <InvoiceFigures label="Invoice amounts" figures={figuresOfInvoice(invoice)} />
