@@ -94,9 +94,10 @@ const percentageAtMostAHundred = <Body extends { discount_type?: string; discoun
 const percentageIssue = {
   message: messages.invoicePercentageMax,
   path: ['discount_value'],
-  // Checked whenever the discount itself reads, so a form shows it beside the other fields' messages.
+  // Checked whenever the discount itself reads, so a form shows it beside the other fields' messages; never on
+  // a body that is not an object at all (an issue with no path).
   when: ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !issues.some(({ path }) => path?.[0] === 'discount_type' || path?.[0] === 'discount_value'),
+    !issues.some(({ path }) => !path?.length || path[0] === 'discount_type' || path[0] === 'discount_value'),
 };
 
 // create-invoice (an `invoice_number` sent with it is ignored:
