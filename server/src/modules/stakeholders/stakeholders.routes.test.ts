@@ -168,6 +168,15 @@ describe('adding a stakeholder', () => {
     });
   });
 
+  // Request Payment shows the record's first phone: every usual spelling is kept whole, never a digit short.
+  it.each(['08035551234', '+2348035551234', '0803 555 1234'])(
+    "keeps the phone typed '%s' as all ten digits, as the record's page gives it",
+    async (typed) => {
+      const record = await created({ ...recordOf('others'), contact_preference: 'phone', phone: [typed] });
+      expect((await detailOf(record.id)).phone).toEqual(['8035551234']);
+    },
+  );
+
   it.each([
     ['email', { email: ['not-an-email'] }, 'email', messages.stakeholderEmailsInvalid],
     ['phone', { phone: ['12345'] }, 'phone', messages.stakeholderPhonesInvalid],

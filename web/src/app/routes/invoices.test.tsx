@@ -110,12 +110,25 @@ describe('Request Payment', () => {
     expect(await within(dialog).findByDisplayValue(customer.address)).toBeInTheDocument();
     const phone = within(dialog).getByRole('textbox', { name: 'Phone' });
     expect(phone).toHaveValue('8031234567');
-    await user.clear(phone);
-    await user.type(phone, '0-80 3a1234567 99');
-    expect(phone).toHaveValue('0803123456');
+    // docs/product.md#phones: every usual spelling is taken whole, as its ten digits after +234.
+    for (const typed of ['08035551234', '+2348035551234', '0803 555 1234']) {
+      await user.clear(phone);
+      await user.type(phone, typed);
+      expect(phone).toHaveValue(typed);
+      await user.tab();
+      expect(phone).toHaveValue('8035551234');
+      expect(within(dialog).queryByText(messages.phoneInvalid)).not.toBeInTheDocument();
+    }
     await user.clear(phone);
     await user.paste('+234 803 123 4567');
+    await user.tab();
     expect(phone).toHaveValue('8031234567');
+    // A number one digit short is said to be wrong, never cut or padded to fit.
+    await user.clear(phone);
+    await user.type(phone, '0803555123');
+    await user.tab();
+    expect(phone).toHaveValue('0803555123');
+    expect(within(dialog).getByText(messages.phoneInvalid)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Next: Subscription Details' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription-details'));

@@ -8,20 +8,31 @@ import { PhoneInput } from '../../../ui/phone-input';
 import { useCustomer } from '../api/get-customer';
 import { type CustomerChoice, CustomerEmailSelect } from './customer-email-select';
 
-// The phone entry keeps digits only, ten at most, after a fixed +234 (docs/product.md#phones).
-const phoneDigits = (text: string) => text.replace(/\D/g, '').slice(0, 10);
-
 function RequestPaymentForm() {
   const navigate = useNavigate();
   const [picked, setPicked] = useState<CustomerChoice | null>(null);
   const customer = useCustomer(picked?.id ?? null);
-  // What the user typed, else the record's first phone.
+  // What the user typed, whole, else the record's first phone.
   const [typedPhone, setTypedPhone] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const phone = typedPhone ?? customer.data?.phone ?? '';
 
   const pick = (choice: CustomerChoice | null) => {
     setPicked(choice);
     setTypedPhone(null);
+    setPhoneError(null);
+  };
+
+  // docs/product.md#phones: any usual spelling (0803…, +234 803…, spaced) reads as its ten digits once
+  // the field is left; anything else is said to be wrong, never cut to fit.
+  const settlePhone = () => {
+    if (!typedPhone?.trim()) {
+      setPhoneError(null);
+      return;
+    }
+    const national = nationalPhoneNumber(typedPhone);
+    setPhoneError(national ? null : messages.phoneInvalid);
+    if (national) setTypedPhone(national);
   };
 
   return (
@@ -30,17 +41,10 @@ function RequestPaymentForm() {
       <TextInput label="Customer Name" value={picked?.name ?? ''} readOnly />
       <TextInput label="Address" value={customer.data?.address ?? ''} readOnly />
       <PhoneInput
-        label="Phone"
-        description="10 digits after +234"
         value={phone}
-        onChange={(event) => setTypedPhone(phoneDigits(event.currentTarget.value))}
-        // A whole number pasted with its 0 or +234 keeps its own ten digits.
-        onPaste={(event) => {
-          const national = nationalPhoneNumber(event.clipboardData.getData('text'));
-          if (!national) return;
-          event.preventDefault();
-          setTypedPhone(national);
-        }}
+        onChange={(event) => setTypedPhone(event.currentTarget.value)}
+        onBlur={settlePhone}
+        error={phoneError}
       />
       <FormAlert kind="error">{customer.isError && messages.stakeholderDataFailed}</FormAlert>
       <Button disabled={!picked} onClick={() => picked && void navigate(pathTo.subscriptionDetails(picked))} fullWidth>
