@@ -12,7 +12,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type RouteHandler } from '../../test/api-mock';
+import { jsonResponse, mockApi, type RouteHandler } from '../../test/api-mock';
 import { managerProfile, setUpOrganization } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { chooseOption } from '../../test/select';
@@ -184,6 +184,142 @@ describe('KYC documents', () => {
     expect(sent.get('name')).toBe('Tolu Bakare');
     expect(sent.get('email')).toBe('tolu@example.ng');
     expect((sent.get('kyc_bvn') as File).name).toBe('bvn.png');
+  });
+});
+
+describe('a save the server refuses', () => {
+  // The digital product and the industry are among the organisation's own lists
+  // (docs/product.md#stakeholder-options): chosen where the form offers them, typed where it takes text.
+  async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+    if (screen.queryByRole('combobox', { name: label })) await chooseOption(user, label, option);
+    else await fill(user, label, option);
+  }
+
+  // A digital customer's Basic and Address tabs filled in, on its Contract tab.
+  async function fillDigitalCustomer(user: ReturnType<typeof userEvent.setup>, bvn?: File) {
+    await fill(user, 'Name', 'Tolu Bakare');
+    await pick(user, 'Digital Product Used', 'Acadaboo');
+    await chooseOption(user, 'Financial Type', 'Paying');
+    await pick(user, 'Industry Or Sector', 'Technology');
+    if (bvn) await user.upload(screen.getByLabelText('BVN image'), bvn);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, 'Address', '12 Marina, Lagos');
+    await chooseOption(user, 'Contact Preference', 'Email');
+    await fill(user, 'Email', 'tolu@example.ng');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('button', { name: 'Review' });
+  }
+
+  it('says a refused KYC file under its field, on its tab, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(managerProfile, '/stakeholders/add/new_digital_customer_and_users', {
+      'POST /api/profile/create-stakeholder/': jsonResponse(400, {
+        detail: messages.imagesOnly,
+        errors: { kyc_bvn: messages.imagesOnly },
+      }),
+    });
+    // Named and typed as an image, which the browser cannot tell from its content: the server can.
+    const notAnImage = new File(['%PDF-1.7 not an image'], 'bvn.png', { type: 'image/png' });
+    await fillDigitalCustomer(user, notAnImage);
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: 'Review this Stakeholder' });
+    await user.click(within(review).getByRole('button', { name: 'Submit' }));
+    await api.requested('POST /api/profile/create-stakeholder/');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+    const bvn = screen.getByRole('button', { name: 'BVN' });
+    expect(bvn).toHaveAccessibleDescription(messages.imagesOnly);
+    await waitFor(() => expect(bvn).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Tolu Bakare');
+    expect(screen.queryByText(messages.stakeholderCreated)).not.toBeInTheDocument();
+  });
+
+  it('says a refused field of another tab under it, on that tab', async () => {
+    const user = userEvent.setup();
+    openAs(managerProfile, '/stakeholders/add/new_digital_customer_and_users', {
+      'POST /api/profile/create-stakeholder/': jsonResponse(422, {
+        detail: messages.validationFailed,
+        errors: { 'email.0': messages.stakeholderEmailsInvalid },
+      }),
+    });
+    await fillDigitalCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: 'Review this Stakeholder' });
+    await user.click(within(review).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Address' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(messages.stakeholderEmailsInvalid)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+  });
+
+  it('keeps the review open with the message of a refusal no field explains', async () => {
+    const user = userEvent.setup();
+    openAs(managerProfile, '/stakeholders/add/new_digital_customer_and_users', {
+      'POST /api/profile/create-stakeholder/': jsonResponse(422, {
+        detail: messages.validationFailed,
+        errors: { body: messages.textTooLong },
+      }),
+    });
+    await fillDigitalCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: 'Review this Stakeholder' });
+    await user.click(within(review).getByRole('button', { name: 'Submit' }));
+
+    expect(await within(review).findByRole('alert')).toHaveTextContent(messages.textTooLong);
+    expect(screen.getByRole('dialog', { name: 'Review this Stakeholder' })).toBeInTheDocument();
+  });
+
+  it('refuses a contract that ends or is renewed before it starts, under each date', async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(managerProfile, '/stakeholders/add/new_digital_customer_and_users');
+    await fillDigitalCustomer(user);
+    await user.type(screen.getByLabelText('Contract Start Date'), '2026-06-01');
+    await user.type(screen.getByLabelText('Contract End Date'), '2026-05-31');
+    await user.type(screen.getByLabelText('Contract Renewal Date'), '2026-01-15');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+
+    expect(await screen.findByText(messages.contractEndBeforeStart)).toBeInTheDocument();
+    expect(screen.getByLabelText('Contract End Date')).toHaveAccessibleDescription(messages.contractEndBeforeStart);
+    expect(screen.getByLabelText('Contract Renewal Date')).toHaveAccessibleDescription(
+      messages.contractRenewalBeforeStart,
+    );
+    expect(screen.queryByRole('dialog', { name: 'Review this Stakeholder' })).not.toBeInTheDocument();
+    expect(api.sentTo('POST /api/profile/create-stakeholder/')).toEqual([]);
+  });
+
+  it("takes an edit back to the refused field's tab, and says a refused evidence image under it", async () => {
+    const user = userEvent.setup();
+    const update = `PUT /api/profile/update-stakeholder/${detail.id}/`;
+    const { api } = openAs(managerProfile, `/stakeholder/${detail.id}/edit`, {
+      [`GET /api/profile/get-stakeholders/${detail.id}/`]: detail,
+      [update]: jsonResponse(422, { detail: messages.validationFailed, errors: { category: messages.chooseFromList } }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Zenith Bank' });
+    await chooseOption(user, 'Category', 'Regular');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    let preview = await screen.findByRole('dialog', { name: 'Preview the changes' });
+    await user.click(within(preview).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(category).toHaveAccessibleDescription(messages.chooseFromList);
+    await waitFor(() => expect(category).toHaveFocus());
+
+    api.on(update, jsonResponse(400, { detail: messages.imagesOnly, errors: { evidence: messages.imagesOnly } }));
+    await user.click(screen.getByRole('tab', { name: 'Contract' }));
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    preview = await screen.findByRole('dialog', { name: 'Preview the changes' });
+    const letter = new File(['not an image'], 'letter.png', { type: 'image/png' });
+    await user.upload(within(preview).getByLabelText('Evidence', { selector: 'input' }), letter);
+    await user.click(within(preview).getByRole('button', { name: 'Submit' }));
+    await api.requested(update, ({ body }) => body instanceof FormData && body.has('evidence'));
+    expect(await within(preview).findAllByText(messages.imagesOnly)).not.toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Preview the changes' })).toBeInTheDocument();
   });
 });
 

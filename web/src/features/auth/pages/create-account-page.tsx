@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { paths, RegisterBody } from '@srm/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { fieldPathsOf, focusFirstError, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
@@ -11,7 +11,6 @@ import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
-import { focusFirstError } from '../focus-first-error';
 
 export function CreateAccountPage() {
   const navigate = useNavigate();
@@ -29,11 +28,7 @@ export function CreateAccountPage() {
     (values) =>
       register.mutate(values, {
         onSuccess: () => navigate(paths.otp, { state: { email: values.email.trim().toLowerCase() } }),
-        onError: (error) => {
-          const errors = fieldErrorsOf(error);
-          form.setErrors(errors);
-          focusFirstError(form, errors);
-        },
+        onError: (error) => showRefusal(form, error),
       }),
     (errors) => focusFirstError(form, errors),
   );
@@ -43,7 +38,7 @@ export function CreateAccountPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormTitle title="Create Account" subtitle="Set up SRM for your business" step={{ current: 1, total: 3 }} />
-          <FormAlert kind="error">{register.isError && errorMessage(register.error)}</FormAlert>
+          <FormAlert kind="error">{refusalMessage(register.error, fieldPathsOf(form.values))}</FormAlert>
           <TextField
             ref={firstName}
             label="First Name"

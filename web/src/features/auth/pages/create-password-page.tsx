@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { messages, paths } from '@srm/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { fieldPathsOf, focusFirstError, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -11,7 +11,6 @@ import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields, usePasswordForm } from '../components/new-password-fields';
 import { SuccessModal } from '../components/success-modal';
 import { useFlowState } from '../flow-state';
-import { focusFirstError } from '../focus-first-error';
 
 // Sign-up step 3: the code from step 2 proves the email; the password completes the account.
 export function CreatePasswordPage() {
@@ -30,10 +29,7 @@ export function CreatePasswordPage() {
         { email, otp, password },
         {
           onSuccess: () => setDone(true),
-          onError: (error) => {
-            form.setErrors(fieldErrorsOf(error));
-            focusFirstError(form, fieldErrorsOf(error));
-          },
+          onError: (error) => showRefusal(form, error),
         },
       ),
     (errors) => focusFirstError(form, errors),
@@ -44,7 +40,7 @@ export function CreatePasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormTitle title="Create a Password" subtitle="Use it to log in to SRM." step={{ current: 3, total: 3 }} />
-          <FormAlert kind="error">{setPassword.isError && errorMessage(setPassword.error)}</FormAlert>
+          <FormAlert kind="error">{refusalMessage(setPassword.error, fieldPathsOf(form.values))}</FormAlert>
           <NewPasswordFields form={form} />
           <SubmitButton loading={setPassword.isPending}>Create Password</SubmitButton>
         </Stack>

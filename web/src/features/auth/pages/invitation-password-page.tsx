@@ -3,7 +3,8 @@ import { messages, paths } from '@srm/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { errorMessage } from '../../../api/error-message';
+import { fieldPathsOf, focusFirstError, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -13,7 +14,6 @@ import { AuthLayout } from '../components/auth-layout';
 import { DeadInvitation } from '../components/dead-invitation';
 import { NewPasswordFields, usePasswordForm } from '../components/new-password-fields';
 import { SuccessModal } from '../components/success-modal';
-import { focusFirstError } from '../focus-first-error';
 
 // The server answers a dead invitation link (used, replaced, expired, made up) with 400.
 const isDeadLink = (error: unknown) => error instanceof ApiError && error.status === 400;
@@ -37,10 +37,7 @@ export function InvitationPasswordPage() {
         { token, password },
         {
           onSuccess: () => setDone(true),
-          onError: (error) => {
-            form.setErrors(fieldErrorsOf(error));
-            focusFirstError(form, fieldErrorsOf(error));
-          },
+          onError: (error) => showRefusal(form, error),
         },
       );
     },
@@ -71,7 +68,7 @@ export function InvitationPasswordPage() {
               }
             />
             <FormAlert kind="error">
-              {checkFailed || (setPassword.isError && errorMessage(setPassword.error))}
+              {checkFailed || refusalMessage(setPassword.error, fieldPathsOf(form.values))}
             </FormAlert>
             <NewPasswordFields form={form} />
             <SubmitButton loading={setPassword.isPending}>Create Password</SubmitButton>

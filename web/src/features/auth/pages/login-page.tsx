@@ -4,6 +4,7 @@ import { LoginBody, messages, paths } from '@srm/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
+import { focusFirstError } from '../../../lib/form-refusal';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
@@ -11,7 +12,6 @@ import { PasswordField } from '../../../ui/form/password-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
-import { focusFirstError } from '../focus-first-error';
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import { messages, paths } from '@srm/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { focusFirstError } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -11,7 +12,6 @@ import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields, usePasswordForm } from '../components/new-password-fields';
 import { SuccessModal } from '../components/success-modal';
 import { useFlowState } from '../flow-state';
-import { focusFirstError } from '../focus-first-error';
 
 export function ResetPasswordPage() {
   const flow = useFlowState();

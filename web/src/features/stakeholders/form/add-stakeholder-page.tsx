@@ -12,11 +12,12 @@ import {
 } from '@srm/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { refusalMessage, refusedFields } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useCreateStakeholder } from '../api/create-stakeholder';
 import { useDuplicates } from '../api/find-duplicates';
 import { useAccountManagerChoices } from '../api/get-account-managers';
+import { useStakeholderOptions } from '../api/get-stakeholder-options';
 import { addTitles } from '../stakeholder-look';
 import { TypedPage } from '../typed-page';
 import { KycDocumentsField, type KycFiles } from './kyc-documents-field';
@@ -26,10 +27,11 @@ import {
   emptyValues,
   type FormTab,
   fieldLabel,
+  kycFields,
   readableValue,
   type StakeholderFormValues,
 } from './stakeholder-form-values';
-import { StakeholderWizard } from './stakeholder-wizard';
+import { StakeholderWizard, useShowOnTabs } from './stakeholder-wizard';
 
 const isType = (value: string | undefined): value is StakeholderType =>
   (stakeholderTypes as readonly (string | undefined)[]).includes(value);
@@ -52,6 +54,10 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
   const [kycProblems, setKycProblems] = useState<Partial<Record<KycDocumentType, string>>>({});
   const create = useCreateStakeholder();
   const staff = useAccountManagerChoices();
+  const options = useStakeholderOptions();
+  const showOnTabs = useShowOnTabs(form, setTab);
+  // The fields the server may refuse, as the form shows them: its values and the KYC documents.
+  const fields = [...Object.keys(form.values), ...kycFields];
   const body = bodyOf(form.values);
   const duplicates = useDuplicates(
     { email: (body.email as string[] | undefined) ?? [], phone: (body.phone as string[] | undefined) ?? [] },
@@ -70,7 +76,7 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
     .map(([field, value]) => ({
       field,
       label: fieldLabel(field as never),
-      value: readableValue(field as never, value as string | string[], managerName(String(value))),
+      value: readableValue(field as never, value as string | string[], managerName(String(value)), options.data),
     }));
 
   const submit = () =>
@@ -81,13 +87,19 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
           setReviewing(false);
           setCreated(record);
         },
-        // The server's field messages go back on the fields; the review closes to show them.
+        // The server's field messages go back on the fields, the review closing to show them; any other
+        // refusal is said in the review.
         onError: (error) => {
-          const fieldErrors = fieldErrorsOf(error);
-          if (Object.keys(fieldErrors).length > 0) {
-            form.setErrors(fieldErrors);
-            setReviewing(false);
-          }
+          const refused = refusedFields(error, fields);
+          if (Object.keys(refused).length === 0) return;
+          const entries = Object.entries(refused);
+          form.setErrors(Object.fromEntries(entries.filter(([field]) => !field.startsWith('kyc_'))));
+          const kycRefused = entries.flatMap(([field, problem]) =>
+            field.startsWith('kyc_') ? [[field.slice('kyc_'.length), problem] as const] : [],
+          );
+          setKycProblems((all) => ({ ...all, ...Object.fromEntries(kycRefused) }));
+          setReviewing(false);
+          showOnTabs(refused);
         },
       },
     );
@@ -124,7 +136,10 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
         error={
           create.isError && (
             <FormAlert kind="error">
-              {errorMessage(create.error, { 422: messages.stakeholderAddInvalid, 500: messages.stakeholderAddFailed })}
+              {refusalMessage(create.error, fields, {
+                422: messages.stakeholderAddInvalid,
+                500: messages.stakeholderAddFailed,
+              })}
             </FormAlert>
           )
         }

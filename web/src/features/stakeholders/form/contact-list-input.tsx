@@ -43,6 +43,8 @@ export function ContactListInput({ kind, label, values, error, onChange, check }
             onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(index, event.currentTarget.value),
             onBlur: () => checkEntry(index),
             style: { flex: 1 },
+            // The first entry stands for the list when the form puts the cursor on it.
+            'data-path': index === 0 ? kind : undefined,
           };
           return (
             // Entries have no identity but their place in the list.

@@ -4,12 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { messages, pathTo, type Stakeholder } from '@srm/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { errorMessage } from '../../../api/error-message';
+import { refusalMessage, refusedFields } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { ImagesField } from '../../../ui/images/images-field';
 import { useDuplicates } from '../api/find-duplicates';
 import { useAccountManagerChoices } from '../api/get-account-managers';
 import { useStakeholder } from '../api/get-stakeholder';
+import { useStakeholderOptions } from '../api/get-stakeholder-options';
 import { useUpdateStakeholder } from '../api/update-stakeholder';
 import { typeLook } from '../stakeholder-look';
 import { TypedPage } from '../typed-page';
@@ -22,7 +24,7 @@ import {
   type StakeholderFormValues,
   valuesOfRecord,
 } from './stakeholder-form-values';
-import { StakeholderWizard } from './stakeholder-wizard';
+import { StakeholderWizard, useShowOnTabs } from './stakeholder-wizard';
 
 // Our choice: at most ten evidence images per change (the server's limit too).
 const maxEvidence = 10;
@@ -48,6 +50,10 @@ function EditStakeholderForm({ record }: { record: Stakeholder }) {
   const [evidenceProblem, setEvidenceProblem] = useState<string | null>(null);
   const update = useUpdateStakeholder();
   const staff = useAccountManagerChoices();
+  const options = useStakeholderOptions();
+  const showOnTabs = useShowOnTabs(form, setTab);
+  // The fields the server may refuse, as the form shows them: its values, and the evidence in the preview.
+  const fields = [...Object.keys(form.values), 'evidence'];
   const changes = changedValues(initial, form.values);
   const contacts = (field: 'email' | 'phone') => (changes[field] as string[] | undefined) ?? [];
   const duplicates = useDuplicates(
@@ -62,7 +68,7 @@ function EditStakeholderForm({ record }: { record: Stakeholder }) {
   const entries = Object.entries(changes).map(([field, value]) => ({
     field,
     label: fieldLabel(field as never),
-    value: readableValue(field as never, value, managerName(String(value))),
+    value: readableValue(field as never, value, managerName(String(value)), options.data),
   }));
 
   const submit = () =>
@@ -79,12 +85,15 @@ function EditStakeholderForm({ record }: { record: Stakeholder }) {
           notifications.show({ color: 'green', message: messages.stakeholderEdited });
           void navigate(pathTo.stakeholder(saved.id));
         },
+        // A refused value goes back on its field, the preview closing to show it; refused evidence is
+        // said under it in the preview, and any other refusal in the preview.
         onError: (error) => {
-          const fieldErrors = fieldErrorsOf(error);
-          if (Object.keys(fieldErrors).some((field) => field in form.values)) {
-            form.setErrors(fieldErrors);
-            setPreviewing(false);
-          }
+          const { evidence: evidenceRefused, ...refused } = refusedFields(error, fields);
+          if (evidenceRefused) setEvidenceProblem(evidenceRefused);
+          if (Object.keys(refused).length === 0) return;
+          form.setErrors(refused);
+          setPreviewing(false);
+          showOnTabs(refused);
         },
       },
     );
@@ -117,7 +126,7 @@ function EditStakeholderForm({ record }: { record: Stakeholder }) {
         error={
           update.isError && (
             <FormAlert kind="error">
-              {errorMessage(update.error, {
+              {refusalMessage(update.error, fields, {
                 422: messages.stakeholderEditInvalid,
                 500: messages.stakeholderEditFailed,
               })}

@@ -30,6 +30,8 @@ export function KycDocumentsField({ files, onChange, problems, onProblem }: KycD
             leftSection={<IconId size={16} aria-hidden />}
             clearable
             fileInputProps={{ 'aria-label': `${optionLabel(type)} image` }}
+            // Found by the form's getInputNode when the server refuses the file (stakeholder-wizard.tsx).
+            data-path={`kyc_${type}`}
             value={files[type] ?? null}
             error={problems[type]}
             onChange={(file) => {

@@ -1,11 +1,15 @@
 import {
   CreateStakeholderBody,
   defaultSensitivity,
+  isOrganizationOptionField,
+  kycDocumentTypes,
   namesContactPerson,
   nationalPhoneNumber,
   optionLabel,
+  optionLabelIn,
   type Stakeholder,
   type StakeholderField,
+  type StakeholderOptions,
   type StakeholderType,
   stakeholderAddressFields,
   stakeholderBasicFields,
@@ -88,6 +92,20 @@ export function fieldsOfTab(tab: FormTab, values: StakeholderFormValues): readon
   });
 }
 
+// The KYC documents' inputs, below the Basic tab's fields, by the names the server files them under.
+export const kycFields = kycDocumentTypes.map((type) => `kyc_${type}` as const);
+
+// The first of `fields` in the order the form shows them, tab by tab, and the tab showing it.
+export function firstShown(fields: Iterable<string>, values: StakeholderFormValues) {
+  const wanted = new Set(fields);
+  for (const tab of formTabs) {
+    const shown: readonly string[] = [...fieldsOfTab(tab, values), ...(tab === 'basic' ? kycFields : [])];
+    const field = shown.find((each) => wanted.has(each));
+    if (field !== undefined) return { tab, field };
+  }
+  return undefined;
+}
+
 // What is sent is the filled fields shown, with the type; empty values are dropped.
 export function bodyOf(values: StakeholderFormValues): CreateStakeholderBody {
   const shown = formTabs.flatMap((tab) => fieldsOfTab(tab, values));
@@ -118,10 +136,16 @@ export function problemsOf(values: StakeholderFormValues): Record<string, string
 export const isChoiceField = (field: StakeholderField): field is keyof typeof stakeholderChoiceFields =>
   field in stakeholderChoiceFields;
 
-// A field's value as the review lists it.
-export function readableValue(field: StakeholderField, value: string | string[], managerName?: string) {
+// A field's value as the review lists it; an option of the organisation's lists by its name there.
+export function readableValue(
+  field: StakeholderField,
+  value: string | string[],
+  managerName?: string,
+  options?: StakeholderOptions,
+) {
   if (Array.isArray(value)) return value.join(', ');
   if (field === 'strategic_account_manager') return managerName ?? value;
+  if (isOrganizationOptionField(field)) return optionLabelIn(options?.[field], value);
   return isChoiceField(field) ? optionLabel(value) : value;
 }
 

@@ -1,12 +1,13 @@
 import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { stakeholderRequiredFields } from '@srm/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useAccountManagerChoices } from '../api/get-account-managers';
 import { StakeholderFieldInput } from './stakeholder-field';
 import {
   type FormTab,
   fieldsOfTab,
+  firstShown,
   formTabLabels,
   formTabs,
   problemsOf,
@@ -22,6 +23,26 @@ interface StakeholderWizardProps {
   reviewLabel: string;
   // Shown below the Basic tab's fields (the add flow's KYC documents).
   basicExtra?: ReactNode;
+}
+
+// A save the server refused goes back to the tabs (docs/product.md#messages): the page closes its review and
+// calls the returned function with the messages by field; the tab of the first field in the form's order opens,
+// with the cursor on that field. Used by the page rather than the wizard: the review dialog, a later sibling
+// of the wizard, gives the focus back to its opener on closing unless the focus moved after its own effect ran,
+// and a page's effect runs after those of its children.
+export function useShowOnTabs(form: UseFormReturnType<StakeholderFormValues>, onTab: (tab: FormTab) => void) {
+  const [focusOn, setFocusOn] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusOn === null) return;
+    form.getInputNode(focusOn as never)?.focus();
+    setFocusOn(null);
+  }, [focusOn, form]);
+  return (problems: Record<string, string>) => {
+    const first = firstShown(Object.keys(problems), form.values);
+    if (!first) return;
+    onTab(first.tab);
+    setFocusOn(first.field);
+  };
 }
 
 // Tabs Basic, Address and Contract with Next and Previous,
