@@ -19,6 +19,8 @@ export const queryKeys = {
   slaSettings: ['sla-settings'],
   // Stakeholder records, their details, history and logs.
   stakeholders: ['stakeholders'],
+  // The organisation's option lists a record's group company, industry, kind of 'Others' and product come from.
+  stakeholderOptions: ['stakeholder-options'],
   // Invoices: lists, details, dashboards and the invoice settings.
   invoices: ['invoices'],
   // Chat: the staff's users list and a public chat's organisation name. The
