@@ -1,15 +1,12 @@
 import {
   CreateStakeholderBody,
   defaultSensitivity,
-  isOrganizationOptionField,
   kycDocumentTypes,
   namesContactPerson,
   nationalPhoneNumber,
   optionLabel,
-  optionLabelIn,
   type Stakeholder,
   type StakeholderField,
-  type StakeholderOptions,
   type StakeholderType,
   stakeholderAddressFields,
   stakeholderBasicFields,
@@ -136,16 +133,10 @@ export function problemsOf(values: StakeholderFormValues): Record<string, string
 export const isChoiceField = (field: StakeholderField): field is keyof typeof stakeholderChoiceFields =>
   field in stakeholderChoiceFields;
 
-// A field's value as the review lists it; an option of the organisation's lists by its name there.
-export function readableValue(
-  field: StakeholderField,
-  value: string | string[],
-  managerName?: string,
-  options?: StakeholderOptions,
-) {
+// A field's value as the review lists it.
+export function readableValue(field: StakeholderField, value: string | string[], managerName?: string) {
   if (Array.isArray(value)) return value.join(', ');
   if (field === 'strategic_account_manager') return managerName ?? value;
-  if (isOrganizationOptionField(field)) return optionLabelIn(options?.[field], value);
   return isChoiceField(field) ? optionLabel(value) : value;
 }
 
