@@ -17,6 +17,7 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { useCreateStakeholder } from '../api/create-stakeholder';
 import { useDuplicates } from '../api/find-duplicates';
 import { useAccountManagerChoices } from '../api/get-account-managers';
+import { useStakeholderOptions } from '../api/get-stakeholder-options';
 import { addTitles } from '../stakeholder-look';
 import { TypedPage } from '../typed-page';
 import { KycDocumentsField, type KycFiles } from './kyc-documents-field';
@@ -53,6 +54,7 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
   const [kycProblems, setKycProblems] = useState<Partial<Record<KycDocumentType, string>>>({});
   const create = useCreateStakeholder();
   const staff = useAccountManagerChoices();
+  const options = useStakeholderOptions();
   const showOnTabs = useShowOnTabs(form, setTab);
   // The fields the server may refuse, as the form shows them: its values and the KYC documents.
   const fields = [...Object.keys(form.values), ...kycFields];
@@ -74,7 +76,7 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
     .map(([field, value]) => ({
       field,
       label: fieldLabel(field as never),
-      value: readableValue(field as never, value as string | string[], managerName(String(value))),
+      value: readableValue(field as never, value as string | string[], managerName(String(value)), options.data),
     }));
 
   const submit = () =>

@@ -11,6 +11,7 @@ import { ImagesField } from '../../../ui/images/images-field';
 import { useDuplicates } from '../api/find-duplicates';
 import { useAccountManagerChoices } from '../api/get-account-managers';
 import { useStakeholder } from '../api/get-stakeholder';
+import { useStakeholderOptions } from '../api/get-stakeholder-options';
 import { useUpdateStakeholder } from '../api/update-stakeholder';
 import { typeLook } from '../stakeholder-look';
 import { TypedPage } from '../typed-page';
@@ -49,6 +50,7 @@ function EditStakeholderForm({ record }: { record: Stakeholder }) {
   const [evidenceProblem, setEvidenceProblem] = useState<string | null>(null);
   const update = useUpdateStakeholder();
   const staff = useAccountManagerChoices();
+  const options = useStakeholderOptions();
   const showOnTabs = useShowOnTabs(form, setTab);
   // The fields the server may refuse, as the form shows them: its values, and the evidence in the preview.
   const fields = [...Object.keys(form.values), 'evidence'];
@@ -66,7 +68,7 @@ function EditStakeholderForm({ record }: { record: Stakeholder }) {
   const entries = Object.entries(changes).map(([field, value]) => ({
     field,
     label: fieldLabel(field as never),
-    value: readableValue(field as never, value, managerName(String(value))),
+    value: readableValue(field as never, value, managerName(String(value)), options.data),
   }));
 
   const submit = () =>

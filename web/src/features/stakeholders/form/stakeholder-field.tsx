@@ -2,6 +2,7 @@ import { Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   emailField,
+  isOrganizationOptionField,
   messages,
   nationalPhoneNumber,
   optionLabel,
@@ -11,6 +12,7 @@ import {
 } from '@srm/contract';
 import { usePermissionHolder } from '../../../lib/use-can';
 import { ContactListInput } from './contact-list-input';
+import { OptionSelect } from './option-select';
 import { fieldLabel, isChoiceField, type StakeholderFormValues } from './stakeholder-form-values';
 
 const longTexts = new Set<StakeholderField>([
@@ -65,6 +67,7 @@ export function StakeholderFieldInput({ field, form, managers, required }: Stake
   if (field === 'strategic_account_manager') {
     return <Select label={label} data={managers} searchable withAsterisk={required} {...props} />;
   }
+  if (isOrganizationOptionField(field)) return <OptionSelect field={field} form={form} required={required} />;
   if (isChoiceField(field)) {
     // A level above the user's own would hide the record from its author (docs/product.md#roles).
     const values: readonly string[] = field === 'sensitivity' ? visibleLevels : stakeholderChoiceFields[field];

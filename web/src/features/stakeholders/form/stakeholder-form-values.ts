@@ -1,12 +1,15 @@
 import {
   CreateStakeholderBody,
   defaultSensitivity,
+  isOrganizationOptionField,
   kycDocumentTypes,
   namesContactPerson,
   nationalPhoneNumber,
   optionLabel,
+  optionLabelIn,
   type Stakeholder,
   type StakeholderField,
+  type StakeholderOptions,
   type StakeholderType,
   stakeholderAddressFields,
   stakeholderBasicFields,
@@ -133,10 +136,16 @@ export function problemsOf(values: StakeholderFormValues): Record<string, string
 export const isChoiceField = (field: StakeholderField): field is keyof typeof stakeholderChoiceFields =>
   field in stakeholderChoiceFields;
 
-// A field's value as the review lists it.
-export function readableValue(field: StakeholderField, value: string | string[], managerName?: string) {
+// A field's value as the review lists it; an option of the organisation's lists by its name there.
+export function readableValue(
+  field: StakeholderField,
+  value: string | string[],
+  managerName?: string,
+  options?: StakeholderOptions,
+) {
   if (Array.isArray(value)) return value.join(', ');
   if (field === 'strategic_account_manager') return managerName ?? value;
+  if (isOrganizationOptionField(field)) return optionLabelIn(options?.[field], value);
   return isChoiceField(field) ? optionLabel(value) : value;
 }
 
