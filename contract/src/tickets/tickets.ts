@@ -4,6 +4,7 @@ import { messages } from '../common/messages.js';
 import { PageQuery, pageBodyFields, pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 import { FeedbackMedia } from '../feedback/feedback.js';
+import { stakeholderTypes } from '../stakeholders/options.js';
 import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
 import { slaCategories, ticketPriorities, ticketSorts, ticketStatuses, ticketTypes } from './options.js';
 import { type CountedTicketStatusGroup, countedTicketStatusGroups, ticketStatusGroupNames } from './status-groups.js';
@@ -119,9 +120,18 @@ export const CreateTicketBody = z
     feedback_id: z.uuid().optional(),
     // 'Create a Ticket' in a chat: the ticket and the conversation link to each other.
     chat_user_id: z.uuid().optional(),
+    // 'Also add as a stakeholder record' (docs/product.md#tickets): the stakeholder is added as a record of this
+    // type with the ticket, unless a record already holds the email.
+    stakeholder_record_type: z.enum(stakeholderTypes, { error: messages.stakeholderTypeRequired }).optional(),
   })
   .meta({ id: 'CreateTicketBody' });
 export type CreateTicketBody = z.input<typeof CreateTicketBody>;
+
+// A new ticket, with the record its creation added (null when none was asked for, or one held the email already).
+export const CreatedTicket = Ticket.extend({ added_stakeholder_record: StakeholderLink.nullable() }).meta({
+  id: 'CreatedTicket',
+});
+export type CreatedTicket = z.infer<typeof CreatedTicket>;
 
 // Editing a ticket: title, priority and SLA category required; the
 // email checked only if given; fields left out keep their values. `status`

@@ -62,11 +62,8 @@ export function rowValuesOf(values: StakeholderValues) {
   > & { name: string };
 }
 
-// What a search matches: name, reference, every email and every phone (with its trunk 0 too).
-export function searchTextOf(values: Pick<StakeholderValues, 'name' | 'email' | 'phone'>, reference: string) {
-  const phones = (values.phone ?? []).flatMap((phone) => [phone, `0${phone}`]);
-  return [values.name, reference, ...(values.email ?? []), ...phones].join(' ');
-}
+// One search text for every record, whichever module adds it.
+export { searchTextOf } from '../../platform/stakeholder-records/stakeholder-search-text.js';
 
 const sameValue = (a: FieldValue, b: FieldValue) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

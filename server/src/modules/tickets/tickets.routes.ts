@@ -1,4 +1,5 @@
 import {
+  CreatedTicket,
   CreateTicketBody,
   DetailResponse,
   FilterTicketsBody,
@@ -46,9 +47,11 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketsRouteOptions> = async (
       schema: {
         tags,
         security,
-        summary: 'Create a ticket for a stakeholder and assign it; the handler is emailed',
+        summary:
+          'Create a ticket for a stakeholder and assign it; the handler is emailed. With stakeholder_record_type ' +
+          'the stakeholder is also added as a record (for those who may add records), unless one holds the email',
         body: CreateTicketBody,
-        response: { 201: Ticket },
+        response: { 201: CreatedTicket },
       },
     },
     async (request, reply) => {

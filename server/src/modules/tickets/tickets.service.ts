@@ -1,4 +1,5 @@
 import {
+  type CreatedTicket,
   type CreateTicketBody,
   deadlineFor,
   dueSoonAt,
@@ -12,9 +13,11 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { nextReference, numberOfReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
+import { assertCan } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { findMember } from '../../platform/staff/staff-directory.queries.js';
+import { addRecordFromTicket } from '../../platform/stakeholder-records/record-from-ticket.js';
 import { stakeholderLinkFor } from '../../platform/stakeholder-records/stakeholder-links.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { findChatUser } from '../chat/index.js';
@@ -272,17 +275,22 @@ export function createTicketsService(context: AppContext) {
 
     // Creating: a new ticket, its reference, its SLA deadline
     // and its first history entry, and the handler's email, all or nothing.
-    async createTicket({ actor, body }: { actor: Actor; body: CreateTicketBody }) {
+    async createTicket({ actor, body }: { actor: Actor; body: CreateTicketBody }): Promise<CreatedTicket> {
       const organizationId = actor.organizationId;
+      const recordType = body.stakeholder_record_type;
+      // docs/product.md#roles: a record comes with a ticket only for those who may add records.
+      if (recordType) assertCan(actor, 'add_stakeholders');
       const told = notifier.batch();
       let emailed = false;
-      const ticketId = await db
+      const { ticketId, added } = await db
         .transaction(async (tx) => {
           const handler = await findMember(tx, { organizationId, userId: body.handler_id });
           if (!handler) throw new AppError('VALIDATION_FAILED', { handler_id: messages.handlerNotInOrganization });
           const fromFeedback = await feedbackToLink(tx, organizationId, body.feedback_id);
           const fromChat = await chatToLink(tx, organizationId, body.chat_user_id);
           const now = clock.now();
+          const record = { organizationId, name: body.name, email: body.email, authorId: actor.userId, now };
+          const added = recordType ? await addRecordFromTicket(tx, { ...record, type: recordType }) : null;
           const slaCategory = body.sla_category;
           const dueAt = deadlineFor(now, (await slaHoursOf(tx, organizationId))[slaCategory]);
           const { number, reference } = await nextReference(tx, organizationId, 'TCK');
@@ -320,7 +328,7 @@ export function createTicketsService(context: AppContext) {
           ]);
           await tellAssigned(tx, told, { actor, handler, ticket: { ...values, id } });
           emailed = (await stakeholderEmails.queue(tx, { ...values, id }, { kind: 'created' })) === 'sent';
-          return id;
+          return { ticketId: id, added };
         })
         .catch((error: unknown) => {
           // Two people pressed '+ Create a Ticket' on one feedback at once.
@@ -330,7 +338,9 @@ export function createTicketsService(context: AppContext) {
       told.announce();
       if (emailed) stakeholderEmails.nudge();
       announce(organizationId, ticketId);
-      return getTicket({ actor, ticketId });
+      // A `normal` record without an account manager is seen by every role (sensitivityViewers).
+      if (added) realtime.toOrganization(organizationId).emit('stakeholder.changed', { ids: [added.id] });
+      return { ...(await getTicket({ actor, ticketId })), added_stakeholder_record: added };
     },
 
     // An edit, a resolve (status `resolved`), or both at once.
