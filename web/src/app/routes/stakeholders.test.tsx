@@ -17,6 +17,7 @@ import { managerProfile, setUpOrganization } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { chooseOption } from '../../test/select';
 import { signIn } from '../../test/session';
+import { specStakeholderOptions, stakeholderOptionsRoute } from '../../test/stakeholder-options-fixtures';
 import { aTicket } from '../../test/ticket-fixtures';
 import { routes } from './routes';
 
@@ -126,6 +127,7 @@ function openAs(profile: Profile, path: string, extra: Record<string, RouteHandl
       return pageOf(search && !'dangote foods'.includes(search.toLowerCase()) ? [] : [aSummary()]);
     },
     'GET /api/profile/all-users/': staff,
+    [stakeholderOptionsRoute]: specStakeholderOptions,
     ...extra,
   });
   return { api, ...renderRoutes(routes, path) };
