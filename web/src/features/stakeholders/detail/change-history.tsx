@@ -1,13 +1,17 @@
 import { Image, Modal, SimpleGrid, Stack, Table, Text, Timeline, UnstyledButton } from '@mantine/core';
 import {
+  isOrganizationOptionField,
   optionLabel,
+  optionLabelIn,
   type StakeholderChange,
   type StakeholderFile,
+  type StakeholderOptions,
   stakeholderChoiceFields,
   stakeholderFieldLabel,
 } from '@srm/contract';
 import { useState } from 'react';
 import { formatDetailDate } from '../../../lib/dates';
+import { useStakeholderOptions } from '../api/get-stakeholder-options';
 
 const titles = { created: 'Added', edited: 'Edited', deleted: 'Deleted' } as const;
 
@@ -17,9 +21,11 @@ type Changed = StakeholderChange['changes'][string]['from'];
 const labelOf = (field: string) =>
   field.startsWith('kyc_') ? `KYC: ${optionLabel(field.slice(4))}` : stakeholderFieldLabel(field as never);
 
-function shown(field: string, value: Changed) {
+// An option of the organisation's lists by its name today, retired or not (docs/product.md#stakeholder-options).
+function shown(field: string, value: Changed, options: StakeholderOptions | undefined) {
   if (value === null) return '—';
   if (Array.isArray(value)) return value.join(', ') || '—';
+  if (isOrganizationOptionField(field)) return optionLabelIn(options?.[field], value);
   return field in stakeholderChoiceFields ? optionLabel(value) : value;
 }
 
@@ -27,6 +33,7 @@ function shown(field: string, value: Changed) {
 // and new value, and its evidence images, which open large in a dialog.
 export function ChangeHistory({ changes }: { changes: StakeholderChange[] }) {
   const [open, setOpen] = useState<StakeholderFile | null>(null);
+  const options = useStakeholderOptions().data;
   if (changes.length === 0) return <Text c="dimmed">No changes recorded yet.</Text>;
   return (
     <>
@@ -54,8 +61,8 @@ export function ChangeHistory({ changes }: { changes: StakeholderChange[] }) {
                       {Object.entries(change.changes).map(([field, { from, to }]) => (
                         <Table.Tr key={field}>
                           <Table.Td>{labelOf(field)}</Table.Td>
-                          <Table.Td>{shown(field, from)}</Table.Td>
-                          <Table.Td>{shown(field, to)}</Table.Td>
+                          <Table.Td>{shown(field, from, options)}</Table.Td>
+                          <Table.Td>{shown(field, to, options)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

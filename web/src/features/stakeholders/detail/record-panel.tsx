@@ -1,8 +1,11 @@
 import { Anchor, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  isOrganizationOptionField,
   optionLabel,
+  optionLabelIn,
   type Stakeholder,
   type StakeholderField,
+  type StakeholderOptions,
   stakeholderAddressFields,
   stakeholderBasicFields,
   stakeholderChoiceFields,
@@ -10,6 +13,7 @@ import {
   stakeholderFieldLabel,
 } from '@srm/contract';
 import { PhoneLink } from '../../../ui/phone-input';
+import { useStakeholderOptions } from '../api/get-stakeholder-options';
 
 export const recordTabs = ['basic', 'address', 'contract'] as const;
 export type RecordTab = (typeof recordTabs)[number];
@@ -26,7 +30,13 @@ const fieldsOf = (tab: RecordTab, record: Stakeholder): readonly StakeholderFiel
       ? stakeholderAddressFields
       : stakeholderContractFields;
 
-function Value({ field, record }: { field: StakeholderField; record: Stakeholder }) {
+interface ValueProps {
+  field: StakeholderField;
+  record: Stakeholder;
+  options: StakeholderOptions | undefined;
+}
+
+function Value({ field, record, options }: ValueProps) {
   if (field === 'email') {
     return record.email.length ? (
       <Stack gap={2}>
@@ -57,6 +67,8 @@ function Value({ field, record }: { field: StakeholderField; record: Stakeholder
   }
   const value = record[field];
   if (!value) return '—';
+  // docs/product.md#stakeholder-options: the record keeps the key, the organisation's list names it.
+  if (isOrganizationOptionField(field)) return optionLabelIn(options?.[field], value);
   return field in stakeholderChoiceFields ? optionLabel(value) : value;
 }
 
@@ -71,6 +83,7 @@ export function RecordPanel({ tab, record, onTab }: RecordPanelProps) {
   const index = recordTabs.indexOf(tab);
   const previous = recordTabs[index - 1];
   const next = recordTabs[index + 1];
+  const options = useStakeholderOptions().data;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
@@ -80,7 +93,7 @@ export function RecordPanel({ tab, record, onTab }: RecordPanelProps) {
               {stakeholderFieldLabel(field)}
             </Text>
             <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-              <Value field={field} record={record} />
+              <Value field={field} record={record} options={options} />
             </Text>
           </div>
         ))}
