@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createStakeholder, createTicket, createUser } from '../test/factories.js';
 import { openTestDatabase } from '../test/test-database.js';
 import type { DatabaseHandle } from './client.js';
-import { nearSpellings } from './near-spellings.js';
+import { correctedSearches, nearSpellings } from './near-spellings.js';
 import { tickets } from './schema/index.js';
 
 let database: DatabaseHandle;
@@ -87,5 +87,34 @@ describe('nearSpellings', () => {
       ['parcel'],
       ['receive'],
     ]);
+  });
+});
+
+describe('correctedSearches', () => {
+  let organizationId: string;
+  beforeAll(async () => {
+    ({ id: organizationId } = await createOrganization(database.db, 'Corrections Ltd'));
+    await createStakeholder(database.db, { organizationId, name: 'Tunde Ogunleye', emails: ['tunde@ogunleye.ng'] });
+    await createTicket(database.db, { organizationId, title: 'Meeting at Ogunlana street, Ogunlade close' });
+  });
+  const corrected = (text: string) => correctedSearches(database.db, organizationId, text, stakeholderSensitivities);
+
+  it('respells each word it does not hold, keeping the rest as typed and what stands between words', async () => {
+    expect((await corrected('Tunde@Ogunleyi.ng'))[0]).toBe('tunde@ogunleye.ng');
+    expect((await corrected('meeting 12 at Ogunlana, stret'))[0]).toBe('meeting 12 at ogunlana, street');
+  });
+
+  it('tries the closest word first, then the next ones, at most three searches', async () => {
+    const tries = await corrected('Ogunlae');
+    expect(tries.length).toBeGreaterThan(1);
+    expect(tries.length).toBeLessThanOrEqual(3);
+    expect(new Set(tries).size).toBe(tries.length);
+    for (const tried of tries) expect(['ogunleye', 'ogunlana', 'ogunlade']).toContain(tried);
+  });
+
+  it('has nothing to try when a word is like none of theirs, or every word is held as typed', async () => {
+    expect(await corrected('Ogunleyi xyzzyq')).toEqual([]);
+    expect(await corrected('Tunde Ogunleye')).toEqual([]);
+    expect(await corrected('12 ab')).toEqual([]);
   });
 });
