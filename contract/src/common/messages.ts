@@ -141,6 +141,8 @@ export const messages = {
   noSearchResults: 'No Search Results Found',
   // A failed search, in any list or across everything (docs/product.md#search).
   searchFailed: 'Search failed:',
+  // A list's search that found nothing as typed shows its near spelling's results (docs/product.md#search).
+  showingResultsFor: 'Showing results for',
   searchTextRequired: 'Type what to search for',
   searchTextTooLong: 'Search for at most 100 characters',
   noManagers: 'You have no SE Manager user',

@@ -27,6 +27,13 @@ export const pageBodyFields = {
   search: searchText,
 };
 
+// docs/product.md#search: when a list's search finds nothing as typed, the near spelling of it that the
+// page shows instead ('Showing results for …'); left out when the page is the search as typed.
+export const correctedSearch = z
+  .string()
+  .optional()
+  .meta({ description: 'The near spelling searched instead, when the search as typed found nothing' });
+
 export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({
     results: z.array(item),

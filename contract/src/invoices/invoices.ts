@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
 import { largestPage, wholeNumberText } from '../common/numbers.js';
-import { listPageSize } from '../common/paging.js';
+import { correctedSearch, listPageSize } from '../common/paging.js';
 import { StaffReference } from '../stakeholders/stakeholder-records.js';
 import { invoicePlanCodes } from './plans.js';
 import { defaultTaxRate, discountTypes } from './pricing.js';
@@ -236,6 +236,7 @@ export const InvoicePage = z
     count_capped: z.boolean(),
     page: z.number().int(),
     page_size: z.number().int(),
+    corrected_search: correctedSearch,
   })
   .meta({ id: 'InvoicePage' });
 export type InvoicePage = z.infer<typeof InvoicePage>;

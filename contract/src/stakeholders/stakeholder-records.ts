@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageBodyFields } from '../common/paging.js';
+import { correctedSearch, PageQuery, pageBodyFields } from '../common/paging.js';
 import {
   addressTypes,
   businessStatuses,
@@ -149,6 +149,7 @@ export const StakeholderPage = z
     count_capped: z.boolean(),
     page: z.number().int(),
     page_size: z.number().int(),
+    corrected_search: correctedSearch,
   })
   .meta({ id: 'StakeholderPage' });
 export type StakeholderPage = z.infer<typeof StakeholderPage>;

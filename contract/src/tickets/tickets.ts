@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
-import { PageQuery, pageBodyFields, pageOf } from '../common/paging.js';
+import { correctedSearch, PageQuery, pageBodyFields, pageOf } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 import { FeedbackMedia } from '../feedback/feedback.js';
 import { stakeholderTypes } from '../stakeholders/options.js';
@@ -99,7 +99,7 @@ export const TicketDetail = Ticket.extend({
 }).meta({ id: 'TicketDetail' });
 export type TicketDetail = z.infer<typeof TicketDetail>;
 
-export const TicketPage = pageOf(Ticket).meta({ id: 'TicketPage' });
+export const TicketPage = pageOf(Ticket).extend({ corrected_search: correctedSearch }).meta({ id: 'TicketPage' });
 export type TicketPage = z.infer<typeof TicketPage>;
 
 // A new ticket's fields, with the catalogue's messages. A new ticket is
