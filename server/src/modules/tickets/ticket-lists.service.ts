@@ -7,7 +7,9 @@ import {
   ticketStatusGroups,
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
+import { searchedOrCorrected } from '../../db/near-spellings.js';
 import type { Actor } from '../../platform/auth/actor.js';
+import { recordLevelsSeenBy } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { findMember } from '../../platform/staff/staff-directory.queries.js';
 import { countTicketsByStatus, listTicketRows, type TicketListFilter } from './ticket-lists.queries.js';
@@ -28,22 +30,30 @@ const listOptionsOf = (query: Partial<Omit<TicketListQuery, keyof PageQuery>>) =
 export function createTicketListsService({ database }: AppContext) {
   const { db } = database;
 
-  async function pageOf(filter: TicketListFilter, { page, page_size }: Paging): Promise<TicketPage> {
-    const { rows, count, countCapped } = await listTicketRows(db, {
-      ...filter,
-      limit: page_size,
-      offset: (page - 1) * page_size,
-    });
-    return { results: rows.map(toTicket), count, count_capped: countCapped, page, page_size };
+  // A search that finds nothing as typed is made again with its near spelling, from the words the actor may see.
+  async function pageOf(actor: Actor, filter: TicketListFilter, { page, page_size }: Paging): Promise<TicketPage> {
+    const searched = { organizationId: filter.organizationId, text: filter.search, levels: recordLevelsSeenBy(actor) };
+    const { rows, count, countCapped, correctedSearch } = await searchedOrCorrected(db, searched, (search) =>
+      listTicketRows(db, { ...filter, search, limit: page_size, offset: (page - 1) * page_size }),
+    );
+    return {
+      results: rows.map(toTicket),
+      count,
+      count_capped: countCapped,
+      page,
+      page_size,
+      corrected_search: correctedSearch,
+    };
   }
 
   return {
     listTickets: ({ actor, query }: { actor: Actor; query: TicketListQuery }) =>
-      pageOf({ organizationId: actor.organizationId, search: query.search, ...listOptionsOf(query) }, query),
+      pageOf(actor, { organizationId: actor.organizationId, search: query.search, ...listOptionsOf(query) }, query),
 
     // A status filter names a group of statuses (contract/src/tickets/status-groups.ts).
     filterTickets: ({ actor, body }: { actor: Actor; body: FilterTicketsBody & Paging }) =>
       pageOf(
+        actor,
         {
           organizationId: actor.organizationId,
           statuses: body.status ? ticketStatusGroups[body.status] : undefined,
@@ -56,7 +66,7 @@ export function createTicketListsService({ database }: AppContext) {
     async listUserTickets({ actor, userId, query }: { actor: Actor; userId: string; query: TicketListQuery }) {
       const { organizationId } = actor;
       if (!(await findMember(db, { organizationId, userId }))) throw new AppError('NOT_FOUND');
-      return pageOf({ organizationId, search: query.search, ...listOptionsOf(query), handlerId: userId }, query);
+      return pageOf(actor, { organizationId, search: query.search, ...listOptionsOf(query), handlerId: userId }, query);
     },
 
     countTickets: ({ actor }: { actor: Actor }): Promise<TicketCounts> =>
