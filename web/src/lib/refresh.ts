@@ -8,7 +8,8 @@ export const staleAfter = {
   // A member's detail counts their tickets; a feedback shows its ticket and takes its status from it.
   // A stakeholder's page shows the tickets and feedback of its emails; a conversation lists the tickets made from it.
   ticket: [queryKeys.tickets, queryKeys.staff, queryKeys.feedback, queryKeys.stakeholders, queryKeys.chat],
-  feedback: [queryKeys.feedback, queryKeys.stakeholders],
+  // The feedback products are also the digital products a stakeholder record uses.
+  feedback: [queryKeys.feedback, queryKeys.stakeholders, queryKeys.stakeholderOptions],
   // Ticket forms suggest stakeholders by name and email.
   stakeholder: [queryKeys.stakeholders, queryKeys.tickets],
   // Ticket lists show handlers' names, departments their members and head

@@ -1,9 +1,11 @@
 import { Divider, Stack } from '@mantine/core';
+import { paths } from '@srm/contract';
 import { ChatIdentitySection } from '../../features/chat/settings/chat-identity-section';
 import { ChatLinkSection } from '../../features/chat/settings/chat-link-section';
 import { FeedbackProductsPanel } from '../../features/feedback/products/feedback-products-panel';
 import { EmailChoicesForm } from '../../features/notifications/email-choices-form';
 import { OrganizationSettingsPage } from '../../features/organisation/settings/organization-settings-page';
+import { StakeholderOptionsPanel } from '../../features/stakeholders/options/stakeholder-options-panel';
 import { StakeholderEmailsSwitch } from '../../features/tickets/settings/stakeholder-emails-switch';
 import { SlaTargetsForm } from '../../features/tickets/sla/sla-targets-form';
 import { useCan } from '../../lib/use-can';
@@ -12,12 +14,14 @@ import { useCan } from '../../lib/use-can';
 // stakeholders), whose forms belong to tickets,
 // the public chat's link and embed (and, for managers, the secret a website
 // vouches for its signed-in visitors with), which belong to chat, and for managers the
-// notifications' email defaults (decision 017), and feedback's products.
+// notifications' email defaults (decision 017), feedback's products, and the stakeholder records' option lists,
+// whose digital products are feedback's products, managed on their tab.
 export function OrganizationSettingsRoute() {
   const editsSlaTargets = useCan('edit_sla_targets');
   const managesNotificationDefaults = useCan('manage_notification_defaults');
   const managesProducts = useCan('manage_feedback_products');
   const managesChatIdentity = useCan('manage_chat_identity');
+  const managesStakeholderOptions = useCan('manage_stakeholder_options');
   // Support users cannot open /settings; should one arrive, the targets are read-only.
   return (
     <OrganizationSettingsPage
@@ -41,6 +45,13 @@ export function OrganizationSettingsRoute() {
       }
       notificationDefaults={managesNotificationDefaults ? <EmailChoicesForm owner="defaults" /> : undefined}
       feedbackProducts={managesProducts ? <FeedbackProductsPanel /> : undefined}
+      stakeholderOptions={
+        managesStakeholderOptions ? (
+          <StakeholderOptionsPanel
+            productsHref={managesProducts ? `${paths.organizationSettings}?tab=products` : undefined}
+          />
+        ) : undefined
+      }
     />
   );
 }

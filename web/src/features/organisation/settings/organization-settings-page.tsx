@@ -1,12 +1,28 @@
 import { Divider, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBell, IconBuilding, IconHourglass, IconId, IconMessage2, IconUsers } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBuilding,
+  IconHourglass,
+  IconId,
+  IconListDetails,
+  IconMessage2,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DepartmentsPanel } from '../departments/departments-page';
 import { OrganizationProfileForm } from '../organization-profile/organization-profile-form';
 import { UsersPanel } from '../staff/users-panel';
 
-const tabs = ['users', 'organization', 'departments', 'sla', 'products', 'notifications'] as const;
+const tabs = [
+  'users',
+  'organization',
+  'departments',
+  'sla',
+  'products',
+  'stakeholder-options',
+  'notifications',
+] as const;
 type SettingsTab = (typeof tabs)[number];
 
 const isTab = (value: string | null, shown: readonly SettingsTab[]): value is SettingsTab =>
@@ -22,17 +38,23 @@ export function OrganizationSettingsPage({
   chatLink,
   notificationDefaults,
   feedbackProducts,
+  stakeholderOptions,
 }: {
   ticketSettings: ReactNode;
   chatLink?: ReactNode;
   notificationDefaults?: ReactNode;
   // The organisation's feedback products, for whoever may manage them.
   feedbackProducts?: ReactNode;
+  // The organisation's option lists for stakeholder records, for whoever may manage them.
+  stakeholderOptions?: ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const shown = tabs.filter(
-    (one) => (one !== 'notifications' || notificationDefaults) && (one !== 'products' || feedbackProducts),
+    (one) =>
+      (one !== 'notifications' || notificationDefaults) &&
+      (one !== 'products' || feedbackProducts) &&
+      (one !== 'stakeholder-options' || stakeholderOptions),
   );
   const tab: SettingsTab = isTab(requested, shown) ? requested : 'users';
 
@@ -69,6 +91,11 @@ export function OrganizationSettingsPage({
               Feedback Products
             </Tabs.Tab>
           )}
+          {stakeholderOptions && (
+            <Tabs.Tab value="stakeholder-options" leftSection={<IconListDetails size={16} aria-hidden />}>
+              Stakeholder Options
+            </Tabs.Tab>
+          )}
           {notificationDefaults && (
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
               Notifications
@@ -94,6 +121,7 @@ export function OrganizationSettingsPage({
         </Tabs.Panel>
         <Tabs.Panel value="sla">{ticketSettings}</Tabs.Panel>
         {feedbackProducts && <Tabs.Panel value="products">{feedbackProducts}</Tabs.Panel>}
+        {stakeholderOptions && <Tabs.Panel value="stakeholder-options">{stakeholderOptions}</Tabs.Panel>}
         {notificationDefaults && <Tabs.Panel value="notifications">{notificationDefaults}</Tabs.Panel>}
       </Tabs>
     </Stack>
