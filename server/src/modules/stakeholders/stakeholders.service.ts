@@ -8,8 +8,9 @@ import type {
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
+import { searchedOrCorrected } from '../../db/near-spellings.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { visibilityOf } from '../../platform/auth/record-visibility.js';
+import { recordLevelsSeenBy, visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
 import { toStakeholder, toStakeholderChange, toStakeholderSummary } from './stakeholders.mapper.js';
@@ -50,17 +51,28 @@ export function createStakeholdersService(context: AppContext) {
 
     async listStakeholders({ actor, query }: { actor: Actor; query: StakeholderListQuery }): Promise<StakeholderPage> {
       const { page, page_size } = query;
-      const { rows, count, countCapped } = await listStakeholderRows(db, {
-        organizationId: actor.organizationId,
-        visibility: visibilityOf(actor),
-        type: query.type,
-        sentFeedback: query.sentFeedback,
-        search: query.search || undefined,
-        sort: query.sort,
-        limit: page_size,
-        offset: (page - 1) * page_size,
-      });
-      return { stakeholder_data: rows.map(toStakeholderSummary), count, count_capped: countCapped, page, page_size };
+      const { organizationId } = actor;
+      const searched = { organizationId, text: query.search || undefined, levels: recordLevelsSeenBy(actor) };
+      const { rows, count, countCapped, correctedSearch } = await searchedOrCorrected(db, searched, (search) =>
+        listStakeholderRows(db, {
+          organizationId,
+          visibility: visibilityOf(actor),
+          type: query.type,
+          sentFeedback: query.sentFeedback,
+          search,
+          sort: query.sort,
+          limit: page_size,
+          offset: (page - 1) * page_size,
+        }),
+      );
+      return {
+        stakeholder_data: rows.map(toStakeholderSummary),
+        count,
+        count_capped: countCapped,
+        page,
+        page_size,
+        corrected_search: correctedSearch,
+      };
     },
 
     async getContact({ actor, stakeholderId }: { actor: Actor; stakeholderId: string }): Promise<StakeholderContact> {
