@@ -1,8 +1,13 @@
 import type { FormErrors } from '@mantine/form';
+import { ApiError } from '../api/client';
 import { errorMessage, fieldErrorsOf } from '../api/error-message';
 
 // docs/product.md#messages: a form the server refuses says why, each field's message under its field and
 // the cursor on the first, otherwise the message in the form; it never closes on a refusal.
+
+// The server refused what was sent (a 4xx answer), as opposed to failing or not being reached: a form says
+// such a refusal in place, where a toast may say a failure.
+export const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 interface FormWithInputs {
   getInputNode: (path: never) => HTMLElement | null;

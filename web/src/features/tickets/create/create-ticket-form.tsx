@@ -10,8 +10,8 @@ import {
   type TicketType,
 } from '@srm/contract';
 import { useState } from 'react';
-import { ApiError } from '../../../api/client';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { errorMessage } from '../../../api/error-message';
+import { fieldPathsOf, isRefusal, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
@@ -50,8 +50,6 @@ const valuesOf = (initial: CreateTicketInitial): TicketValues => ({
   description: initial.description ?? '',
 });
 
-const isRejected = (error: unknown) => error instanceof ApiError && error.status === 400;
-
 interface CreateTicketFormProps {
   initial: CreateTicketInitial;
   onBack?: (() => void) | undefined;
@@ -77,9 +75,8 @@ export function CreateTicketForm({ initial, onBack, feedbackId, chatUserId, onCr
       setFailed(false);
       create.mutate(CreateTicketBody.parse({ ...values, feedback_id: feedbackId, chat_user_id: chatUserId }), {
         onSuccess: onCreated,
-        // A 400 names the fields to fix; anything else is a toast (docs/product.md#api-conventions).
         onError: (error) => {
-          if (isRejected(error)) form.setErrors(fieldErrorsOf(error));
+          if (isRefusal(error)) showRefusal(form, error);
           else notifications.show({ color: 'red', message: errorMessage(error) });
         },
       });
@@ -87,7 +84,9 @@ export function CreateTicketForm({ initial, onBack, feedbackId, chatUserId, onCr
     () => setFailed(true),
   );
 
-  const banner = failed ? messages.fillFormsCorrectly : isRejected(create.error) && errorMessage(create.error);
+  const banner = failed
+    ? messages.fillFormsCorrectly
+    : isRefusal(create.error) && refusalMessage(create.error, fieldPathsOf(form.values));
   const autofocusTitle = Boolean(initial.name);
 
   return (

@@ -9,8 +9,8 @@ import {
   type TicketType,
   UpdateTicketBody,
 } from '@srm/contract';
-import { ApiError } from '../../../api/client';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { errorMessage } from '../../../api/error-message';
+import { fieldPathsOf, isRefusal, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
@@ -37,8 +37,6 @@ const valuesOf = (ticket: TicketDetail): EditValues => ({
   description: ticket.description,
 });
 
-const isRejected = (error: unknown) => error instanceof ApiError && error.status === 400;
-
 interface EditTicketFormProps {
   ticket: TicketDetail;
   onDone: () => void;
@@ -63,7 +61,7 @@ export function EditTicketForm({ ticket, onDone }: EditTicketFormProps) {
           onDone();
         },
         onError: (error) => {
-          if (isRejected(error)) form.setErrors(fieldErrorsOf(error));
+          if (isRefusal(error)) showRefusal(form, error);
           else notifications.show({ color: 'red', message: errorMessage(error) });
         },
       },
@@ -73,7 +71,9 @@ export function EditTicketForm({ ticket, onDone }: EditTicketFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlert kind="error">{isRejected(update.error) && errorMessage(update.error)}</FormAlert>
+        <FormAlert kind="error">
+          {isRefusal(update.error) && refusalMessage(update.error, fieldPathsOf(form.values))}
+        </FormAlert>
         <TextField label="Ticket Title" placeholder="ticket title" data-autofocus {...form.getInputProps('title')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select label="Priority" data={priorityChoices} allowDeselect={false} {...form.getInputProps('priority')} />

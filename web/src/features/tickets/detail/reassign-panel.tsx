@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { departmentsQueryOptions } from '../../../lib/departments';
+import { refusalMessage } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useHandlerChoices } from '../api/get-handler-choices';
 import { useSetHandler } from '../api/set-handler';
@@ -77,7 +78,7 @@ export function ReassignPanel({ ticket, onDone }: ReassignPanelProps) {
           notifications.show({ color: 'green', message: messages.ticketReassigned });
           onDone();
         },
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) }),
       },
     );
   };

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type TicketDetail } from '@srm/contract';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/error-message';
+import { refusalMessage, refusedFields } from '../../../lib/form-refusal';
 import { useUpdateTicket } from '../api/update-ticket';
 
 interface ResolveTicketFormProps {
@@ -15,6 +15,7 @@ interface ResolveTicketFormProps {
 export function ResolveTicketForm({ ticket, onDone }: ResolveTicketFormProps) {
   const update = useUpdateTicket();
   const [note, setNote] = useState('');
+  const [noteProblem, setNoteProblem] = useState<string | null>(null);
 
   // The status alone (and the note): fields shown here may be older than a
   // colleague's edit, and sending them back would undo it.
@@ -27,7 +28,12 @@ export function ResolveTicketForm({ ticket, onDone }: ResolveTicketFormProps) {
           notifications.show({ color: 'green', message: messages.ticketResolved });
           onDone();
         },
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        // A refused note is said under it, the form staying open; anything else is a toast.
+        onError: (error) => {
+          const refused = refusedFields(error, ['resolution_note']).resolution_note;
+          if (refused) setNoteProblem(refused);
+          else notifications.show({ color: 'red', message: refusalMessage(error) });
+        },
       },
     );
   };
@@ -42,7 +48,11 @@ export function ResolveTicketForm({ ticket, onDone }: ResolveTicketFormProps) {
           autosize
           maxRows={12}
           value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          onChange={(event) => {
+            setNote(event.currentTarget.value);
+            setNoteProblem(null);
+          }}
+          error={noteProblem}
           data-autofocus
         />
         <Group justify="space-between" wrap="nowrap">

@@ -285,6 +285,23 @@ describe('Ticket detail dialog', () => {
     expect(await screen.findByText(messages.ticketAlreadyResolved)).toBeInTheDocument();
   });
 
+  it('says a resolution note the server refuses under it, and keeps the form open', async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket();
+    api.on(
+      `PUT /api/ticket/update-ticket/${ticket.id}/`,
+      jsonResponse(422, { detail: messages.validationFailed, errors: { resolution_note: messages.textTooLong } }),
+    );
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Resolve Ticket' }));
+    const form = await screen.findByRole('dialog', { name: 'Resolve TCK-000007' });
+    await user.type(within(form).getByLabelText(/Resolution note/), 'Refunded on 3 March.');
+    await user.click(within(form).getByRole('button', { name: 'Resolve Ticket' }));
+    await api.requested(`PUT /api/ticket/update-ticket/${ticket.id}/`);
+    expect(await within(form).findByText(messages.textTooLong)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Resolution note/)).toHaveValue('Refunded on 3 March.');
+    expect(screen.getByRole('dialog', { name: 'Resolve TCK-000007' })).toBeInTheDocument();
+  });
+
   it('reopens a resolved ticket for a manager', async () => {
     const user = userEvent.setup();
     const { api } = openTicket({ shown: { ...ticket, status: 'resolved', resolved_at: '2025-03-01T11:00:00.000Z' } });
@@ -398,6 +415,24 @@ describe('Ticket detail dialog', () => {
       description: 'Paid twice for one order',
     });
     expect(await screen.findByRole('dialog', { name: 'Ticket Details' })).toBeInTheDocument();
+  });
+
+  it('says a field the server refuses under it, with the cursor there, and keeps the edit open', async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket();
+    api.on(
+      `PUT /api/ticket/update-ticket/${ticket.id}/`,
+      jsonResponse(422, { detail: messages.validationFailed, errors: { email: messages.invalidEmailAddress } }),
+    );
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Ticket' });
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(messages.validationFailed);
+    const email = within(form).getByLabelText('Stakeholder Email');
+    expect(email).toHaveAccessibleDescription(messages.invalidEmailAddress);
+    expect(email).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Edit Ticket' })).toBeInTheDocument();
   });
 
   it('re-assigns to a support user of the chosen department', async () => {

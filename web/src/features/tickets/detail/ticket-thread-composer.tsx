@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type TicketDetail, TicketNoteBody, TicketReplyBody } from '@srm/contract';
 import { IconLock, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { refusalMessage, refusedFields } from '../../../lib/form-refusal';
 import { useAddTicketNote, useReplyToTicket, useTicketEmailSettings } from '../api/ticket-thread';
 
 type Kind = 'reply' | 'note';
@@ -46,9 +46,9 @@ export function TicketThreadComposer({ ticket }: { ticket: TicketDetail }) {
           notifications.show({ color: 'green', message: answer.detail });
         },
         onError: (failure) => {
-          const fieldError = fieldErrorsOf(failure).body;
+          const fieldError = refusedFields(failure, ['body']).body;
           if (fieldError) setError(fieldError);
-          else notifications.show({ color: 'red', message: errorMessage(failure) });
+          else notifications.show({ color: 'red', message: refusalMessage(failure) });
         },
       },
     );
