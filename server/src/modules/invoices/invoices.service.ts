@@ -10,10 +10,11 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
+import { searchedOrCorrected } from '../../db/near-spellings.js';
 import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { assertCan } from '../../platform/auth/permissions.js';
-import { visibilityOf } from '../../platform/auth/record-visibility.js';
+import { recordLevelsSeenBy, visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { findStakeholder } from '../stakeholders/index.js';
 import { announceInvoiceChange } from './invoice-announce.js';
@@ -127,21 +128,26 @@ export function createInvoicesService(context: AppContext) {
     async listInvoices({ actor, query }: { actor: Actor; query: ParsedListQuery }): Promise<InvoicePage> {
       const { page, page_size } = query;
       const now = today();
-      const { rows, count, countCapped } = await listInvoiceRows(db, {
-        organizationId: actor.organizationId,
-        visibility: visibilityOf(actor),
-        status: query.status,
-        search: query.search || undefined,
-        today: now,
-        limit: page_size,
-        offset: page * page_size,
-      });
+      const { organizationId } = actor;
+      const searched = { organizationId, text: query.search || undefined, levels: recordLevelsSeenBy(actor) };
+      const { rows, count, countCapped, correctedSearch } = await searchedOrCorrected(db, searched, (search) =>
+        listInvoiceRows(db, {
+          organizationId,
+          visibility: visibilityOf(actor),
+          status: query.status,
+          search,
+          today: now,
+          limit: page_size,
+          offset: page * page_size,
+        }),
+      );
       return {
         invoices: rows.map((row) => toInvoiceSummary(row, now)),
         count,
         count_capped: countCapped,
         page,
         page_size,
+        corrected_search: correctedSearch,
       };
     },
 
