@@ -436,11 +436,44 @@ describe("a stakeholder's page", () => {
     openAs(managerProfile, `/stakeholder/${detail.id}`, detailRoute);
     expect(await screen.findByRole('heading', { level: 1, name: 'Stakeholder Client' })).toBeInTheDocument();
     expect(screen.getByText('Kemi Adeyemi')).toBeInTheDocument();
+    // Complete: nothing is asked for.
+    expect(screen.queryByText(/Details to complete:/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Change History' }));
     const row = await screen.findByRole('row', { name: /Category/ });
     expect(within(row).getByText('Regular')).toBeInTheDocument();
     expect(within(row).getByText('VIP')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('names the details a record added with a ticket still lacks', async () => {
+    const started: StakeholderDetail = {
+      ...detail,
+      type: 'new_digital_customer_and_users',
+      name: 'Bisi Alade',
+      legal_status: null,
+      category: null,
+      business_status: null,
+      industry_or_sector: null,
+      nature_of_service: null,
+      primary_entity_at_antigravity: null,
+      strategic_account_manager: null,
+      address_type: null,
+      address: null,
+      contact_person_name: null,
+      contact_person_title: null,
+      contact_person_email: null,
+      contract_start_date: null,
+      email: ['bisi@solarhomes.ng'],
+      phone: [],
+      changes: [],
+    };
+    openAs(managerProfile, `/stakeholder/${started.id}`, {
+      [`GET /api/profile/get-stakeholders/${started.id}/`]: started,
+    });
+    const missing = await screen.findByText(/Details to complete:/);
+    expect(missing).toHaveTextContent(
+      'Details to complete: Digital Product Used, Financial Type, Industry Or Sector and Address. Edit the record to fill them in.',
+    );
   });
 
   it("lists the record's tickets and opens the ticket form filled in with the stakeholder", async () => {

@@ -16,6 +16,7 @@ import { typeLook } from '../stakeholder-look';
 import { TypedPage } from '../typed-page';
 import { ChangeHistory } from './change-history';
 import { LogsPanel } from './logs-panel';
+import { MissingDetails } from './missing-details';
 import { RecordPanel, type RecordTab, recordTabLabels, recordTabs } from './record-panel';
 import { StakeholderFeedback } from './stakeholder-feedback';
 
@@ -107,6 +108,7 @@ function StakeholderView({ record, ticketsPanel, chatPanel }: StakeholderPagePro
         </Group>
       }
     >
+      <MissingDetails record={record} />
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
         <Tabs.List mb="md">
           {tabs.map((each) => (

@@ -1,17 +1,21 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
+  type CreatedTicket,
   CreateTicketBody,
   messages,
   type SlaCategory,
-  type Ticket,
+  type StakeholderType,
+  stakeholderTypeLabels,
+  stakeholderTypes,
   type TicketPriority,
   type TicketType,
 } from '@srm/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { fieldPathsOf, isRefusal, refusalMessage, showRefusal } from '../../../lib/form-refusal';
+import { useCan } from '../../../lib/use-can';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
@@ -37,9 +41,12 @@ interface TicketValues {
   type: TicketType;
   handler_id: string | null;
   description: string;
+  // 'Also add as a stakeholder record', and of which type: chosen each time, as a record keeps its type for good.
+  add_record: boolean;
+  stakeholder_record_type: StakeholderType | null;
 }
 
-const valuesOf = (initial: CreateTicketInitial): TicketValues => ({
+const valuesOf = (initial: CreateTicketInitial, addRecord: boolean): TicketValues => ({
   name: initial.name ?? '',
   email: initial.email ?? '',
   title: initial.title ?? '',
@@ -48,7 +55,18 @@ const valuesOf = (initial: CreateTicketInitial): TicketValues => ({
   type: 'standard',
   handler_id: null,
   description: initial.description ?? '',
+  add_record: addRecord,
+  stakeholder_record_type: null,
 });
+
+const recordTypeChoices = stakeholderTypes.map((value) => ({ value, label: stakeholderTypeLabels[value] }));
+
+// The body the form sends: a record's type only while 'Also add as a stakeholder record' is ticked.
+const bodyOf = ({ add_record, stakeholder_record_type, ...values }: TicketValues) => ({
+  ...values,
+  stakeholder_record_type: add_record ? stakeholder_record_type : undefined,
+});
+const validTicket = schemaResolver(CreateTicketBody, { sync: true });
 
 interface CreateTicketFormProps {
   initial: CreateTicketInitial;
@@ -56,24 +74,36 @@ interface CreateTicketFormProps {
   // Sent with the ticket when it is made from a feedback or a chat.
   feedbackId?: string | undefined;
   chatUserId?: string | undefined;
-  onCreated: (ticket: Ticket) => void;
+  // A ticket for a new stakeholder offers to add them as a record too (docs/product.md#tickets).
+  offerRecord?: boolean | undefined;
+  onCreated: (ticket: CreatedTicket) => void;
 }
 
 // The ticket form of the create flow, with each field's
 // message and the overall banner when a submit fails.
-export function CreateTicketForm({ initial, onBack, feedbackId, chatUserId, onCreated }: CreateTicketFormProps) {
+export function CreateTicketForm({
+  initial,
+  onBack,
+  feedbackId,
+  chatUserId,
+  offerRecord = false,
+  onCreated,
+}: CreateTicketFormProps) {
   const create = useCreateTicket();
   const handlers = useHandlerChoices();
+  // docs/product.md#roles: offered to those who may add records, ticked for them.
+  const canAddRecord = useCan('add_stakeholders');
+  const recordOffered = offerRecord && canAddRecord;
   const [failed, setFailed] = useState(false);
   const form = useForm<TicketValues>({
-    initialValues: valuesOf(initial),
-    validate: schemaResolver(CreateTicketBody, { sync: true }),
+    initialValues: valuesOf(initial, recordOffered),
+    validate: (values) => validTicket(bodyOf(values)),
   });
 
   const submit = form.onSubmit(
     (values) => {
       setFailed(false);
-      create.mutate(CreateTicketBody.parse({ ...values, feedback_id: feedbackId, chat_user_id: chatUserId }), {
+      create.mutate(CreateTicketBody.parse({ ...bodyOf(values), feedback_id: feedbackId, chat_user_id: chatUserId }), {
         onSuccess: onCreated,
         onError: (error) => {
           if (isRefusal(error)) showRefusal(form, error);
@@ -144,6 +174,23 @@ export function CreateTicketForm({ initial, onBack, feedbackId, chatUserId, onCr
           resize="vertical"
           {...form.getInputProps('description')}
         />
+        {recordOffered && (
+          <Stack gap="xs">
+            <Checkbox
+              label="Also add as a stakeholder record"
+              description="Its other details are filled in on the record later."
+              {...form.getInputProps('add_record', { type: 'checkbox' })}
+            />
+            {form.values.add_record && (
+              <Select
+                label="Stakeholder Type"
+                placeholder="Choose the record's type"
+                data={recordTypeChoices}
+                {...form.getInputProps('stakeholder_record_type')}
+              />
+            )}
+          </Stack>
+        )}
         <FormAlert kind="error">{handlers.isError && errorMessage(handlers.error)}</FormAlert>
         <Group justify="space-between" wrap="nowrap">
           {onBack && (

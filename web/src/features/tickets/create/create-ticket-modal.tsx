@@ -1,8 +1,8 @@
-import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { messages, paths, type Ticket } from '@srm/contract';
+import { Anchor, Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { type CreatedTicket, messages, paths, pathTo, type StakeholderLink, type Ticket } from '@srm/contract';
 import { IconCircleCheck, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { CreateTicketForm, type CreateTicketInitial } from './create-ticket-form';
 import { StakeholderPicker } from './stakeholder-picker';
@@ -11,8 +11,9 @@ import { StakeholderPicker } from './stakeholder-picker';
 type Step =
   | { name: 'choose' }
   | { name: 'existing' }
-  | { name: 'form'; initial: CreateTicketInitial }
-  | { name: 'done' };
+  // `newStakeholder`: the 'New Stakeholder' path, which offers to add them as a record too.
+  | { name: 'form'; initial: CreateTicketInitial; newStakeholder?: boolean }
+  | { name: 'done'; addedRecord: StakeholderLink | null };
 
 const titles: Record<Step['name'], string> = {
   choose: 'Create a Ticket',
@@ -94,7 +95,7 @@ export function CreateTicketModal({
               variant="default"
               size="md"
               leftSection={<IconUserPlus size={18} aria-hidden />}
-              onClick={() => setStep({ name: 'form', initial: {} })}
+              onClick={() => setStep({ name: 'form', initial: {}, newStakeholder: true })}
               data-autofocus
             >
               New Stakeholder
@@ -123,8 +124,9 @@ export function CreateTicketModal({
             onBack={initial ? undefined : () => setStep({ name: 'choose' })}
             feedbackId={feedbackId}
             chatUserId={chatUserId}
-            onCreated={(ticket) => {
-              setStep({ name: 'done' });
+            offerRecord={step.newStakeholder}
+            onCreated={(ticket: CreatedTicket) => {
+              setStep({ name: 'done', addedRecord: ticket.added_stakeholder_record });
               onCreated?.(ticket);
             }}
           />
@@ -135,6 +137,15 @@ export function CreateTicketModal({
               <IconCircleCheck size={40} aria-hidden />
             </ThemeIcon>
             <Text>{messages.ticketCreatedDetail}</Text>
+            {step.addedRecord && (
+              <Text size="sm">
+                Stakeholder record{' '}
+                <Anchor component={Link} to={pathTo.stakeholder(step.addedRecord.id)} onClick={onClose}>
+                  {step.addedRecord.reference} · {step.addedRecord.name}
+                </Anchor>{' '}
+                added: complete its details there.
+              </Text>
+            )}
             <Button fullWidth size="md" onClick={proceed} data-autofocus>
               {proceedTo?.label ?? 'Proceed to Tickets'}
             </Button>

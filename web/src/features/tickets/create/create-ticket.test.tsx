@@ -99,6 +99,8 @@ describe('Create a ticket', () => {
       messages.slaCategoryRequired,
       messages.ticketHandlerRequired,
       messages.descriptionRequired,
+      // 'Also add as a stakeholder record' is ticked: its type is asked for.
+      messages.stakeholderTypeRequired,
     ]) {
       expect(within(wizard).getByText(message)).toBeInTheDocument();
     }
@@ -131,10 +133,14 @@ describe('Create a ticket', () => {
     await chooseOption(user, 'SLA Category', 'Standard');
     await chooseOption(user, 'Ticket Handler', 'Kemi Bello (SE Support)');
     await paste('Description', 'Paid twice ');
+    // The ticket alone: no record added with it.
+    await user.click(within(wizard).getByRole('checkbox', { name: /Also add as a stakeholder record/ }));
+    expect(within(wizard).queryByRole('combobox', { name: 'Stakeholder Type' })).not.toBeInTheDocument();
     await user.click(within(wizard).getByRole('button', { name: 'Create Ticket' }));
 
     const done = await screen.findByRole('dialog', { name: messages.ticketCreated });
     expect(within(done).getByText(messages.ticketCreatedDetail)).toBeInTheDocument();
+    expect(within(done).queryByText(/Stakeholder record/)).not.toBeInTheDocument();
     expect(api.sentTo('POST /api/ticket/create-ticket/')[0]?.body).toEqual({
       name: 'Grace Ope',
       email: 'grace@ope.ng',
@@ -169,10 +175,62 @@ describe('Create a ticket', () => {
     await chooseOption(user, 'SLA Category', 'Complex');
     await chooseOption(user, 'Ticket Handler', 'Kemi Bello (SE Support)');
     await user.type(within(wizard).getByLabelText('Description'), 'Paid twice');
+    await user.click(within(wizard).getByRole('checkbox', { name: /Also add as a stakeholder record/ }));
     await user.click(within(wizard).getByRole('button', { name: 'Create Ticket' }));
 
     expect(await within(wizard).findByRole('alert')).toHaveTextContent('Please Fill these forms correctly to Proceed.');
     expect(within(wizard).getByText('Choose a handler from your organisation')).toBeInTheDocument();
+  });
+
+  it('adds a new stakeholder as a record of the chosen type too, ticked by default, and links to it', async () => {
+    const user = userEvent.setup();
+    const { api, router } = openAs({ ...managerProfile, permission_type: 'executive' });
+    const added = { id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f', reference: 'STK-000012', name: 'Grace Ope' };
+    api.on('POST /api/ticket/create-ticket/', jsonResponse(201, { ...created, added_stakeholder_record: added }));
+    const wizard = await openNewStakeholderForm(user);
+    expect(within(wizard).getByRole('checkbox', { name: /Also add as a stakeholder record/ })).toBeChecked();
+    const paste = async (label: string, text: string) => {
+      await user.click(within(wizard).getByLabelText(label));
+      await user.paste(text);
+    };
+    await paste('Stakeholder Name', 'Grace Ope');
+    await paste('Stakeholder Email', 'grace@ope.ng');
+    await paste('Ticket Title', 'Refund not received');
+    await chooseOption(user, 'Priority', 'High');
+    await chooseOption(user, 'SLA Category', 'Standard');
+    await chooseOption(user, 'Ticket Handler', 'Kemi Bello (SE Support)');
+    await paste('Description', 'Paid twice');
+
+    // A record keeps its type for good: it is chosen, never assumed.
+    await user.click(within(wizard).getByRole('button', { name: 'Create Ticket' }));
+    expect(await within(wizard).findByText(messages.stakeholderTypeRequired)).toBeInTheDocument();
+    expect(api.sentTo('POST /api/ticket/create-ticket/')).toHaveLength(0);
+    await chooseOption(user, 'Stakeholder Type', 'Customer');
+    await user.click(within(wizard).getByRole('button', { name: 'Create Ticket' }));
+
+    const done = await screen.findByRole('dialog', { name: messages.ticketCreated });
+    expect((await api.requested('POST /api/ticket/create-ticket/')).body).toMatchObject({
+      email: 'grace@ope.ng',
+      stakeholder_record_type: 'new_customer',
+    });
+    const link = within(done).getByRole('link', { name: 'STK-000012 · Grace Ope' });
+    expect(link).toHaveAttribute('href', `/stakeholder/${added.id}`);
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/stakeholder/${added.id}`));
+  });
+
+  it('offers no record for an existing stakeholder, nor for a ticket another screen filled in', async () => {
+    const { user, pass } = setUpFakeClock();
+    const { api } = openAs(managerProfile);
+    await user.click(await screen.findByRole('button', { name: /Create a Ticket/ }));
+    await user.click(await screen.findByRole('button', { name: 'Existing Stakeholder' }));
+    await user.type(screen.getByLabelText('Search stakeholders'), 'tun');
+    await pass(300);
+    await api.requested('GET /api/ticket/stakeholders/');
+    await user.click(await screen.findByRole('button', { name: /Tunde Ola/ }));
+    const form = await screen.findByRole('dialog', { name: 'Create a Ticket' });
+    expect(within(form).getByLabelText('Stakeholder Name')).toHaveValue('Tunde Ola');
+    expect(within(form).queryByRole('checkbox', { name: /Also add as a stakeholder record/ })).not.toBeInTheDocument();
   });
 
   it('fills the form with the existing stakeholder picked from the search', async () => {
@@ -228,6 +286,7 @@ describe('Create a ticket', () => {
     expect(within(form).getByLabelText('Ticket Title')).toHaveValue('Late delivery');
     expect(within(form).getByLabelText('Description')).toHaveValue('From feedback');
     expect(within(form).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('checkbox', { name: /Also add as a stakeholder record/ })).not.toBeInTheDocument();
   });
 
   it('is not offered to support users', async () => {
