@@ -44,9 +44,13 @@ test(
     await chooseOption(page, wizard, 'SLA Category', 'Standard');
     await chooseOption(page, wizard, 'Ticket Handler', /Adaeze Okonkwo/);
     await wizard.getByLabel('Description').fill('The March invoice charges the same delivery twice.');
+    // A manager adds the new stakeholder as a record too, of the type they choose.
+    await expect(wizard.getByRole('checkbox', { name: /Also add as a stakeholder record/ })).toBeChecked();
+    await chooseOption(page, wizard, 'Stakeholder Type', 'Customer');
     await wizard.getByRole('button', { name: 'Create Ticket' }).click();
     const created = page.getByRole('dialog', { name: 'Ticket Created Successfully' });
     await expect(created).toContainText("You've successfully created a ticket");
+    await expect(created.getByRole('link', { name: 'STK-000001 · Chidi Eze' })).toBeVisible();
     await created.getByRole('button', { name: 'Proceed to Tickets' }).click();
 
     // Find it by search.
