@@ -246,4 +246,46 @@ describe("a stakeholder's logs tab", () => {
     expect(screen.getByText('16–16 of 16')).toBeInTheDocument();
     await api.requested('GET /api/profile/get-logs/1/', ({ url }) => url.searchParams.get('customer_id') === zenith.id);
   });
+
+  it('says a log the server refuses under the refused field, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(managerProfile, `/stakeholder/${zenith.id}`, {
+      [`GET /api/profile/get-stakeholders/${zenith.id}/`]: record,
+      [`POST /api/profile/create-log/${zenith.id}/`]: jsonResponse(422, {
+        detail: messages.validationFailed,
+        errors: { message: messages.textTooLong },
+      }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'History Logs' }));
+    const form = screen.getByRole('form', { name: 'Log an email or call' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Renewal call');
+    await chooseOption(user, 'Channel', 'Call');
+    await user.type(within(form).getByRole('textbox', { name: 'Description' }), 'Called Bola.');
+    await user.click(within(form).getByRole('button', { name: 'Add Log' }));
+
+    await api.requested(`POST /api/profile/create-log/${zenith.id}/`);
+    const description = within(form).getByRole('textbox', { name: 'Description' });
+    await waitFor(() => expect(description).toHaveAccessibleDescription(messages.textTooLong));
+    expect(description).toHaveFocus();
+    expect(description).toHaveValue('Called Bola.');
+  });
+});
+
+describe('a refused log edit', () => {
+  it('says the refusal under the refused field', async () => {
+    const user = userEvent.setup();
+    openAs(managerProfile, `/log-details?id=${aLog().id}`, {
+      [`GET /api/profile/get-log/${aLog().id}/`]: aLog(),
+      [`PUT /api/profile/update-log/${aLog().id}/`]: jsonResponse(422, {
+        detail: messages.validationFailed,
+        errors: { project_name: messages.textTooLong },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const project = screen.getByRole('textbox', { name: 'Project Name' });
+    await waitFor(() => expect(project).toHaveAccessibleDescription(messages.textTooLong));
+    expect(project).toHaveFocus();
+    expect(screen.getByRole('form', { name: 'Edit this log' })).toBeInTheDocument();
+  });
 });

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { formatDetailDate } from '../../../lib/dates';
+import { refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { listStateOf } from '../../../ui/data-table/list-state';
 import { pagingText } from '../../../ui/data-table/paging-text';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -40,8 +41,11 @@ function LogForm({ stakeholderId, onCreated }: { stakeholderId: string; onCreate
           form.reset();
           onCreated();
         },
-        onError: (error) =>
-          notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.logCreateFailed }) }),
+        // A refused field is said under it; anything else is a toast.
+        onError: (error) => {
+          if (Object.keys(showRefusal(form, error)).length > 0) return;
+          notifications.show({ color: 'red', message: refusalMessage(error, [], { 500: messages.logCreateFailed }) });
+        },
       },
     ),
   );

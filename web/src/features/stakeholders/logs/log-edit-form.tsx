@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Log, LogBody, messages } from '@srm/contract';
 import { useEffect, useRef } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { useUpdateLog } from '../api/update-log';
 import { channelChoices, logFormValues } from './log-look';
 
@@ -30,9 +30,10 @@ export function LogEditForm({ log, onDone }: LogEditFormProps) {
           notifications.show({ color: 'green', message: messages.logUpdated });
           onDone();
         },
+        // A refused field is said under it; anything else is a toast.
         onError: (error) => {
-          form.setErrors(fieldErrorsOf(error));
-          notifications.show({ color: 'red', message: errorMessage(error) });
+          if (Object.keys(showRefusal(form, error)).length > 0) return;
+          notifications.show({ color: 'red', message: refusalMessage(error) });
         },
       },
     ),
