@@ -8,6 +8,8 @@ export interface ListPage<Row> {
   count_capped: boolean;
   page: number;
   page_size: number;
+  // The near spelling searched instead, when the search as typed found nothing (docs/product.md#search).
+  corrected_search?: string | undefined;
 }
 
 export interface ListState<Row> {
@@ -22,6 +24,8 @@ export interface ListState<Row> {
   firstLoad: boolean;
   // A page or search is loading (not a background refresh of the same one).
   loading: boolean;
+  // The near spelling the rows on screen were found by, once they answer the question on screen.
+  correctedSearch?: string | undefined;
 }
 
 export function listStateOf<Row>(query: UseQueryResult<ListPage<Row>>): ListState<Row> {
@@ -33,5 +37,6 @@ export function listStateOf<Row>(query: UseQueryResult<ListPage<Row>>): ListStat
     answered: data !== undefined && !isPlaceholderData,
     firstLoad: data === undefined && isFetching,
     loading: isFetching && (isPending || isPlaceholderData),
+    correctedSearch: data !== undefined && !isPlaceholderData ? data.corrected_search : undefined,
   };
 }

@@ -1,5 +1,5 @@
-import { Group, Stack } from '@mantine/core';
-import { listPageSize } from '@srm/contract';
+import { Group, Stack, Text } from '@mantine/core';
+import { listPageSize, messages } from '@srm/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import type { ListAddress } from '../../lib/use-list-address';
@@ -63,6 +63,11 @@ export function PagedList<Row>({
         {filters}
       </Group>
       <FormAlert kind="error">{error}</FormAlert>
+      {state.correctedSearch && (
+        <Text size="sm" role="status">
+          {messages.showingResultsFor} “{state.correctedSearch}”
+        </Text>
+      )}
       <ListTable
         {...table}
         state={state}
