@@ -99,3 +99,16 @@ describe('the OpenAPI document says what each operation refuses', () => {
     expect(Object.keys(operationOf('GET', '/api/files/*')!.responses['200']?.content ?? {})).toEqual(['*/*']);
   });
 });
+
+describe('the OpenAPI document describes the answers', () => {
+  it('says which near spelling a ticket, stakeholder or invoice list searched (docs/product.md#search)', () => {
+    const schemas = (document as unknown as { components: { schemas: Record<string, { properties: object }> } })
+      .components.schemas;
+    for (const page of ['TicketPage', 'StakeholderPage', 'InvoicePage']) {
+      expect(schemas[page]?.properties, page).toHaveProperty('corrected_search', {
+        type: 'string',
+        description: 'The near spelling searched instead, when the search as typed found nothing',
+      });
+    }
+  });
+});
