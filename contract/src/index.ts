@@ -2,6 +2,7 @@ export * from './auth/auth.schemas.js';
 export * from './chat/chat.js';
 export * from './chat/chat-events.js';
 export * from './chat/chat-verification.js';
+export * from './common/custom-fields.js';
 export * from './common/email.js';
 export * from './common/error-map.js';
 export * from './common/errors.js';

@@ -169,6 +169,18 @@ export const messages = {
   linkCopied: 'Link copied to clipboard!',
   feedbacksFailedToLoad: 'Failed to fetch feedbacks',
   feedbackHasTicket: 'A ticket was already created from this feedback.',
+  // The organisation's own fields (docs/product.md#custom-fields).
+  customFieldLabelRequired: 'Please enter a name for this field.',
+  customFieldLabelTaken: 'Another field here already has this name.',
+  customFieldTypeRequired: 'Please choose what kind of value this field holds.',
+  customChoicesNeeded: 'Please give at least one choice.',
+  customChoiceRequired: 'A choice cannot be empty.',
+  customChoicesRepeated: 'Each choice may be given once.',
+  customFieldUnknown: 'There is no such field.',
+  customFieldsFull: 'No more fields can be added here. Retire one you no longer use.',
+  customFieldOrderIncomplete: 'The new order must name every field once.',
+  customFieldAdded: 'Field added',
+  customFieldSaved: 'Field saved',
   // The organisation's option lists (docs/product.md#stakeholder-options).
   optionListUnknown: 'There is no such option list.',
   optionUnknown: 'This option does not exist.',
@@ -341,3 +353,13 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+// The texts that name a field the organisation added (docs/product.md#custom-fields), by its label.
+export const customFieldMessages = {
+  required: (label: string) => `Please fill in the ${label}.`,
+  text: (label: string) => `${label} must be text.`,
+  number: (label: string) => `${label} must be a number.`,
+  date: (label: string) => `${label} must be a date.`,
+  yesNo: (label: string) => `${label} must be Yes or No.`,
+  choice: (label: string) => `Please choose one of the options offered for ${label}.`,
+};

@@ -27,6 +27,7 @@ const expected: Record<Action, [creator: boolean, manager: boolean, executive: b
   view_stakeholders:          [Y, Y, Y, Y],
   add_stakeholders:           [Y, Y, Y, n],
   manage_stakeholder_options: [Y, Y, Y, n],
+  manage_custom_fields:       [Y, Y, n, n],
   edit_stakeholders:          [Y, Y, n, n],
   delete_stakeholders:        [Y, Y, n, n],
   edit_logs:                  [Y, Y, n, n],

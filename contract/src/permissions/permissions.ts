@@ -32,6 +32,8 @@ export const permissions = {
   add_stakeholders: managersAndExecutives,
   // docs/product.md#stakeholder-options: the organisation's group companies, industries and kinds of 'Others'.
   manage_stakeholder_options: managersAndExecutives,
+  // docs/product.md#custom-fields: the fields the organisation adds to its records and tickets.
+  manage_custom_fields: ['manager'],
   edit_stakeholders: ['manager'],
   delete_stakeholders: ['manager'],
   // docs/product.md#stakeholders: whoever speaks with a stakeholder logs the email or call.

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './chat.js';
+export * from './custom-fields.js';
 export * from './feedback.js';
 export * from './feedback-products.js';
 export * from './invoices.js';

@@ -89,7 +89,9 @@ export const stakeholders = pgTable(
     contractRenewalDate: date('contract_renewal_date'),
     contractTerms: text('contract_terms'),
     contractComments: text('contract_comments'),
-    // Name, reference, emails and phones in one text for the trigram search,
+    // The organisation's own fields' values by key (docs/product.md#custom-fields).
+    customValues: jsonb('custom_values').$type<Record<string, unknown>>().notNull().default({}),
+    // Name, reference, emails, phones and custom text values in one text for the trigram search,
     // written with the record (stakeholders.queries.ts): an index expression
     // cannot join arrays.
     searchText: text('search_text').notNull(),

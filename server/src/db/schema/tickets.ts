@@ -85,6 +85,10 @@ export const tickets = pgTable(
     // The latest reopen (docs/product.md#tickets): the SLA window starts here instead
     // of at creation, so a new SLA category's deadline counts from it too.
     reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    // The organisation's own fields' values by key, and their text values in one text for the trigram
+    // search (docs/product.md#custom-fields).
+    customValues: jsonb('custom_values').$type<Record<string, unknown>>().notNull().default({}),
+    customText: text('custom_text').notNull().default(''),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },
@@ -122,6 +126,10 @@ export const tickets = pgTable(
     index('tickets_reference_trgm_idx')
       .using('gin', table.organizationId, sql`${table.reference} gin_trgm_ops`)
       .where(live),
+    // Only tickets with custom text are in it: most have none, and an empty text matches no search.
+    index('tickets_custom_text_trgm_idx')
+      .using('gin', table.organizationId, sql`${table.customText} gin_trgm_ops`)
+      .where(sql`deleted_at is null and custom_text <> ''`),
     // Search across everything finds a ticket by whose it is (docs/product.md#search);
     // modules/search spells the same expression.
     index('tickets_stakeholder_trgm_idx')
