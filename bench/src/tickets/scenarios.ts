@@ -1,6 +1,14 @@
-import { type CreateTicketBody, deadlineFor, dueSoonAt, type SlaCategory, type TicketSort } from '@srm/contract';
+import {
+  type CreateTicketBody,
+  deadlineFor,
+  dueSoonAt,
+  type SlaCategory,
+  stakeholderSensitivities,
+  type TicketSort,
+} from '@srm/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/src/db/client.js';
+import { searchedOrCorrected } from '../../../server/src/db/near-spellings.js';
 import { nextReference } from '../../../server/src/db/references.js';
 import { insertActivity } from '../../../server/src/modules/tickets/ticket-activity.queries.js';
 import { activityText } from '../../../server/src/modules/tickets/ticket-activity.text.js';
@@ -41,8 +49,12 @@ const searches = [
   { id: 'search-cap', search: '#123' },
   // A title's number from #12340 to #12349: about 110 matches.
   { id: 'search-few', search: '#1234' },
-  // Nothing matches.
+  // Nothing matches, nor any near spelling (docs/product.md#search: the lookup of near words, then nothing more).
   { id: 'search-none', search: 'zebra' },
+  // Nothing matches as typed: the near spelling "invoice" (~17 %) is searched and shown instead.
+  { id: 'search-typo', search: 'invoce' },
+  // A handler's last name misspelt: their tickets, through the handler branch, as "akande".
+  { id: 'search-typo-handler', search: 'Akadne' },
 ];
 const pageSize = 15;
 export const createdTitle = 'Bench: invoice shows the wrong amount';
@@ -97,16 +109,22 @@ function listScenario(
     method: 'GET' as const,
     path: `all-tickets/?${query}`,
     expectedStatus: 200,
+    // As ticket-lists.service.ts does for the manager: a search that finds nothing is tried again respelt.
     runSql: (db: Database) =>
-      listTicketRows(db, {
-        organizationId: desk.organizationId,
-        search,
-        sort,
-        handlerId,
-        slaCategory,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      }),
+      searchedOrCorrected(
+        db,
+        { organizationId: desk.organizationId, text: search, levels: stakeholderSensitivities },
+        (corrected) =>
+          listTicketRows(db, {
+            organizationId: desk.organizationId,
+            search: corrected,
+            sort,
+            handlerId,
+            slaCategory,
+            limit: pageSize,
+            offset: (page - 1) * pageSize,
+          }),
+      ),
   };
 }
 
