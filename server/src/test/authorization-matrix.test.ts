@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { type Action, can, messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackProducts, stakeholderOptions, users } from '../db/schema/index.js';
+import { customFields, feedbackProducts, stakeholderOptions, users } from '../db/schema/index.js';
 import { createTicketLinks } from '../modules/tickets/public-ticket-links.js';
 import { type Access, access } from '../platform/auth/access.js';
 import { actorFrom } from '../platform/auth/actor.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { listCustomFields } from '../platform/custom-fields/custom-fields.queries.js';
 import { listOrganizationOptions } from '../platform/stakeholder-options/stakeholder-options.queries.js';
 import { newFileKey } from '../platform/storage/file-storage.js';
 import { createFileUrls } from '../platform/storage/signed-file-urls.js';
@@ -101,6 +102,24 @@ const freshIndustryKey = async (team: Team) => {
 const industryKeysOf = async (team: Team) =>
   (await listOrganizationOptions(testApp.database.db, team.organization.id)).industry_or_sector.map(
     (option) => option.key,
+  );
+const freshCustomFieldId = async (team: Team) => {
+  const [field] = await testApp.database.db
+    .insert(customFields)
+    .values({
+      organizationId: team.organization.id,
+      target: 'stakeholder',
+      key: `field_${randomUUID().slice(0, 8)}`,
+      label: `Field ${randomUUID()}`,
+      type: 'text',
+      position: 0,
+    })
+    .returning({ id: customFields.id });
+  return field!.id;
+};
+const customFieldIdsOf = async (team: Team) =>
+  (await listCustomFields(testApp.database.db, { organizationId: team.organization.id, target: 'stakeholder' })).map(
+    (field) => field.id,
   );
 const freshFeedbackId = async (team: Team) =>
   (await createFeedback(testApp.database.db, { organizationId: team.organization.id })).id;
@@ -656,6 +675,33 @@ const matrix: MatrixRow[] = [
     call: async (team) => ({
       url: `/api/profile/stakeholder-options/industry_or_sector/${await freshIndustryKey(team)}/`,
       payload: { label: `Industry ${randomUUID().slice(0, 8)}` },
+    }),
+  },
+  // The organisation's own fields (docs/product.md#custom-fields): read by everyone, defined by managers.
+  { method: 'GET', url: '/api/profile/custom-fields/', access: access.signedIn },
+  {
+    method: 'POST',
+    url: '/api/profile/custom-fields/',
+    access: access.can('manage_custom_fields'),
+    call: () => ({ payload: { target: 'ticket', label: `Field ${randomUUID().slice(0, 8)}`, type: 'text' } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/custom-fields/',
+    access: access.can('manage_custom_fields'),
+    call: async (team) => {
+      await freshCustomFieldId(team);
+      return { payload: { target: 'stakeholder', ids: (await customFieldIdsOf(team)).reverse() } };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/custom-fields/:id/',
+    access: access.can('manage_custom_fields'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/profile/custom-fields/${await freshCustomFieldId(team)}/`,
+      payload: { label: `Field ${randomUUID().slice(0, 8)}` },
     }),
   },
   // Invoices (docs/product.md#roles): support views; managers and executives do the rest; settings are managers'.

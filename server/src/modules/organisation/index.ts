@@ -1,4 +1,6 @@
 import { appModule } from '../../app-module.js';
+import { customFieldsRoutes } from './custom-fields.routes.js';
+import { createCustomFieldsService } from './custom-fields.service.js';
 import { departmentsRoutes } from './departments.routes.js';
 import { createDepartmentsService } from './departments.service.js';
 import { createOrganizationService } from './organization.service.js';
@@ -14,8 +16,10 @@ export const organisationModule = appModule('organisation', async (app, context)
   const profiles = createProfileService(context);
   const departments = createDepartmentsService(context);
   const staff = createStaffService(context);
+  const fields = createCustomFieldsService(context);
   await app.register(profileRoutes, { prefix: '/api/profile', organizations, profiles });
   await app.register(departmentsRoutes, { prefix: '/api/profile', departments });
+  await app.register(customFieldsRoutes, { prefix: '/api/profile', fields });
   await app.register(staffRoutes, { prefix: '/api', staff, clock: context.clock });
 });
 

@@ -9,13 +9,13 @@ import {
 } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { lockOrganizationSettings } from '../../db/organization-lock.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
   insertOption,
   listOrganizationOptions,
   listRows,
-  lockOrganizationLists,
   updateOption,
 } from '../../platform/stakeholder-options/stakeholder-options.queries.js';
 
@@ -42,7 +42,7 @@ export function createStakeholderOptionsService({ database, clock }: AppContext)
       const { organizationId } = actor;
       await db
         .transaction(async (tx) => {
-          await lockOrganizationLists(tx, organizationId);
+          await lockOrganizationSettings(tx, organizationId);
           const rows = await listRows(tx, { organizationId, list });
           if (rows.length >= maxOptionsPerList)
             throw new AppError('VALIDATION_FAILED', { label: messages.optionListFull });
@@ -103,7 +103,7 @@ export function createStakeholderOptionsService({ database, clock }: AppContext)
     }) {
       const { organizationId } = actor;
       await db.transaction(async (tx) => {
-        await lockOrganizationLists(tx, organizationId);
+        await lockOrganizationSettings(tx, organizationId);
         const keys = new Set((await listRows(tx, { organizationId, list })).map((row) => row.key));
         const named = new Set(body.keys);
         if (named.size !== body.keys.length || named.size !== keys.size || body.keys.some((key) => !keys.has(key))) {

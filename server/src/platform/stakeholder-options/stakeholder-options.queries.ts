@@ -1,7 +1,7 @@
 import { type ManagedOptionList, managedOptionLists, type StakeholderOptions } from '@srm/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { feedbackProducts, organizations, stakeholderOptions } from '../../db/schema/index.js';
+import { feedbackProducts, stakeholderOptions } from '../../db/schema/index.js';
 
 export type { StakeholderOptionRow } from '../../db/schema/index.js';
 
@@ -32,16 +32,6 @@ export async function listOrganizationOptions(db: Database, organizationId: stri
       retired: product.retiredAt !== null,
     })),
   };
-}
-
-// The organisation's row, locked until the transaction ends: changes to its lists take turns, so two
-// additions never share a key or a position.
-export async function lockOrganizationLists(tx: Database, organizationId: string) {
-  await tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .for('update');
 }
 
 export function listRows(tx: Database, { organizationId, list }: { organizationId: string; list: ManagedOptionList }) {

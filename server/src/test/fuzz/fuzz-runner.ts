@@ -39,6 +39,7 @@ const listings = [
   '/api/chat/users/',
   '/api/profile/feedback-products/',
   '/api/profile/stakeholder-options/',
+  '/api/profile/custom-fields/',
   '/api/invoice/invoice-settings/',
   '/api/notifications/',
 ];
