@@ -41,6 +41,9 @@ export const invoices = pgTable(
     number: integer('number').notNull(),
     reference: text('reference').notNull(),
     invoiceNumber: text('invoice_number'),
+    // The settings' sequence the number was made from (INV-000042: 42): the history's order by number,
+    // whatever prefix, suffix or width the numbering had then. Null until sent.
+    invoiceSequence: integer('invoice_sequence'),
     status: invoiceStatus('status').notNull().default('draft'),
     stakeholderId: uuid('stakeholder_id')
       .notNull()
@@ -95,6 +98,16 @@ export const invoices = pgTable(
     index('invoices_status_list_idx')
       .on(table.organizationId, table.status, table.createdAt.desc(), table.id.desc())
       .where(live),
+    // The history's other orders (docs/product.md#invoices), each walked either way; by number, drafts
+    // (no number yet) come last both ways, so each direction has its own index.
+    index('invoices_number_list_idx')
+      .on(table.organizationId, table.invoiceSequence.desc(), table.id.desc())
+      .where(live),
+    index('invoices_number_asc_list_idx')
+      .on(table.organizationId, table.invoiceSequence.asc(), table.id.asc())
+      .where(live),
+    index('invoices_due_list_idx').on(table.organizationId, table.dueDate.desc(), table.id.desc()).where(live),
+    index('invoices_amount_list_idx').on(table.organizationId, table.total.desc(), table.id.desc()).where(live),
     // Led by the organisation, as the tickets' (decision 020).
     index('invoices_search_trgm_idx')
       .using('gin', table.organizationId, sql`${table.searchText} gin_trgm_ops`)
