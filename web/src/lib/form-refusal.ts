@@ -1,4 +1,5 @@
 import type { FormErrors } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
 import { errorMessage, fieldErrorsOf } from '../api/error-message';
 
@@ -85,4 +86,17 @@ export function showRefusal(form: RefusableForm, error: unknown, fields: Iterabl
     focusFirstError(form, placed);
   }
   return placed;
+}
+
+// For a form over tabs or steps: puts the cursor on a field once the tab or step holding it is drawn (the
+// returned function names the field as the tab or step changes). Its effect is the caller's, so it runs after
+// those of the dialogs the caller draws: a closing dialog gives the focus back to its opener unless it moved.
+export function useFocusWhenShown(form: FormWithInputs) {
+  const [field, setField] = useState<string | null>(null);
+  useEffect(() => {
+    if (field === null) return;
+    form.getInputNode(field as never)?.focus();
+    setField(null);
+  }, [field, form]);
+  return setField;
 }

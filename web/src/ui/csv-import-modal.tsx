@@ -1,7 +1,7 @@
 import { Anchor, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../api/error-message';
+import { refusalMessage } from '../lib/form-refusal';
 import { FormAlert } from './form/form-alert';
 
 interface CsvImportModalProps<Report> {
@@ -65,7 +65,7 @@ export function CsvImportModal<Report>({
           }}
           clearable
         />
-        <FormAlert kind="error">{importing.isError && errorMessage(importing.error)}</FormAlert>
+        <FormAlert kind="error">{refusalMessage(importing.error)}</FormAlert>
         {importing.data && (
           <Stack gap="xs" aria-live="polite">
             {report(importing.data)}

@@ -70,6 +70,31 @@ describe('Organization Settings: feedback products', () => {
     });
   });
 
+  it('says a refused field under it, and a refusal no field explains in a toast, the dialog staying open', async () => {
+    const user = userEvent.setup();
+    const { api } = openProducts();
+    api.on(
+      'POST /api/profile/feedback-products/',
+      jsonResponse(422, { detail: messages.validationFailed, errors: { short_code: messages.invalidValue } }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add a Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Product' });
+    await user.type(within(dialog).getByLabelText('Product name'), 'Mobile App');
+    await user.type(within(dialog).getByLabelText(/^Short code/), 'ma');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    const code = within(dialog).getByLabelText(/^Short code/);
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining(messages.invalidValue)));
+    expect(code).toHaveFocus();
+
+    api.on(
+      'POST /api/profile/feedback-products/',
+      jsonResponse(422, { detail: messages.validationFailed, errors: { body: messages.textTooLong } }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(messages.textTooLong)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add a Product' })).toBeInTheDocument();
+  });
+
   it('renames a product and retires it, keeping its code and colour', async () => {
     const user = userEvent.setup();
     const { api } = openProducts();

@@ -271,6 +271,30 @@ describe('editing an invoice', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/pending/${pending.id}`));
   });
 
+  it('says a refused line under it, and a refusal of what no field shows above the buttons', async () => {
+    const user = userEvent.setup();
+    const editRoute = `PUT /api/invoice/edit-invoice/${pending.id}/`;
+    const { api } = openAs(managerProfile, `/invoices/${pending.id}/edit`, {
+      [editRoute]: jsonResponse(422, {
+        detail: messages.validationFailed,
+        errors: { number_of_employees: messages.invalidValue },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Invoice INV-000042' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const employees = screen.getByRole('textbox', { name: 'Number of Employees' });
+    await waitFor(() => expect(employees).toHaveAccessibleDescription(expect.stringContaining(messages.invalidValue)));
+    expect(employees).toHaveFocus();
+
+    api.on(
+      editRoute,
+      jsonResponse(422, { detail: messages.validationFailed, errors: { stakeholder: messages.noStakeholderFound } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.sentTo(editRoute)).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.noStakeholderFound));
+  });
+
   it('shows a paid invoice as closed rather than a form', async () => {
     openAs(managerProfile, `/invoices/${pending.id}/edit`, {
       [invoiceRoute(pending)]: anInvoice({ payment_status: 'paid' }),

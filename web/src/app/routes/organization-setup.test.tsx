@@ -1,8 +1,8 @@
-import type { Profile } from '@srm/contract';
+import { messages, type Profile } from '@srm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/api-mock';
+import { jsonResponse, mockApi } from '../../test/api-mock';
 import { managerProfile, newOrganization, setUpOrganization } from '../../test/fixtures';
 import { renderRoutes, settled } from '../../test/render';
 import { chooseOption } from '../../test/select';
@@ -62,6 +62,28 @@ describe('organisation setup dialog on the dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [update] = api.sentTo('PUT /api/profile/update-organization/');
     expect(update?.body).toEqual({ staff_count: '11 - 50', country: 'Ghana', nature_of_business: 'Catering' });
+  });
+
+  it('takes a refused answer back to its step, said under its field with the cursor there', async () => {
+    const user = userEvent.setup();
+    const { api } = openDashboardAs(managerProfile);
+    api.on(
+      'PUT /api/profile/update-organization/',
+      jsonResponse(422, { detail: messages.validationFailed, errors: { country: messages.invalidValue } }),
+    );
+    const dialog = await findSetupDialog();
+    await chooseOption(user, 'Average Number of Staff', '11 - 50');
+    await chooseOption(user, 'Country of Operation', 'Ghana');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Nature of Business' }), 'Catering');
+    await user.click(within(dialog).getByRole('button', { name: 'Finish Setup' }));
+
+    const country = await within(dialog).findByRole('combobox', { name: 'Country of Operation' });
+    expect(country).toHaveAccessibleDescription(messages.invalidValue);
+    await waitFor(() => expect(country).toHaveFocus());
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.validationFailed);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Nature of Business' })).toHaveValue('Catering');
   });
 
   it('keeps the first step when going back from the second', async () => {

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { messages, type Profile, permissionTypeLabels, UpdateProfileFields } from '@srm/contract';
 import { useState } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../api/error-message';
+import { fieldPathsOf, refusalMessage, refusedFields, showRefusal } from '../../lib/form-refusal';
 import { imageProblem } from '../../lib/image-problem';
 import { FormAlert } from '../../ui/form/form-alert';
 import { TextField } from '../../ui/form/text-field';
@@ -39,9 +39,8 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
           notifications.show({ color: 'green', message: messages.profileUpdated });
         },
         onError: (error) => {
-          const { image: imageFieldError, ...fieldErrors } = fieldErrorsOf(error);
-          form.setErrors(fieldErrors);
-          setImageError(imageFieldError ?? null);
+          setImageError(refusedFields(error, ['image']).image ?? null);
+          showRefusal(form, error);
         },
       },
     );
@@ -51,7 +50,7 @@ export function AccountDetailsForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={720}>
-        <FormAlert kind="error">{update.isError && errorMessage(update.error)}</FormAlert>
+        <FormAlert kind="error">{refusalMessage(update.error, [...fieldPathsOf(form.values), 'image'])}</FormAlert>
         <AvatarPicker
           name={name}
           currentUrl={profile.image_url}

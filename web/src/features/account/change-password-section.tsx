@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ChangePasswordForm, messages } from '@srm/contract';
-import { errorMessage, fieldErrorsOf } from '../../api/error-message';
+import { fieldPathsOf, focusFirstError, refusalMessage, refusedFields, showRefusal } from '../../lib/form-refusal';
 import { FormAlert } from '../../ui/form/form-alert';
 import { PasswordField } from '../../ui/form/password-field';
 import { useChangePassword } from './change-password';
@@ -15,30 +15,25 @@ export function ChangePasswordSection() {
   const change = useChangePassword();
   const form = useForm({ initialValues: emptyForm, validate: schemaResolver(ChangePasswordForm, { sync: true }) });
 
-  // The first field to fix, in the form's order, gets the cursor.
-  const focusFirst = (errors: Record<string, unknown>) => {
-    const first = Object.keys(emptyForm).find((field) => errors[field]);
-    if (first) form.getInputNode(first as keyof typeof emptyForm)?.focus();
-  };
-
-  const submit = form.onSubmit(({ current_password, new_password }) => {
-    change.mutate(
-      { current_password, new_password },
-      {
-        onSuccess: () => {
-          form.reset();
-          notifications.show({ color: 'green', message: messages.passwordChanged });
+  const submit = form.onSubmit(
+    ({ current_password, new_password }) => {
+      change.mutate(
+        { current_password, new_password },
+        {
+          onSuccess: () => {
+            form.reset();
+            notifications.show({ color: 'green', message: messages.passwordChanged });
+          },
+          onError: (error) => showRefusal(form, error),
         },
-        onError: (error) => {
-          form.setErrors(fieldErrorsOf(error));
-          focusFirst(fieldErrorsOf(error));
-        },
-      },
-    );
-  }, focusFirst);
+      );
+    },
+    (errors) => focusFirstError(form, errors),
+  );
 
   // A wrong current password is said under its field; the box is for what no field explains.
-  const refusal = change.isError && Object.keys(fieldErrorsOf(change.error)).length === 0 && errorMessage(change.error);
+  const fields = fieldPathsOf(form.values);
+  const refusal = Object.keys(refusedFields(change.error, fields)).length === 0 && refusalMessage(change.error, fields);
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="change-password-title">

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type EmailPreferencesBody, messages, notificationKinds, notifiedRoles } from '@srm/contract';
 import { useId } from 'react';
 import { errorMessage } from '../../api/error-message';
+import { refusalMessage } from '../../lib/form-refusal';
 import { usePermissionHolder } from '../../lib/use-can';
 import { FormAlert } from '../../ui/form/form-alert';
 import { SubmitButton } from '../../ui/form/submit-button';
@@ -93,7 +94,7 @@ function ChoicesForm({ owner, saved }: { owner: EmailChoicesOwner; saved: EmailC
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlert kind="error">{save.isError && errorMessage(save.error)}</FormAlert>
+        <FormAlert kind="error">{refusalMessage(save.error)}</FormAlert>
         <EmailKindSwitches form={form} legend={text.legend} kinds={kinds} />
         <SubmitButton
           loading={save.isPending}

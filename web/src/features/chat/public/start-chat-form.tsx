@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ChatSessionReceipt, messages, StartChatBody } from '@srm/contract';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { focusFirstError, refusalMessage, refusedFields, showRefusal } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
@@ -14,11 +14,7 @@ interface StartValues {
   email: string;
 }
 
-const fieldNames = new Set(['name', 'email']);
-
-// The server's field messages, on the fields they name.
-const fieldErrorsIn = (error: unknown) =>
-  Object.fromEntries(Object.entries(fieldErrorsOf(error)).filter(([field]) => fieldNames.has(field)));
+const fieldNames = ['name', 'email'];
 
 interface StartChatFormProps {
   organizationId: string;
@@ -46,7 +42,7 @@ export function StartChatForm({ organizationId, notice, onStarted, vouched = nul
       {
         onSuccess: onStarted,
         onError: (error) => {
-          form.setErrors(fieldErrorsIn(error));
+          showRefusal(form, error, fieldNames);
           // Refused: the stakeholder may still start with the name and email alone.
           if (identityHmac) setProof(null);
         },
@@ -63,17 +59,13 @@ export function StartChatForm({ organizationId, notice, onStarted, vouched = nul
 
   const submit = form.onSubmit(
     (values) => startWith(values),
-    // The first field to fix gets the focus, so keyboard and screen reader users land on it.
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
+    (errors) => focusFirstError(form, errors),
   );
 
+  // A refused name or email is said under it; the box is for what no field explains.
   const refusal =
-    start.isError && Object.keys(fieldErrorsIn(start.error)).length === 0
-      ? errorMessage(start.error, { 429: messages.tooManyRequests })
-      : null;
+    Object.keys(refusedFields(start.error, fieldNames)).length === 0 &&
+    refusalMessage(start.error, fieldNames, { 429: messages.tooManyRequests });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -10,7 +10,7 @@ import {
 } from '@srm/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { fieldErrorsOf } from '../../../api/error-message';
+import { focusFirstError, refusedFields } from '../../../lib/form-refusal';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { ImagesField } from '../../../ui/images/images-field';
@@ -38,7 +38,7 @@ const fieldNames = new Set<string>(Object.keys(emptyValues));
 function refusalOf(error: unknown): { fields: Record<string, string> } | { toast: string } {
   if (error instanceof ApiError && error.status === 413)
     return { fields: { attachments: messages.attachmentsTooLarge } };
-  const fields = Object.fromEntries(Object.entries(fieldErrorsOf(error)).filter(([field]) => fieldNames.has(field)));
+  const fields = refusedFields(error, fieldNames);
   if (Object.keys(fields).length > 0) return { fields };
   const tooMany = error instanceof ApiError && error.status === 429;
   return { toast: tooMany ? messages.tooManyRequests : messages.anErrorOccurred };
@@ -70,17 +70,15 @@ export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
           onSuccess: setReceipt,
           onError: (error) => {
             const refusal = refusalOf(error);
-            if ('fields' in refusal) form.setErrors(refusal.fields);
-            else notifications.show({ color: 'red', message: refusal.toast });
+            if ('fields' in refusal) {
+              form.setErrors(refusal.fields);
+              focusFirstError(form, refusal.fields);
+            } else notifications.show({ color: 'red', message: refusal.toast });
           },
         },
       );
     },
-    // The first field to fix gets the focus, so keyboard and screen reader users land on it.
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
+    (errors) => focusFirstError(form, errors),
   );
 
   const startOver = () => {

@@ -8,8 +8,7 @@ import {
   type ProductColour,
   productColours,
 } from '@srm/contract';
-import { ApiError } from '../../../api/client';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { TextField } from '../../../ui/form/text-field';
 import { useAddProduct, useUpdateProduct } from '../api/feedback-products-admin';
@@ -47,10 +46,10 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
         notifications.show({ color: 'green', message: product ? messages.productSaved : messages.productAdded });
         onClose();
       },
+      // A refused field is said under it, the modal staying open; anything else is a toast.
       onError: (error: Error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
-          form.setErrors(fieldErrorsOf(error));
-        else notifications.show({ color: 'red', message: errorMessage(error) });
+        if (Object.keys(showRefusal(form, error)).length > 0) return;
+        notifications.show({ color: 'red', message: refusalMessage(error) });
       },
     };
     if (product) update.mutate({ id: product.id, body }, done);

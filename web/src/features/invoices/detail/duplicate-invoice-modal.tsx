@@ -3,11 +3,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { DuplicateInvoiceForm, duplicateNumberPrefix, type Invoice, messages, pathTo } from '@srm/contract';
 import { useNavigate } from 'react-router';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useDuplicateInvoice } from '../api/duplicate-invoice';
-import { type InvoiceFormValues, valuesOfInvoice } from '../form/invoice-form-values';
+import { type InvoiceFormValues, invoiceFieldsOf, valuesOfInvoice } from '../form/invoice-form-values';
 import { InvoiceLinesFields } from '../form/invoice-lines-fields';
 import { invoiceNumberOf } from '../invoice-look';
 
@@ -27,7 +27,7 @@ function DuplicateForm({ invoice, onClose }: { invoice: Invoice; onClose: () => 
           onClose();
           void navigate(pathTo.invoiceFor(copy));
         },
-        onError: (error) => form.setErrors(fieldErrorsOf(error)),
+        onError: (error) => showRefusal(form, error, invoiceFieldsOf(form.values)),
       },
     ),
   );
@@ -38,7 +38,7 @@ function DuplicateForm({ invoice, onClose }: { invoice: Invoice; onClose: () => 
         <InvoiceLinesFields form={form} />
         <TextInput label="Stakeholder" value={invoice.stakeholder.name || 'Unknown'} readOnly />
         <FormAlert kind="error">
-          {duplicate.isError && errorMessage(duplicate.error, { 500: messages.invoiceDuplicateFailed })}
+          {refusalMessage(duplicate.error, invoiceFieldsOf(form.values), { 500: messages.invoiceDuplicateFailed })}
         </FormAlert>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

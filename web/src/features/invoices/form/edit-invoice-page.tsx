@@ -46,8 +46,8 @@ function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
       customer={{ name: invoice.stakeholder.name, email: invoice.stakeholder.email }}
       buttons={buttons}
       saving={edit.isPending || leaving ? attempted : null}
-      problem={edit.isError && errorMessage(edit.error, { 500: messages.invoiceUpdateFailed })}
       failure={edit.error}
+      failedMessage={messages.invoiceUpdateFailed}
       onSave={save}
     />
   );

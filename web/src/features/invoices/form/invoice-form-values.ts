@@ -10,6 +10,12 @@ import {
   type PricingInput,
   type SendStatus,
 } from '@srm/contract';
+import { fieldPathsOf } from '../../../lib/form-refusal';
+
+// The fields an invoice form shows, where a refused value can be said: all but the customer, chosen before
+// the form and shown as text.
+export const invoiceFieldsOf = (values: InvoiceFormValues) =>
+  fieldPathsOf(values).filter((path) => path !== 'stakeholder');
 
 // The invoice form's fields as the inputs hold them (a number box cleared holds '').
 export interface InvoiceFormValues {

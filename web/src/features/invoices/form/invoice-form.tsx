@@ -1,10 +1,10 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type CreateInvoiceBody, CreateInvoiceForm, type SendStatus } from '@srm/contract';
-import { type ReactNode, useEffect } from 'react';
-import { fieldErrorsOf } from '../../../api/error-message';
+import { useEffect } from 'react';
+import { refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { bodyOf, type InvoiceFormValues } from './invoice-form-values';
+import { bodyOf, type InvoiceFormValues, invoiceFieldsOf } from './invoice-form-values';
 import { InvoiceLinesFields } from './invoice-lines-fields';
 import { InvoicePreview } from './invoice-preview';
 
@@ -20,23 +20,32 @@ interface InvoiceFormProps {
   buttons: [SaveButton, ...SaveButton[]];
   // The send status being saved, while a save runs or its redirect waits.
   saving: SendStatus | null;
-  // Why the last save failed (the server's words), and the failure itself for its field errors.
-  problem: ReactNode;
+  // The last save's failure: its field messages go under the fields, the rest is said above the buttons.
   failure: unknown;
+  // What a server error (500) says, the save being attempted.
+  failedMessage: string;
   onSave: (body: CreateInvoiceBody) => void;
 }
 
 // The invoice form, checked by the contract's
 // CreateInvoiceBody as the server checks it, with its live preview beside it
 // (under it at phone width). The customer is fixed: chosen before, or the invoice's.
-export function InvoiceForm({ initialValues, customer, buttons, saving, problem, failure, onSave }: InvoiceFormProps) {
+export function InvoiceForm({
+  initialValues,
+  customer,
+  buttons,
+  saving,
+  failure,
+  failedMessage,
+  onSave,
+}: InvoiceFormProps) {
   const form = useForm<InvoiceFormValues>({
     initialValues,
     validate: schemaResolver(CreateInvoiceForm, { sync: true }),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is stable; only a new failure sets its errors
   useEffect(() => {
-    if (failure) form.setErrors(fieldErrorsOf(failure));
+    if (failure) showRefusal(form, failure, invoiceFieldsOf(form.values));
   }, [failure]);
 
   const save = (sendStatus: SendStatus) => form.onSubmit((values) => onSave(bodyOf(values, sendStatus)));
@@ -59,7 +68,9 @@ export function InvoiceForm({ initialValues, customer, buttons, saving, problem,
             description="The customer's tax identification number, if the invoice should show it"
             {...form.getInputProps('customer_tax_id')}
           />
-          <FormAlert kind="error">{problem}</FormAlert>
+          <FormAlert kind="error">
+            {refusalMessage(failure, invoiceFieldsOf(form.values), { 500: failedMessage })}
+          </FormAlert>
           <Group gap="sm">
             <Button
               type="submit"

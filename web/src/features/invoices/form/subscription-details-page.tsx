@@ -4,7 +4,6 @@ import { type CreateInvoiceBody, messages, paths, pathTo, type SendStatus } from
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { errorMessage } from '../../../api/error-message';
 import { useCan } from '../../../lib/use-can';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useCreateInvoice } from '../api/create-invoice';
@@ -43,8 +42,8 @@ function NewInvoiceForm({ customer }: { customer: { id: string; name: string; em
       customer={customer}
       buttons={buttons}
       saving={create.isPending ? attempted : null}
-      problem={create.isError && errorMessage(create.error, { 500: failedTo[attempted] })}
       failure={create.error}
+      failedMessage={failedTo[attempted]}
       onSave={save}
     />
   );

@@ -2,7 +2,7 @@ import { Button, Fieldset, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type InvoiceSettings, messages, type StaffUser } from '@srm/contract';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { fieldPathsOf, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { useSaveInvoiceSettings } from '../api/save-invoice-settings';
 import { ApprovalSection } from './approval-section';
 import {
@@ -37,10 +37,13 @@ export function InvoiceSettingsForm({ settings, staff, canManage }: InvoiceSetti
         form.setValues(valuesOfSettings(saved, executives));
       },
       onError: (error) => {
-        form.setErrors(fieldErrorsOf(error));
+        showRefusal(form, error);
         notifications.show({
           color: 'red',
-          message: errorMessage(error, { 403: messages.invoiceSettingsForbidden, 500: messages.invoiceSettingsFailed }),
+          message: refusalMessage(error, fieldPathsOf(form.values), {
+            403: messages.invoiceSettingsForbidden,
+            500: messages.invoiceSettingsFailed,
+          }),
         });
       },
     }),

@@ -2,7 +2,7 @@ import { Modal, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Department, DepartmentBody } from '@srm/contract';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { fieldPathsOf, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
@@ -40,7 +40,7 @@ function DepartmentForm({ department, onSaved }: { department: Department | null
         notifications.show({ color: 'green', message: department ? 'Department updated' : 'Department created' });
         onSaved();
       },
-      onError: (error: unknown) => form.setErrors(fieldErrorsOf(error)),
+      onError: (error: unknown) => showRefusal(form, error),
     };
     if (department) update.mutate({ id: department.id, body }, done);
     else create.mutate(body, done);
@@ -49,7 +49,7 @@ function DepartmentForm({ department, onSaved }: { department: Department | null
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlert kind="error">{saving.isError && errorMessage(saving.error)}</FormAlert>
+        <FormAlert kind="error">{refusalMessage(saving.error, fieldPathsOf(form.values))}</FormAlert>
         <TextField label="Department Name" data-autofocus {...form.getInputProps('name')} />
         <Textarea
           label="Department Description (about 20 words)"

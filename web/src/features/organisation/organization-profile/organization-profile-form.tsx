@@ -11,7 +11,8 @@ import {
   UpdateOrganizationBody,
 } from '@srm/contract';
 import { z } from 'zod';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { errorMessage } from '../../../api/error-message';
+import { fieldPathsOf, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { useOrganization } from '../../../lib/organization';
 import { useCan } from '../../../lib/use-can';
 import { EmailField } from '../../../ui/form/email-field';
@@ -79,7 +80,7 @@ function OrganizationFields({ saved }: { saved: Organization }) {
         form.resetDirty();
         notifications.show({ color: 'green', message: messages.organizationUpdated });
       },
-      onError: (error) => form.setErrors(fieldErrorsOf(error)),
+      onError: (error) => showRefusal(form, error),
     });
   });
 
@@ -91,7 +92,7 @@ function OrganizationFields({ saved }: { saved: Organization }) {
             Only the person who created this account can change these details.
           </Text>
         )}
-        <FormAlert kind="error">{update.isError && errorMessage(update.error)}</FormAlert>
+        <FormAlert kind="error">{refusalMessage(update.error, fieldPathsOf(form.values))}</FormAlert>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField label="Business Name" readOnly={!canEdit} {...form.getInputProps('name')} />
           <EmailField readOnly={!canEdit} autoComplete="off" {...form.getInputProps('email')} />

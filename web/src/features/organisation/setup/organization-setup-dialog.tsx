@@ -10,7 +10,7 @@ import {
   staffCountOptions,
 } from '@srm/contract';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/error-message';
+import { fieldPathsOf, refusalMessage, refusedFields, useFocusWhenShown } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { useUpdateOrganization } from '../api/update-organization';
@@ -20,6 +20,9 @@ interface SetupValues {
   country: Country | null;
   nature_of_business: string;
 }
+
+// The step showing each field, in the order they are shown.
+const stepOfField = { staff_count: 0, country: 0, nature_of_business: 1 } as const;
 
 interface OrganizationSetupDialogProps {
   organization: Organization;
@@ -39,6 +42,17 @@ export function OrganizationSetupDialog({ organization, opened, onPutOff }: Orga
       nature_of_business: organization.nature_of_business ?? '',
     },
   });
+  const focusWhenShown = useFocusWhenShown(form);
+
+  // A refused field is said under it, on its step, with the cursor there (docs/product.md#messages).
+  const showOnStep = (error: unknown) => {
+    const refused = refusedFields(error, Object.keys(stepOfField));
+    const first = (Object.keys(stepOfField) as (keyof typeof stepOfField)[]).find((field) => refused[field]);
+    if (!first) return;
+    form.setErrors(refused);
+    setStep(stepOfField[first]);
+    focusWhenShown(first);
+  };
 
   // Each step names what it is missing in one banner.
   const submit = form.onSubmit(({ staff_count, country, nature_of_business }) => {
@@ -50,7 +64,7 @@ export function OrganizationSetupDialog({ organization, opened, onPutOff }: Orga
     // `mutate` callback would run; the promise still settles, so the toast shows.
     update.mutateAsync({ staff_count, country, nature_of_business: nature_of_business.trim() }).then(
       () => notifications.show({ color: 'green', message: messages.setupFinished }),
-      () => undefined, // the banner shows update.error
+      showOnStep, // the banner shows the rest of update.error
     );
   });
 
@@ -69,7 +83,7 @@ export function OrganizationSetupDialog({ organization, opened, onPutOff }: Orga
             <Stepper.Step label="Your team" description="Staff and country" />
             <Stepper.Step label="Your business" description="What you do" />
           </Stepper>
-          <FormAlert kind="error">{problem ?? (update.isError && errorMessage(update.error))}</FormAlert>
+          <FormAlert kind="error">{problem ?? refusalMessage(update.error, fieldPathsOf(form.values))}</FormAlert>
           {step === 0 ? (
             <>
               <Select

@@ -10,8 +10,8 @@ import {
   permissionTypes,
   type StaffUser,
 } from '@srm/contract';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
 import { useDepartments } from '../../../lib/departments';
+import { fieldPathsOf, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { usePermissionHolder } from '../../../lib/use-can';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -77,7 +77,7 @@ function StaffForm({ member, onSaved }: { member: StaffUser | null; onSaved: () 
         notifications.show({ color: 'green', message: member ? messages.staffUpdated : messages.staffInvited });
         onSaved();
       },
-      onError: (error: unknown) => form.setErrors(fieldErrorsOf(error)),
+      onError: (error: unknown) => showRefusal(form, error),
     };
     if (member) update.mutate({ id: member.id, body }, done);
     else add.mutate(body, done);
@@ -88,7 +88,7 @@ function StaffForm({ member, onSaved }: { member: StaffUser | null; onSaved: () 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlert kind="error">{saving.isError && errorMessage(saving.error)}</FormAlert>
+        <FormAlert kind="error">{refusalMessage(saving.error, fieldPathsOf(form.values))}</FormAlert>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField label="First Name" data-autofocus {...form.getInputProps('first_name')} />
           <TextField label="Last Name" {...form.getInputProps('last_name')} />

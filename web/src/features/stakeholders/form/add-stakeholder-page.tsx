@@ -30,6 +30,7 @@ import {
   kycFields,
   readableValue,
   type StakeholderFormValues,
+  shownFields,
 } from './stakeholder-form-values';
 import { StakeholderWizard, useShowOnTabs } from './stakeholder-wizard';
 
@@ -56,8 +57,8 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
   const staff = useAccountManagerChoices();
   const options = useStakeholderOptions();
   const showOnTabs = useShowOnTabs(form, setTab);
-  // The fields the server may refuse, as the form shows them: its values and the KYC documents.
-  const fields = [...Object.keys(form.values), ...kycFields];
+  // Where the server's field messages can be said: the tabs' fields and the KYC documents.
+  const fields = [...shownFields(form.values), ...kycFields];
   const body = bodyOf(form.values);
   const duplicates = useDuplicates(
     { email: (body.email as string[] | undefined) ?? [], phone: (body.phone as string[] | undefined) ?? [] },

@@ -22,6 +22,7 @@ import {
   fieldLabel,
   readableValue,
   type StakeholderFormValues,
+  shownFields,
   valuesOfRecord,
 } from './stakeholder-form-values';
 import { StakeholderWizard, useShowOnTabs } from './stakeholder-wizard';
@@ -52,8 +53,8 @@ function EditStakeholderForm({ record }: { record: Stakeholder }) {
   const staff = useAccountManagerChoices();
   const options = useStakeholderOptions();
   const showOnTabs = useShowOnTabs(form, setTab);
-  // The fields the server may refuse, as the form shows them: its values, and the evidence in the preview.
-  const fields = [...Object.keys(form.values), 'evidence'];
+  // Where the server's field messages can be said: the tabs' fields, and the evidence in the preview.
+  const fields = [...shownFields(form.values), 'evidence'];
   const changes = changedValues(initial, form.values);
   const contacts = (field: 'email' | 'phone') => (changes[field] as string[] | undefined) ?? [];
   const duplicates = useDuplicates(

@@ -95,6 +95,10 @@ export function fieldsOfTab(tab: FormTab, values: StakeholderFormValues): readon
 // The KYC documents' inputs, below the Basic tab's fields, by the names the server files them under.
 export const kycFields = kycDocumentTypes.map((type) => `kyc_${type}` as const);
 
+// The fields the tabs show, in order: where a refused value can be said (not `type`, which the address gives).
+export const shownFields = (values: StakeholderFormValues): string[] =>
+  formTabs.flatMap((tab) => fieldsOfTab(tab, values));
+
 // The first of `fields` in the order the form shows them, tab by tab, and the tab showing it.
 export function firstShown(fields: Iterable<string>, values: StakeholderFormValues) {
   const wanted = new Set(fields);

@@ -1,7 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { stakeholderRequiredFields } from '@srm/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useFocusWhenShown } from '../../../lib/form-refusal';
 import { useAccountManagerChoices } from '../api/get-account-managers';
 import { StakeholderFieldInput } from './stakeholder-field';
 import {
@@ -27,21 +28,14 @@ interface StakeholderWizardProps {
 
 // A save the server refused goes back to the tabs (docs/product.md#messages): the page closes its review and
 // calls the returned function with the messages by field; the tab of the first field in the form's order opens,
-// with the cursor on that field. Used by the page rather than the wizard: the review dialog, a later sibling
-// of the wizard, gives the focus back to its opener on closing unless the focus moved after its own effect ran,
-// and a page's effect runs after those of its children.
+// with the cursor on that field. Called by the page, which draws the review dialog (see useFocusWhenShown).
 export function useShowOnTabs(form: UseFormReturnType<StakeholderFormValues>, onTab: (tab: FormTab) => void) {
-  const [focusOn, setFocusOn] = useState<string | null>(null);
-  useEffect(() => {
-    if (focusOn === null) return;
-    form.getInputNode(focusOn as never)?.focus();
-    setFocusOn(null);
-  }, [focusOn, form]);
+  const focusWhenShown = useFocusWhenShown(form);
   return (problems: Record<string, string>) => {
     const first = firstShown(Object.keys(problems), form.values);
     if (!first) return;
     onTab(first.tab);
-    setFocusOn(first.field);
+    focusWhenShown(first.field);
   };
 }
 

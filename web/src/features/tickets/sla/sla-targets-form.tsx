@@ -2,7 +2,8 @@ import { Center, Loader, NumberInput, SimpleGrid, Stack, Text } from '@mantine/c
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { messages, SlaSettings } from '@srm/contract';
-import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { errorMessage } from '../../../api/error-message';
+import { fieldPathsOf, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { useSlaSettings } from '../api/get-sla-settings';
@@ -47,7 +48,7 @@ function SlaTargetsFields({ saved, canEdit }: { saved: SlaSettings; canEdit: boo
         form.resetDirty();
         notifications.show({ color: 'green', message: messages.slaSettingsSaved });
       },
-      onError: (error) => form.setErrors(fieldErrorsOf(error)),
+      onError: (error) => showRefusal(form, error),
     });
   });
 
@@ -58,7 +59,7 @@ function SlaTargetsFields({ saved, canEdit }: { saved: SlaSettings; canEdit: boo
           How long a ticket of each SLA category may stay unresolved. A ticket turns due when a quarter of its time
           remains, and overdue once its time is up.
         </Text>
-        <FormAlert kind="error">{update.isError && errorMessage(update.error)}</FormAlert>
+        <FormAlert kind="error">{refusalMessage(update.error, fieldPathsOf(form.values))}</FormAlert>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {fields.map(({ name, label }) => (
             <NumberInput
