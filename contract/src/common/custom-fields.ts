@@ -131,6 +131,9 @@ export const CustomValues = z
   .refine((values) => Object.keys(values).length <= maxCustomFieldsPerTarget * 2, messages.tooManyItems);
 export type CustomValues = Record<string, CustomValue>;
 
+export const sameValue = (a: CustomValue | undefined, b: CustomValue | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
 const empty = (value: CustomValue | undefined) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -174,7 +177,7 @@ export function customValueProblems(
   const byKey = new Map(fields.map((field) => [field.key, field]));
   for (const [key, value] of Object.entries(values)) {
     const field = byKey.get(key);
-    if (!field || (field.retired && value !== held[key])) {
+    if (!field || (field.retired && !sameValue(value, held[key]))) {
       if (!empty(value)) problems[key] = messages.customFieldUnknown;
       continue;
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomValue } from '../common/custom-fields.js';
 import { correctedSearch, PageQuery, pageBodyFields } from '../common/paging.js';
 import {
   addressTypes,
@@ -85,6 +86,8 @@ export const Stakeholder = z
     contract_renewal_date: z.string().nullable(),
     contract_terms: z.string().nullable(),
     contract_comments: z.string().nullable(),
+    // The organisation's own fields' values by key (docs/product.md#custom-fields).
+    custom_fields: z.record(z.string(), CustomValue),
     kyc_documents: z.array(StakeholderFile),
     // The latest ticket, feedback, log or change of the record.
     last_activity_at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomValues } from '../common/custom-fields.js';
 import { maxEmailLength } from '../common/email.js';
 import { type MessageKey, messages } from '../common/messages.js';
 import { nationalPhoneNumber } from '../common/phone.js';
@@ -49,6 +50,19 @@ const optionalKey = z
     return text === undefined ? undefined : optionValue(text);
   })
   .pipe(z.string().regex(optionKeyPattern, messages.chooseFromList).optional());
+
+// The organisation's own fields' values by key (docs/product.md#custom-fields): an object, or its JSON text in
+// a multipart form. Each value is checked by its field's type on the server.
+const customFieldsInput = z
+  .preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, CustomValues)
+  .optional();
 
 // A list of emails or phones: a JSON list, or one text with the entries
 // separated by commas, semicolons or new lines (a multipart form, a CSV cell).
@@ -226,10 +240,17 @@ export const CreateStakeholderBody = z
   .object({
     type: z.enum(stakeholderTypes, { error: messages.stakeholderTypeRequired }),
     ...stakeholderFieldsShape,
+    custom_fields: customFieldsInput,
   })
   .transform(withDefaultSensitivity)
-  .superRefine(({ type, ...values }, context) => addProblems(context, stakeholderProblems(type, values)))
-  .transform(({ type, ...values }) => ({ type, values: keptValuesOf(type, values) }))
+  .superRefine(({ type, custom_fields: _custom, ...values }, context) =>
+    addProblems(context, stakeholderProblems(type, values)),
+  )
+  .transform(({ type, custom_fields, ...values }) => ({
+    type,
+    values: keptValuesOf(type, values),
+    custom: custom_fields ?? {},
+  }))
   .meta({ id: 'CreateStakeholderBody' });
 export type CreateStakeholderBody = z.input<typeof CreateStakeholderBody>;
 export type ParsedCreateStakeholder = z.output<typeof CreateStakeholderBody>;
@@ -237,5 +258,7 @@ export type ParsedCreateStakeholder = z.output<typeof CreateStakeholderBody>;
 // PUT /api/profile/update-stakeholder/{id}/: the changed fields (decision 014);
 // what is left out or empty keeps its value. The
 // server checks the record the change would make with stakeholderProblems.
-export const UpdateStakeholderFields = z.object(stakeholderFieldsShape).meta({ id: 'UpdateStakeholderFields' });
+export const UpdateStakeholderFields = z
+  .object({ ...stakeholderFieldsShape, custom_fields: customFieldsInput })
+  .meta({ id: 'UpdateStakeholderFields' });
 export type UpdateStakeholderFields = z.input<typeof UpdateStakeholderFields>;

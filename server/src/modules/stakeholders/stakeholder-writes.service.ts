@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  type CustomValues,
   keptValuesOf,
   messages,
   type ParsedCreateStakeholder,
@@ -16,6 +17,12 @@ import type { Database } from '../../db/client.js';
 import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { visibilityOf } from '../../platform/auth/record-visibility.js';
+import { listCustomFields } from '../../platform/custom-fields/custom-fields.queries.js';
+import {
+  checkedCustomValues,
+  customSearchText,
+  customValueChanges,
+} from '../../platform/custom-fields/custom-values.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { UploadedFile } from '../../platform/http/multipart-form.js';
 import { findMember } from '../../platform/staff/staff-directory.queries.js';
@@ -40,6 +47,7 @@ import type { StakeholdersService } from './stakeholders.service.js';
 
 type ChangeValue = string | string[] | null;
 type Changes = Record<string, { from: ChangeValue; to: ChangeValue }>;
+const customValuesOf = (row: StakeholderRow) => row.customValues as CustomValues;
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const fullName = (staff: StaffName) => `${staff.firstName} ${staff.lastName}`;
@@ -120,7 +128,7 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
   return {
     async createStakeholder({
       actor,
-      input: { type, values },
+      input: { type, values, custom: sentCustom },
       kyc,
     }: {
       actor: Actor;
@@ -133,6 +141,8 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
         throw new AppError('VALIDATION_FAILED', { sensitivity: messages.sensitivityAboveYours });
       }
       await assertOffered(actor.organizationId, values);
+      const customFields = await listCustomFields(db, { organizationId: actor.organizationId, target: 'stakeholder' });
+      const custom = checkedCustomValues(customFields, sentCustom);
       const managerName = await accountManagerName(actor.organizationId, values.strategic_account_manager);
       const managerNames = new Map(
         values.strategic_account_manager ? [[values.strategic_account_manager, managerName!]] : [],
@@ -148,13 +158,17 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
           reference,
           type,
           name: values.name ?? '',
-          searchText: searchTextOf(values, reference),
+          customValues: custom,
+          searchText: searchTextOf(values, reference, customSearchText(customFields, custom)),
           lastActivityAt: now,
           createdById: actor.userId,
           createdAt: now,
           updatedAt: now,
         });
-        const changes = changedFields({} as StakeholderValues, values);
+        const changes: Changes = {
+          ...changedFields({} as StakeholderValues, values),
+          ...customValueChanges(customFields, {}, custom),
+        };
         for (const { type: kind, image } of kyc) changes[`kyc_${kind}`] = { from: null, to: image.fileName };
         const changeId = await insertChange(tx, {
           organizationId: actor.organizationId,
@@ -200,11 +214,14 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
         visibility: null,
       });
       if (!current) throw new AppError('NOT_FOUND');
-      const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      const { custom_fields: sentCustom, ...standardFields } = fields;
+      const sent = Object.fromEntries(Object.entries(standardFields).filter(([, value]) => value !== undefined));
       const merged = { ...valuesOfRow(current.stakeholder), ...sent } as StakeholderValues;
       assertValid(current.stakeholder.type, merged);
       const values = keptValuesOf(current.stakeholder.type, merged);
       await assertOffered(actor.organizationId, values, valuesOfRow(current.stakeholder));
+      const customFields = await listCustomFields(db, { organizationId: actor.organizationId, target: 'stakeholder' });
+      const custom = checkedCustomValues(customFields, sentCustom, customValuesOf(current.stakeholder));
       const newManagerName = await accountManagerName(actor.organizationId, values.strategic_account_manager);
       const managerNames = new Map<string, string>();
       if (current.manager) managerNames.set(current.manager.id, fullName(current.manager));
@@ -215,7 +232,10 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
         ...kyc.map(({ type: kind, image }) => ({ kind, image })),
       ];
       const changesFrom = (row: StakeholderRow): Changes => {
-        const changes = changedFields(valuesOfRow(row), values);
+        const changes: Changes = {
+          ...changedFields(valuesOfRow(row), values),
+          ...customValueChanges(customFields, customValuesOf(row), custom),
+        };
         for (const { type: kind, image } of kyc) changes[`kyc_${kind}`] = { from: null, to: image.fileName };
         return changes;
       };
@@ -236,7 +256,8 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
           { organizationId: actor.organizationId, stakeholderId },
           {
             ...rowValuesOf(values),
-            searchText: searchTextOf(values, locked.reference),
+            customValues: custom,
+            searchText: searchTextOf(values, locked.reference, customSearchText(customFields, custom)),
             lastActivityAt: now,
             updatedAt: now,
           },

@@ -79,6 +79,7 @@ export function toStakeholder(
     contract_renewal_date: row.contractRenewalDate,
     contract_terms: row.contractTerms,
     contract_comments: row.contractComments,
+    custom_fields: row.customValues as Stakeholder['custom_fields'],
     kyc_documents: currentKycDocuments(files).map((file) => toStakeholderFile(file, fileUrls)),
     last_activity_at: row.lastActivityAt.toISOString(),
     created_at: row.createdAt.toISOString(),

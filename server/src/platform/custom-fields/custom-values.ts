@@ -1,4 +1,11 @@
-import { type CustomField, type CustomValues, customValueProblems, keptCustomValues } from '@srm/contract';
+import {
+  type CustomField,
+  type CustomValues,
+  customValueProblems,
+  customValueText,
+  keptCustomValues,
+  sameValue,
+} from '@srm/contract';
 import { AppError } from '../errors/app-error.js';
 
 // The values a record or ticket will hold once `sent` is laid over what it `held`, checked field by field
@@ -28,4 +35,19 @@ export function customSearchText(fields: readonly CustomField[], values: CustomV
     .filter(([key, value]) => textKeys.has(key) && typeof value === 'string')
     .map(([, value]) => value as string)
     .join(' ');
+}
+
+// A change entry's fields for the custom values that changed, under `custom_fields.<key>`, each as it reads.
+export function customValueChanges(fields: readonly CustomField[], before: CustomValues, after: CustomValues) {
+  const changes: Record<string, { from: string | null; to: string | null }> = {};
+  const typeOf = new Map(fields.map((field) => [field.key, field]));
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (sameValue(before[key], after[key])) continue;
+    const field = typeOf.get(key) ?? { type: 'text' as const };
+    changes[`custom_fields.${key}`] = {
+      from: customValueText(field, before[key]) || null,
+      to: customValueText(field, after[key]) || null,
+    };
+  }
+  return changes;
 }
