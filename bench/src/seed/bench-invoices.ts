@@ -247,7 +247,7 @@ export async function seedBenchInvoices(
           case when sent_at is not null then row_number() over (order by sent_at is null, sent_at, n) end as seq
         from scheduled
       )
-      insert into invoices (organization_id, number, reference, invoice_number, status, stakeholder_id,
+      insert into invoices (organization_id, number, reference, invoice_number, invoice_sequence, status, stakeholder_id,
         customer_tax_id, plan, months, employees, discount_type, discount_kobo_or_basis_points, tax_basis_points,
         due_date, extra_employees, fixed_amount, employee_amount, subtotal, discount, before_tax, vat, total,
         sent_at, sent_by_id, paid_at, paid_by_id, cancelled_at, cancelled_by_id,
@@ -257,6 +257,7 @@ export async function seedBenchInvoices(
         case when seq is not null then ${settings.numberPrefix}
           || lpad(seq::text, greatest(${settings.numberDigits}::int, length(seq::text)), '0')
           || ${settings.numberSuffix} end,
+        seq,
         status::invoice_status,
         customers.id,
         case when r_tax_id < 0.1 then lpad((n * 7919 % 100000000)::text, 8, '0') || '-0001' end,

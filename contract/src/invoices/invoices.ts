@@ -220,6 +220,22 @@ export const DeleteInvoiceQuery = z.object({
 });
 export type DeleteInvoiceQuery = z.infer<typeof DeleteInvoiceQuery>;
 
+// docs/product.md#invoices: how the history may be ordered, each key either way ('-' first: highest,
+// latest, newest first): the request date (newest first unless asked), the invoice number (drafts, not yet
+// numbered, last either way), the due date and the amount; ties by the invoice's id.
+export const invoiceSorts = [
+  '-created_at',
+  'created_at',
+  '-invoice_number',
+  'invoice_number',
+  '-due_date',
+  'due_date',
+  '-amount',
+  'amount',
+] as const;
+export type InvoiceSort = (typeof invoiceSorts)[number];
+export const defaultInvoiceSort: InvoiceSort = '-created_at';
+
 // get-invoices/{page}/: paged from 0 (docs/product.md#api-conventions), under `invoices`.
 export const InvoicePageParams = z.object({ page: wholeNumberText({ min: 0, max: largestPage }) });
 export const InvoiceListQuery = z.object({
@@ -227,6 +243,7 @@ export const InvoiceListQuery = z.object({
   page_size: wholeNumberText({ min: 1, max: 100 }).default(listPageSize),
   search: z.string().trim().max(200).optional(),
   status: z.enum(invoiceStatusFilters, { error: messages.chooseFromList }).optional(),
+  sort: z.enum(invoiceSorts, { error: messages.chooseFromList }).default(defaultInvoiceSort),
 });
 export type InvoiceListQuery = z.input<typeof InvoiceListQuery>;
 export const InvoicePage = z

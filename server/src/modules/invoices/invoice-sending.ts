@@ -71,6 +71,7 @@ export async function sendLockedDraft(
       {
         status: 'pending',
         invoiceNumber: formatInvoiceNumber(numberingOf(numbered), numbered.lastSequence),
+        invoiceSequence: numbered.lastSequence,
         sentAt: now,
         sentById: actor.userId,
         approvalLimit,

@@ -1,8 +1,8 @@
-import type { InvoiceStatusFilter } from '@srm/contract';
+import type { InvoiceSort, InvoiceStatusFilter } from '@srm/contract';
 import { and, eq, ilike, inArray, isNull, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
+import { type ListedTable, type OrderKey, orderTerms, pagedList } from '../../db/paged-list.js';
 import {
   invoiceCounts,
   invoiceEmails,
@@ -121,11 +121,26 @@ export interface InvoiceListFilter {
   search?: string | undefined;
   // Today in Lagos: what overdue means.
   today: string;
+  // Newest request first unless given.
+  sort?: InvoiceSort | undefined;
   limit: number;
   offset: number;
 }
 
 const listed: ListedTable = { table: invoices, id: invoices.id, createdAt: invoices.createdAt };
+
+// docs/product.md#invoices: each order walks an index of its own (schema/invoices.ts), ties broken by the id.
+// By number, drafts (no number yet) come last either way.
+export const invoiceOrders: Record<InvoiceSort, OrderKey[]> = {
+  '-created_at': [{ by: invoices.createdAt, descending: true }],
+  created_at: [{ by: invoices.createdAt, descending: false }],
+  '-invoice_number': [{ by: invoices.invoiceSequence, descending: true }],
+  invoice_number: [{ by: invoices.invoiceSequence, descending: false, nullsFirst: false }],
+  '-due_date': [{ by: invoices.dueDate, descending: true }],
+  due_date: [{ by: invoices.dueDate, descending: false }],
+  '-amount': [{ by: invoices.total, descending: true }],
+  amount: [{ by: invoices.total, descending: false }],
+};
 
 function statusFilter(status: InvoiceStatusFilter | undefined, today: string) {
   if (!status) return undefined;
@@ -170,9 +185,10 @@ async function countFromCounters(db: Database, { organizationId, visibility, sta
   return counted + (managed?.value ?? 0);
 }
 
-// A page newest first and its total (db/paged-list.ts): exact from the
+// A page in the chosen order and its total (db/paged-list.ts): exact from the
 // counters unless searched or overdue, else counted up to the cap.
 export async function listInvoiceRows(db: Database, filter: InvoiceListFilter) {
+  const order = invoiceOrders[filter.sort ?? '-created_at'];
   const { ids, count, countCapped } = await pagedList({
     db,
     from: listed,
@@ -181,6 +197,7 @@ export async function listInvoiceRows(db: Database, filter: InvoiceListFilter) {
     limit: filter.limit,
     offset: filter.offset,
     total: filter.search || filter.status === 'overdue' ? undefined : () => countFromCounters(db, filter),
+    order,
   });
   if (ids.length === 0) return { rows: [], count, countCapped };
   const rows = await db
@@ -193,7 +210,7 @@ export async function listInvoiceRows(db: Database, filter: InvoiceListFilter) {
     .innerJoin(stakeholders, eq(stakeholders.id, invoices.stakeholderId))
     .leftJoin(original, eq(original.id, invoices.duplicateOfId))
     .where(inArray(invoices.id, ids))
-    .orderBy(...newestFirst(listed));
+    .orderBy(...orderTerms(listed, order));
   return { rows, count, countCapped };
 }
 

@@ -62,7 +62,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRouteOptions> = async
       schema: {
         tags,
         security,
-        summary: 'Invoices newest first, from page 0; searched by number, reference, stakeholder name and email',
+        summary:
+          'Invoices in ?sort= order (newest request first unless asked), from page 0; searched by number, reference, stakeholder name and email',
         params: InvoicePageParams,
         querystring: InvoiceListQuery.omit({ page: true }),
         response: { 200: InvoicePage },

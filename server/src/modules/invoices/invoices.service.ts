@@ -137,6 +137,7 @@ export function createInvoicesService(context: AppContext) {
           status: query.status,
           search,
           today: now,
+          sort: query.sort,
           limit: page_size,
           offset: page * page_size,
         }),
