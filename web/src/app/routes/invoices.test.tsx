@@ -16,6 +16,7 @@ import {
   stakeholderPageOf,
   supportProfile,
 } from '../../test/invoice-fixtures';
+import { atPhoneWidth } from '../../test/phone';
 import { renderRoutes } from '../../test/render';
 import { chooseOption } from '../../test/select';
 import { signIn } from '../../test/session';
@@ -277,6 +278,7 @@ describe('the invoice history', () => {
     const row = await screen.findByRole('row', { name: /Dangote Foods/ });
     expect(within(row).getByText('Mar 02, 2026, at 09:30am')).toBeInTheDocument();
     expect(within(row).getByText('INV-000042')).toBeInTheDocument();
+    expect(within(row).getByText('Apr 01, 2026')).toBeInTheDocument();
     // docs/product.md#invoices: red unless paid.
     expect(within(row).getByText('Pending').closest('[data-colour]')).toHaveAttribute('data-colour', 'red');
     expect(within(row).getByText('₦72,864.36')).toBeInTheDocument();
@@ -285,6 +287,8 @@ describe('the invoice history', () => {
     expect(within(draftRow).getByText('Draft')).toBeInTheDocument();
     const asked = (await api.requested('GET /api/invoice/get-invoices/0/')).url;
     expect(asked.searchParams.get('page_size')).toBe('15');
+    expect(asked.searchParams.get('sort')).toBe('-created_at');
+    expect(screen.getByRole('columnheader', { name: 'Due Date' })).toBeInTheDocument();
 
     await user.click(row);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/pending/${pending.id}`));
@@ -305,5 +309,76 @@ describe('the invoice history', () => {
     });
     expect(await screen.findByRole('row', { name: /Dangote Foods/ })).toBeInTheDocument();
     await api.requested('GET /api/invoice/get-invoices/1/');
+  });
+});
+
+describe('the invoice history, sorted (docs/product.md#invoices)', () => {
+  it('sorts by number, date, due date or amount, either way, from page 1, kept in the address', async () => {
+    const user = userEvent.setup();
+    const { api, router } = openAs(managerProfile, '/invoice-history?page=2&status=pending', {
+      'GET /api/invoice/get-invoices/1/': { ...invoicePageOf([anInvoice()], 1), count: 16 },
+      'GET /api/invoice/get-invoices/0/': invoicePageOf([anInvoice()]),
+    });
+    await screen.findByRole('row', { name: /Dangote Foods/ });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Newest request first');
+    for (const [label, sort] of [
+      ['Lowest number first', 'invoice_number'],
+      ['Highest number first', '-invoice_number'],
+      ['Soonest due date first', 'due_date'],
+      ['Latest due date first', '-due_date'],
+      ['Highest amount first', '-amount'],
+      ['Lowest amount first', 'amount'],
+      ['Oldest request first', 'created_at'],
+    ] as const) {
+      await chooseOption(user, 'Sort by', label);
+      await api.requested(
+        'GET /api/invoice/get-invoices/0/',
+        ({ url }) => url.searchParams.get('sort') === sort && url.searchParams.get('status') === 'pending',
+      );
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        status: 'pending',
+        sort,
+      });
+    }
+    // The default order leaves the address as it was.
+    await chooseOption(user, 'Sort by', 'Newest request first');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
+  });
+
+  it('opens in the order its address names, as after a reload', async () => {
+    const { api } = openAs(managerProfile, '/invoice-history?sort=-amount', {
+      'GET /api/invoice/get-invoices/0/': invoicePageOf([anInvoice()]),
+    });
+    await api.requested('GET /api/invoice/get-invoices/0/', ({ url }) => url.searchParams.get('sort') === '-amount');
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('Highest amount first');
+  });
+
+  it('asks for the newest first when the address names no order it knows', async () => {
+    const { api } = openAs(managerProfile, '/invoice-history?sort=total', {
+      'GET /api/invoice/get-invoices/0/': invoicePageOf([anInvoice()]),
+    });
+    await api.requested(
+      'GET /api/invoice/get-invoices/0/',
+      ({ url }) => url.searchParams.get('sort') === '-created_at',
+    );
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('Newest request first');
+  });
+});
+
+describe('the invoice history at phone width', () => {
+  atPhoneWidth();
+
+  it('shows each invoice as a card with its due date, and still sorts', async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(managerProfile, '/invoice-history', {
+      'GET /api/invoice/get-invoices/0/': invoicePageOf([anInvoice()]),
+    });
+    const cards = await screen.findByRole('list', { name: 'Invoices' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [card] = await within(cards).findAllByRole('listitem');
+    expect(within(card!).getByText('Due Date')).toBeInTheDocument();
+    expect(within(card!).getByText('Apr 01, 2026')).toBeInTheDocument();
+    await chooseOption(user, 'Sort by', 'Soonest due date first');
+    await api.requested('GET /api/invoice/get-invoices/0/', ({ url }) => url.searchParams.get('sort') === 'due_date');
   });
 });

@@ -1,4 +1,4 @@
-import { type InvoicePage, type InvoiceStatusFilter, listPageSize } from '@srm/contract';
+import { type InvoicePage, type InvoiceSort, type InvoiceStatusFilter, listPageSize } from '@srm/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { liveQuery, queryKeys } from '../../../lib/query-keys';
@@ -8,12 +8,13 @@ export interface InvoiceListQuery {
   page: number;
   search: string;
   status?: InvoiceStatusFilter | undefined;
+  sort?: InvoiceSort | undefined;
 }
 
 // The API counts pages from 0 (docs/product.md#api-conventions).
-export const getInvoices = ({ page, search, status }: InvoiceListQuery) =>
+export const getInvoices = ({ page, search, status, sort }: InvoiceListQuery) =>
   apiRequest<InvoicePage>(`/invoice/get-invoices/${page - 1}/`, {
-    query: { page_size: listPageSize, search, status },
+    query: { page_size: listPageSize, search, status, sort },
   });
 
 export const invoiceListQueryOptions = (query: InvoiceListQuery) =>
