@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomValue, CustomValues } from '../common/custom-fields.js';
 import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
 import { correctedSearch, PageQuery, pageBodyFields, pageOf } from '../common/paging.js';
@@ -46,6 +47,8 @@ export const Ticket = z
     resolved_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    // The organisation's own fields' values by key (docs/product.md#custom-fields).
+    custom_fields: z.record(z.string(), CustomValue),
   })
   .meta({ id: 'Ticket' });
 export type Ticket = z.infer<typeof Ticket>;
@@ -123,6 +126,8 @@ export const CreateTicketBody = z
     // 'Also add as a stakeholder record' (docs/product.md#tickets): the stakeholder is added as a record of this
     // type with the ticket, unless a record already holds the email.
     stakeholder_record_type: z.enum(stakeholderTypes, { error: messages.stakeholderTypeRequired }).optional(),
+    // The organisation's own fields (docs/product.md#custom-fields), checked by type on the server.
+    custom_fields: CustomValues.optional(),
   })
   .meta({ id: 'CreateTicketBody' });
 export type CreateTicketBody = z.input<typeof CreateTicketBody>;
@@ -157,6 +162,8 @@ export const UpdateTicketBody = z
     status: z.enum(ticketStatuses).optional(),
     // With status 'resolved': shown in the thread and in the stakeholder's email.
     resolution_note: z.string().trim().max(10_000, messages.textTooLong).optional(),
+    // Only the values sent change; null or '' clears one.
+    custom_fields: CustomValues.optional(),
   })
   .superRefine((body, context) => {
     if (body.status === 'resolved') return;

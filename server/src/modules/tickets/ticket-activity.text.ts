@@ -30,8 +30,9 @@ export const activityText = {
   // `source` names where it came from: 'feedback FBK-000001', 'the chat with ada@example.ng'.
   created: (actor: Person, handler: Person, source?: string) =>
     `${nameOf(actor)} created the ticket${source ? ` from ${source}` : ''} and assigned it to ${nameOf(handler)}.`,
-  edited: (actor: Person, fields: string[]) =>
-    `${nameOf(actor)} edited the ${listOf(fields.flatMap((field) => fieldLabels[field] ?? []))}.`,
+  // `customLabels` names the organisation's own fields, keyed as the changes are (`custom_fields.<key>`).
+  edited: (actor: Person, fields: string[], customLabels: Record<string, string> = {}) =>
+    `${nameOf(actor)} edited the ${listOf(fields.flatMap((field) => fieldLabels[field] ?? customLabels[field] ?? []))}.`,
   reassigned: (actor: Person, from: Person | null, to: Person) =>
     `${nameOf(actor)} re-assigned the ticket from ${from ? nameOf(from) : 'nobody'} to ${nameOf(to)}.`,
   unassigned: (member: Person) => `${nameOf(member)} no longer handles the ticket: their account was deleted.`,

@@ -9,7 +9,7 @@ import {
   ticketStatuses,
   ticketStatusGroups,
 } from '@srm/contract';
-import { and, between, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, type OrderKey, pagedList } from '../../db/paged-list.js';
 import { numbersWithDigitsPrefix } from '../../db/references.js';
@@ -47,6 +47,11 @@ export function referenceMatches(organizationId: string, search: string, pattern
   return partOfReference.test(search) ? ilike(tickets.reference, pattern) : undefined;
 }
 
+// The text of the organisation's own fields (docs/product.md#custom-fields), through the partial trigram index
+// of the tickets that have some (tickets_custom_text_trgm_idx): the `<> ''` lets PostgreSQL use it.
+export const customTextMatches = (pattern: string) =>
+  and(ne(tickets.customText, ''), ilike(tickets.customText, pattern));
+
 // docs/product.md#tickets: the search is case-insensitive over the handler's first name,
 // last name and email, the title, priority, reference and status. Every branch
 // of the OR can use an index, so PostgreSQL can combine them (BitmapOr) instead
@@ -73,7 +78,12 @@ async function searchMatches(db: Database, organizationId: string, search: strin
       ? and(inOrganization, eq(tickets.status, word as TicketStatus))
       : undefined,
   ].filter((branch) => branch !== undefined);
-  const matches = or(ilike(tickets.title, pattern), referenceMatches(organizationId, search, pattern), ...indexed);
+  const matches = or(
+    ilike(tickets.title, pattern),
+    referenceMatches(organizationId, search, pattern),
+    customTextMatches(pattern),
+    ...indexed,
+  );
   return { matches, indexed };
 }
 

@@ -5,7 +5,7 @@ import { rankedRows, type SearchedIn } from '../../db/ranked-search.js';
 import { numberOfReference } from '../../db/references.js';
 import { tickets } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern } from '../../db/search.js';
-import { referenceMatches } from './ticket-lists.queries.js';
+import { customTextMatches, referenceMatches } from './ticket-lists.queries.js';
 import { liveIn } from './tickets.queries.js';
 
 const listedTickets: ListedTable = { table: tickets, id: tickets.id, createdAt: tickets.createdAt };
@@ -31,6 +31,7 @@ export function searchTickets(db: Database, { organizationId, text, limit, spell
         ilike(tickets.title, pattern),
         ilike(whoseTicket, pattern),
         referenceMatches(organizationId, text, pattern),
+        customTextMatches(pattern),
       ),
       prefix: sql`${tickets.title} ilike ${prefix} or ${whoseTicket} ilike ${prefix} or ${tickets.reference} ilike ${prefix}`,
       closeness: sql<number>`greatest(word_similarity(${text}, ${tickets.title}), word_similarity(${text}, ${whoseTicket}))`,

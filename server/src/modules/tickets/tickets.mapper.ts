@@ -30,6 +30,7 @@ export function toTicket({ ticket, handler, feedback, chat }: TicketWithHandler)
     resolved_at: ticket.resolvedAt?.toISOString() ?? null,
     created_at: ticket.createdAt.toISOString(),
     updated_at: ticket.updatedAt.toISOString(),
+    custom_fields: ticket.customValues as Ticket['custom_fields'],
   };
 }
 

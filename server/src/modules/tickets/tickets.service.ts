@@ -1,6 +1,7 @@
 import {
   type CreatedTicket,
   type CreateTicketBody,
+  type CustomValues,
   deadlineFor,
   dueSoonAt,
   messages,
@@ -14,6 +15,12 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { nextReference, numberOfReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { assertCan } from '../../platform/auth/permissions.js';
+import { listCustomFields } from '../../platform/custom-fields/custom-fields.queries.js';
+import {
+  checkedCustomValues,
+  customSearchText,
+  customValueChanges,
+} from '../../platform/custom-fields/custom-values.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { findMember } from '../../platform/staff/staff-directory.queries.js';
@@ -107,6 +114,7 @@ function updateEntries({
   actor,
   now,
   changes,
+  customLabels,
   opened,
   moved,
   resolved,
@@ -116,6 +124,7 @@ function updateEntries({
   actor: Actor;
   now: Date;
   changes: ActivityChanges;
+  customLabels: Record<string, string>;
   opened?: StatusMove | undefined;
   moved?: StatusMove | undefined;
   resolved: boolean;
@@ -125,7 +134,7 @@ function updateEntries({
   const entries: NewActivity[] = [];
   const editedFields = Object.keys(changes).filter((field) => field !== 'due_at');
   if (editedFields.length > 0) {
-    const text = activityText.edited(actor, editedFields);
+    const text = activityText.edited(actor, editedFields, customLabels);
     entries.push({ ...entry, type: 'edited', text, changes: { ...changes, ...(opened && { status: opened }) } });
   }
   if (moved) entries.push(statusEntry(ticket, moved, actor, now));
@@ -291,6 +300,8 @@ export function createTicketsService(context: AppContext) {
           const now = clock.now();
           const record = { organizationId, name: body.name, email: body.email, authorId: actor.userId, now };
           const added = recordType ? await addRecordFromTicket(tx, { ...record, type: recordType }) : null;
+          const fields = await listCustomFields(tx, { organizationId, target: 'ticket' });
+          const custom = checkedCustomValues(fields, body.custom_fields);
           const slaCategory = body.sla_category;
           const dueAt = deadlineFor(now, (await slaHoursOf(tx, organizationId))[slaCategory]);
           const { number, reference } = await nextReference(tx, organizationId, 'TCK');
@@ -310,6 +321,8 @@ export function createTicketsService(context: AppContext) {
             createdById: actor.userId,
             feedbackId: fromFeedback?.id,
             chatUserId: fromChat?.id,
+            customValues: custom,
+            customText: customSearchText(fields, custom),
             dueAt,
             dueSoonAt: dueSoonAt({ startsAt: now, dueAt }),
             createdAt: now,
@@ -360,7 +373,11 @@ export function createTicketsService(context: AppContext) {
           throw new AppError('TICKET_ALREADY_RESOLVED');
         }
         const resolving = body.status === statusOnResolve && !alreadyResolved;
-        const { next, changes } = editedValues(ticket, body);
+        const { next, changes: standardChanges } = editedValues(ticket, body);
+        const fields = await listCustomFields(tx, { organizationId, target: 'ticket' });
+        const held = ticket.customValues as CustomValues;
+        const custom = body.custom_fields ? checkedCustomValues(fields, body.custom_fields, held) : held;
+        const changes: ActivityChanges = { ...standardChanges, ...customValueChanges(fields, held, custom) };
         if (!resolving && Object.keys(changes).length === 0) return false;
 
         const now = clock.now();
@@ -387,6 +404,8 @@ export function createTicketsService(context: AppContext) {
             type: next.type,
             stakeholderName: next.name,
             stakeholderEmail: next.email,
+            customValues: custom,
+            customText: customSearchText(fields, custom),
             dueAt,
             dueSoonAt: dueSoon,
             status,
@@ -397,7 +416,17 @@ export function createTicketsService(context: AppContext) {
         const resolutionNote = (resolving && body.resolution_note) || null;
         await insertActivity(
           tx,
-          updateEntries({ ticket, actor, now, changes, opened, moved, resolved: resolving, resolutionNote }),
+          updateEntries({
+            ticket,
+            actor,
+            now,
+            changes,
+            customLabels: Object.fromEntries(fields.map((field) => [`custom_fields.${field.key}`, field.label])),
+            opened,
+            moved,
+            resolved: resolving,
+            resolutionNote,
+          }),
         );
         if (resolving) {
           const resolved = { ...ticket, title: next.title, stakeholderName: next.name, stakeholderEmail: next.email };
