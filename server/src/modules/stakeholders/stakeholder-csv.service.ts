@@ -1,5 +1,7 @@
 import {
   CreateStakeholderBody,
+  type CustomField,
+  type CustomValues,
   keptValuesOf,
   messages,
   optionKeyOfText,
@@ -10,6 +12,7 @@ import {
   type StakeholderOptions,
   type StakeholderType,
   type StakeholderValues,
+  sameValue,
   stakeholderChoiceFields,
   stakeholderProblems,
   stakeholderTypeLabels,
@@ -21,6 +24,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
 import { seesUnder, visibilityOf } from '../../platform/auth/record-visibility.js';
+import { listCustomFields } from '../../platform/custom-fields/custom-fields.queries.js';
+import { customValuesFromCells } from '../../platform/custom-fields/custom-values.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { memberIdsByEmail } from '../../platform/staff/staff-directory.queries.js';
 import { listOrganizationOptions } from '../../platform/stakeholder-options/stakeholder-options.queries.js';
@@ -102,22 +107,40 @@ export function createStakeholderCsvService(context: AppContext, writes: Stakeho
   // docs/product.md#stakeholders, through the edit's own service: the row's
   // non-empty values replace the record's, one change entry holds exactly the
   // fields that changed, and a row that changes nothing writes nothing.
-  async function updateFromRow(actor: Actor, record: StakeholderRow, fields: StakeholderValues): Promise<Outcome> {
+  async function updateFromRow(
+    actor: Actor,
+    record: StakeholderRow,
+    fields: StakeholderValues,
+    custom: CustomValues,
+  ): Promise<Outcome> {
     const current = valuesOfRow(record);
     const merged = { ...current, ...definedValues(fields) };
     const problems = Object.values(stakeholderProblems(record.type, merged));
     if (problems.length > 0) return skipped(...problems);
     const found = { id: record.id, reference: record.reference };
-    if (Object.keys(changedFields(current, keptValuesOf(record.type, merged))).length === 0) {
+    const held = record.customValues as CustomValues;
+    const customChanged = Object.entries(custom).some(([key, value]) => !sameValue(value, held[key]));
+    if (Object.keys(changedFields(current, keptValuesOf(record.type, merged))).length === 0 && !customChanged) {
       return { kind: 'unchanged', ...found };
     }
-    await writes.updateStakeholder({ actor, stakeholderId: record.id, fields, evidence: [], kyc: [] });
+    await writes.updateStakeholder({
+      actor,
+      stakeholderId: record.id,
+      fields: { ...fields, custom_fields: custom },
+      evidence: [],
+      kyc: [],
+    });
     return { kind: 'updated', ...found };
   }
 
   // Checked exactly as the add form's request is, through the add's own service.
-  async function createFromRow(actor: Actor, cells: Record<string, string>, type: StakeholderType): Promise<Outcome> {
-    const body = CreateStakeholderBody.safeParse({ ...cells, type });
+  async function createFromRow(
+    actor: Actor,
+    cells: Record<string, string>,
+    type: StakeholderType,
+    custom: CustomValues,
+  ): Promise<Outcome> {
+    const body = CreateStakeholderBody.safeParse({ ...cells, type, custom_fields: custom });
     if (!body.success) return skipped(...body.error.issues.map(issueText));
     const record = await writes.createStakeholder({ actor, input: body.data, kyc: [] });
     return { kind: 'created', id: record.id, reference: record.reference };
@@ -125,9 +148,14 @@ export function createStakeholderCsvService(context: AppContext, writes: Stakeho
 
   async function importRow(
     actor: Actor,
-    { staff, options }: { staff: Map<string, string>; options: StakeholderOptions },
-    values: Record<string, string>,
+    {
+      staff,
+      options,
+      customFields,
+    }: { staff: Map<string, string>; options: StakeholderOptions; customFields: CustomField[] },
+    { values, others }: Pick<StakeholderCsvRow, 'values' | 'others'>,
   ) {
+    const custom = customValuesFromCells(customFields, others);
     const type = typeOfText.get(optionValue(values.type ?? ''));
     if (!type) return skipped(messages.stakeholderTypeRequired);
     const { type: _typeCell, ...sent } = values;
@@ -139,7 +167,7 @@ export function createStakeholderCsvService(context: AppContext, writes: Stakeho
 
     const emails = (fields.data.email ?? []).map((email) => email.toLowerCase());
     const holders = await findRecordsHoldingEmails(db, { organizationId: actor.organizationId, emails });
-    if (holders.length === 0) return createFromRow(actor, cells, type);
+    if (holders.length === 0) return createFromRow(actor, cells, type, custom);
     const visibility = visibilityOf(actor);
     // One wording for a record of another type and one the importer may not see, so neither is revealed.
     if (holders.some((holder) => holder.type !== type || !seesUnder(visibility, holder))) {
@@ -147,7 +175,7 @@ export function createStakeholderCsvService(context: AppContext, writes: Stakeho
     }
     if (holders.length > 1) return skipped(messages.stakeholderImportEmailsOfSeveral);
     if (!actorCan(actor, 'edit_stakeholders')) return skipped(messages.stakeholderImportManagersUpdate);
-    return updateFromRow(actor, holders[0]!, fields.data);
+    return updateFromRow(actor, holders[0]!, fields.data, custom);
   }
 
   return {
@@ -155,11 +183,12 @@ export function createStakeholderCsvService(context: AppContext, writes: Stakeho
     async exportStakeholders({ actor, type }: { actor: Actor; type?: StakeholderType | undefined }) {
       const visibility = visibilityOf(actor);
       const options = await listOrganizationOptions(db, actor.organizationId);
+      const customFields = await listCustomFields(db, { organizationId: actor.organizationId, target: 'stakeholder' });
       const chunks: string[] = [];
       let afterId: string | undefined;
       for (;;) {
         const rows = await listExportBatch(db, { organizationId: actor.organizationId, visibility, type, afterId });
-        chunks.push(stakeholdersToCsv(rows, { first: chunks.length === 0, options }));
+        chunks.push(stakeholdersToCsv(rows, { first: chunks.length === 0, options, customFields }));
         if (rows.length < exportBatchSize) break;
         afterId = rows.at(-1)!.stakeholder.id;
       }
@@ -179,10 +208,11 @@ export function createStakeholderCsvService(context: AppContext, writes: Stakeho
       const emails = rows.flatMap(({ values }) => managerEmailOf(values) ?? []);
       const staff = await memberIdsByEmail(db, { organizationId: actor.organizationId, emails });
       const options = await listOrganizationOptions(db, actor.organizationId);
-      for (const { line, values } of rows) {
+      const customFields = await listCustomFields(db, { organizationId: actor.organizationId, target: 'stakeholder' });
+      for (const { line, values, others } of rows) {
         let outcome: Outcome;
         try {
-          outcome = await importRow(actor, { staff, options }, values);
+          outcome = await importRow(actor, { staff, options, customFields }, { values, others });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           outcome = errorReason(error);

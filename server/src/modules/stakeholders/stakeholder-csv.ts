@@ -1,4 +1,7 @@
 import {
+  type CustomField,
+  type CustomValues,
+  customValueText,
   maxStakeholderImportRows,
   optionLabelIn,
   optionValue,
@@ -25,7 +28,14 @@ export interface StakeholderExportRow {
 // A list in one cell, split again on import.
 const cellOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('; ') : (value ?? ''));
 
-function cellsOf({ stakeholder, managerEmail }: StakeholderExportRow, options: StakeholderOptions) {
+// What the file is written with besides the records: the organisation's names for its lists' values, and its
+// own fields (docs/product.md#custom-fields), one column each after the built-in ones, headed by the label.
+export interface StakeholderCsvTerms {
+  options: StakeholderOptions;
+  customFields: readonly CustomField[];
+}
+
+function cellsOf({ stakeholder, managerEmail }: StakeholderExportRow, { options, customFields }: StakeholderCsvTerms) {
   const values: Record<string, string | string[] | undefined> = {
     ...valuesOfRow(stakeholder),
     strategic_account_manager: managerEmail ?? undefined,
@@ -41,17 +51,18 @@ function cellsOf({ stakeholder, managerEmail }: StakeholderExportRow, options: S
     ...stakeholderCsvFields.map((field) => cellOf(values[field])),
     stakeholder.createdAt.toISOString(),
     stakeholder.lastActivityAt.toISOString(),
+    ...customFields.map((field) => customValueText(field, (stakeholder.customValues as CustomValues)[field.key])),
   ];
 }
 
 // One batch of the file; the first carries the header row.
 export function stakeholdersToCsv(
   rows: StakeholderExportRow[],
-  { first, options }: { first: boolean; options: StakeholderOptions },
+  { first, ...terms }: StakeholderCsvTerms & { first: boolean },
 ) {
   return toCsv(
-    stakeholderExportColumns,
-    rows.map((row) => cellsOf(row, options)),
+    [...stakeholderExportColumns, ...terms.customFields.map((field) => field.label)],
+    rows.map((row) => cellsOf(row, terms)),
     { first },
   );
 }
@@ -61,6 +72,8 @@ export interface StakeholderCsvRow {
   line: number;
   // The cells of the columns the import reads, by field name ('type' among them).
   values: Record<string, string>;
+  // The cells of the other columns, by their header as written: the organisation's own fields are among them.
+  others: Record<string, string>;
 }
 
 // A header names a column in any letter case, with spaces for underscores
@@ -91,10 +104,13 @@ export function parseStakeholderCsv(content: Buffer): StakeholderCsvRow[] {
   if (filled.length > maxStakeholderImportRows) throw new AppError('STAKEHOLDER_IMPORT_TOO_MANY_ROWS');
   return filled.map(({ cells, line }) => {
     const values: Record<string, string> = {};
+    const others: Record<string, string> = {};
     columns.forEach((column, position) => {
       // A column named twice is read where it is first named.
       if (column && !(column in values)) values[column] = cells[position] ?? '';
+      const name = header?.[position]?.trim();
+      if (!column && name && !(name in others)) others[name] = cells[position] ?? '';
     });
-    return { line, values };
+    return { line, values, others };
   });
 }

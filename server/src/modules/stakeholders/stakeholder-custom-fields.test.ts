@@ -5,11 +5,14 @@ import {
   type SearchResults,
   type Stakeholder,
   type StakeholderHistoryPage,
+  type StakeholderImportReport,
   type StakeholderPage,
 } from '@srm/contract';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTeam, type Team } from '../../test/factories.js';
-import { multipartForm } from '../../test/multipart.js';
+import { multipartFile, multipartForm } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // docs/product.md#custom-fields: a record's values of the organisation's own fields, checked by type, kept in
@@ -175,5 +178,76 @@ describe("a record's own fields", () => {
     expect(listed.stakeholder_data.map((row) => row.id)).toEqual([record.id]);
     const global = (await get('/api/search/?q=MTR-98765')).json<SearchResults>();
     expect(global.results.some((hit) => hit.kind === 'stakeholder' && hit.id === record.id)).toBe(true);
+  });
+});
+
+describe('the CSV', () => {
+  const csvRows = (body: string) => {
+    const [header, ...rows] = parse(body, { bom: true }) as string[][];
+    return rows.map((row) => Object.fromEntries(header!.map((column, index) => [column, row[index]])));
+  };
+  const importFile = (rows: Record<string, string>[]) => {
+    const columns = [...new Set(rows.flatMap((each) => Object.keys(each)))];
+    const file = multipartFile({ filename: 'stakeholders.csv', content: stringify(rows, { header: true, columns }) });
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/profile/import-stakeholders/',
+      payload: file.payload,
+      headers: { ...file.headers, ...bearer(team.manager.token) },
+    });
+  };
+  const row = (name: string, cells: Record<string, string>) => ({
+    type: 'Digital Customer and Users',
+    name,
+    product_service_used: 'acadaboo',
+    financial_type: 'paying',
+    industry_or_sector: 'technology',
+    address: '3 Allen Avenue, Ikeja',
+    contact_preference: 'email',
+    email: `${name.split(' ')[0]!.toLowerCase()}.csv@example.ng`,
+    ...cells,
+  });
+
+  it('writes a column per field, headed by its label, each value as it reads', async () => {
+    const values = { meter_number: 'MTR-CSV-1', panels: ['Jinko', 'Longi'], battery_backup: true };
+    const record = (await create(digitalRecord('Efe Export', values))).json<Stakeholder>();
+    const response = await testApp.app.inject({
+      url: '/api/profile/export-stakeholders/',
+      headers: bearer(team.manager.token),
+    });
+    const exported = csvRows(response.body).find((each) => each.reference === record.reference)!;
+    expect(exported).toMatchObject({ 'Meter Number': 'MTR-CSV-1', Panels: 'Jinko; Longi', 'Battery Backup': 'Yes' });
+  });
+
+  it("reads the fields' columns by label or key into typed values, and refuses a row whose value does not read", async () => {
+    const response = await importFile([
+      row('Ada Import', {
+        'meter number': 'MTR-CSV-2',
+        roof_area: '1,250',
+        Inverter: 'victron',
+        Panels: 'longi; Jinko',
+      }),
+      row('Bayo Import', { 'Meter Number': 'MTR-CSV-3', 'Battery Backup': 'perhaps' }),
+    ]);
+    const report = response.json<StakeholderImportReport>();
+    expect(report.skipped).toEqual([
+      { line: 3, reason: `custom_fields.battery_backup: ${customFieldMessages.yesNo('Battery Backup')}` },
+    ]);
+    const created = (await get(`/api/profile/get-stakeholders/${report.created[0]!.id}/`)).json<Stakeholder>();
+    expect(created.custom_fields).toEqual({
+      meter_number: 'MTR-CSV-2',
+      roof_area: 1250,
+      inverter: 'Victron',
+      panels: ['Longi', 'Jinko'],
+    });
+
+    const again = (
+      await importFile([row('Ada Import', { 'Meter Number': 'MTR-CSV-2', 'Battery Backup': 'no' })])
+    ).json<StakeholderImportReport>();
+    expect(again.updated.map((each) => each.id)).toEqual([created.id]);
+    const unchanged = (
+      await importFile([row('Ada Import', { 'Meter Number': 'MTR-CSV-2' })])
+    ).json<StakeholderImportReport>();
+    expect(unchanged.unchanged.map((each) => each.id)).toEqual([created.id]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type CustomField,
+  type CustomValue,
   type CustomValues,
   customValueProblems,
   customValueText,
@@ -50,4 +51,46 @@ export function customValueChanges(fields: readonly CustomField[], before: Custo
     };
   }
   return changes;
+}
+
+// A spreadsheet's cells as values of the organisation's fields (docs/stakeholder-csv.md): a column headed by a
+// field's label (any letter case) or key; an empty cell leaves the value alone. A cell that does not read as its
+// type is passed on as typed, so the field's own message refuses it.
+export function customValuesFromCells(fields: readonly CustomField[], cells: Record<string, string>): CustomValues {
+  const byHeader = new Map(
+    fields.flatMap((field) => [
+      [field.label.toLowerCase(), field],
+      [field.key, field],
+    ]),
+  );
+  const values: CustomValues = {};
+  for (const [header, cell] of Object.entries(cells)) {
+    const field = byHeader.get(header.trim().toLowerCase());
+    const text = cell.trim();
+    if (!field || text === '' || field.key in values) continue;
+    values[field.key] = cellValue(field, text);
+  }
+  return values;
+}
+
+const yes = new Set(['yes', 'true', '1', 'y']);
+const no = new Set(['no', 'false', '0', 'n']);
+
+function cellValue(field: CustomField, text: string): CustomValue {
+  const choiceOf = (typed: string) =>
+    field.choices.find((choice) => choice.toLowerCase() === typed.trim().toLowerCase()) ?? typed.trim();
+  switch (field.type) {
+    case 'number': {
+      const number = Number(text.replace(/,/g, ''));
+      return Number.isFinite(number) ? number : text;
+    }
+    case 'yes_no':
+      return yes.has(text.toLowerCase()) ? true : no.has(text.toLowerCase()) ? false : text;
+    case 'choice':
+      return choiceOf(text);
+    case 'multi_choice':
+      return text.split(';').map(choiceOf).filter(Boolean);
+    default:
+      return text;
+  }
 }
