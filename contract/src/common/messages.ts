@@ -169,6 +169,12 @@ export const messages = {
   linkCopied: 'Link copied to clipboard!',
   feedbacksFailedToLoad: 'Failed to fetch feedbacks',
   feedbackHasTicket: 'A ticket was already created from this feedback.',
+  // Tags (docs/product.md#tags).
+  tagNameRequired: 'Please enter a name for this tag.',
+  tagNameTaken: 'A tag of this name already exists.',
+  tagUnknown: 'There is no such tag.',
+  tagsFull: 'No more tags can be added. Merge or remove some you no longer use.',
+  tagMergeIntoItself: 'Choose another tag to merge this one into.',
   // The organisation's own fields (docs/product.md#custom-fields).
   customFieldLabelRequired: 'Please enter a name for this field.',
   customFieldLabelTaken: 'Another field here already has this name.',

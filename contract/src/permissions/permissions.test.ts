@@ -28,6 +28,7 @@ const expected: Record<Action, [creator: boolean, manager: boolean, executive: b
   add_stakeholders:           [Y, Y, Y, n],
   manage_stakeholder_options: [Y, Y, Y, n],
   manage_custom_fields:       [Y, Y, n, n],
+  manage_tags:                [Y, Y, Y, n],
   edit_stakeholders:          [Y, Y, n, n],
   delete_stakeholders:        [Y, Y, n, n],
   edit_logs:                  [Y, Y, n, n],

@@ -34,6 +34,8 @@ export const permissions = {
   manage_stakeholder_options: managersAndExecutives,
   // docs/product.md#custom-fields: the fields the organisation adds to its records and tickets.
   manage_custom_fields: ['manager'],
+  // docs/product.md#tags: adding, renaming, merging tags and tagging records and tickets.
+  manage_tags: managersAndExecutives,
   edit_stakeholders: ['manager'],
   delete_stakeholders: ['manager'],
   // docs/product.md#stakeholders: whoever speaks with a stakeholder logs the email or call.

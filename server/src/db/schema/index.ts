@@ -11,4 +11,5 @@ export * from './outbox.js';
 export * from './search-words.js';
 export * from './stakeholder-options.js';
 export * from './stakeholders.js';
+export * from './tags.js';
 export * from './tickets.js';

@@ -89,6 +89,8 @@ export const stakeholders = pgTable(
     contractRenewalDate: date('contract_renewal_date'),
     contractTerms: text('contract_terms'),
     contractComments: text('contract_comments'),
+    // The organisation's tags on the record (docs/product.md#tags).
+    tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
     // The organisation's own fields' values by key (docs/product.md#custom-fields).
     customValues: jsonb('custom_values').$type<Record<string, unknown>>().notNull().default({}),
     // Name, reference, emails, phones and custom text values in one text for the trigram search,
@@ -122,6 +124,8 @@ export const stakeholders = pgTable(
     index('stakeholders_search_trgm_idx')
       .using('gin', table.organizationId, sql`${table.searchText} gin_trgm_ops`)
       .where(live),
+    // A list by tag (`?tag=`), led by the organisation (btree_gin), as the search is.
+    index('stakeholders_tags_idx').using('gin', table.organizationId, table.tagIds).where(live),
     // Deleting a member sets these to null: without an index each deletion would scan every record.
     index('stakeholders_account_manager_id_idx').on(table.accountManagerId),
     index('stakeholders_created_by_id_idx').on(table.createdById),

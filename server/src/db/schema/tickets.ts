@@ -89,6 +89,8 @@ export const tickets = pgTable(
     // search (docs/product.md#custom-fields).
     customValues: jsonb('custom_values').$type<Record<string, unknown>>().notNull().default({}),
     customText: text('custom_text').notNull().default(''),
+    // The organisation's tags on the ticket (docs/product.md#tags).
+    tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },
@@ -126,6 +128,8 @@ export const tickets = pgTable(
     index('tickets_reference_trgm_idx')
       .using('gin', table.organizationId, sql`${table.reference} gin_trgm_ops`)
       .where(live),
+    // A list by tag (`?tag=`), led by the organisation (btree_gin), as the search is.
+    index('tickets_tags_idx').using('gin', table.organizationId, table.tagIds).where(live),
     // Only tickets with custom text are in it: most have none, and an empty text matches no search.
     index('tickets_custom_text_trgm_idx')
       .using('gin', table.organizationId, sql`${table.customText} gin_trgm_ops`)
