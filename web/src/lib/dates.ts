@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
+import { formatDetailDay as formatDay, formatDetailDate as formatInstant } from '@srm/contract';
 
-// docs/product.md#api-conventions: outside tables, times read day/month/year hour:minute.
-export const detailDateFormat = 'DD/MM/YYYY HH:mm';
-
-export const formatDetailDate = (iso: string) => dayjs(iso).format(detailDateFormat);
+// docs/product.md#api-conventions: outside tables, times read day/month/year hour:minute, in the reader's
+// own time zone; the server's emails and PDFs write them with the same contract formatter, in the organisation's.
+export const formatDetailDate = (iso: string) => formatInstant(iso);
 
 // A day without its time (an invoice's due date, YYYY-MM-DD), in the same order.
-export const formatDetailDay = (day: string) => dayjs(day).format('DD/MM/YYYY');
+export const formatDetailDay = (day: string) => formatDay(day);

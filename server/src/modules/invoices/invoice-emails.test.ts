@@ -238,10 +238,9 @@ describe('a reminder', () => {
     const mails = received(stakeholder.first);
     expect(mails).toHaveLength(2);
     const reminder = mails[1]!;
-    const longDue = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${dueDate}T00:00:00Z`),
-    );
-    expect(subjectOf(reminder.raw)).toBe(`Reminder: invoice ${number} from Zenith Foods, due ${longDue}`);
+    // docs/product.md#api-conventions: the due day as the app shows it, 31/01/2026.
+    const shownDue = dueDate.split('-').reverse().join('/');
+    expect(subjectOf(reminder.raw)).toBe(`Reminder: invoice ${number} from Zenith Foods, due ${shownDue}`);
     const attachments = attachmentsOf(reminder.raw);
     expect(attachments).toHaveLength(1);
     expect(attachments[0]!.contentType).toMatch(new RegExp(`^application/pdf; name="?${number}\\.pdf"?$`));
@@ -264,5 +263,29 @@ describe('a reminder', () => {
     expect(attachmentsOf(mails[1]!.raw)).toHaveLength(1);
     const messages = await testApp.database.db.select().from(outbox).where(eq(outbox.toAddress, stakeholder.first));
     expect(messages.map((message) => message.status)).toEqual(['sent', 'sent']);
+  });
+});
+
+// Last: it moves the clock to just before midnight UTC, already the next day in Lagos.
+describe('the dates of an invoice email (docs/product.md#api-conventions)', () => {
+  it("are the organisation's, as the app shows them: sent on the Lagos day, due on the day chosen", async () => {
+    const now = testApp.clock.now();
+    const nearMidnight = new Date(`${now.toISOString().slice(0, 10)}T23:41:07Z`);
+    if (nearMidnight <= now) nearMidnight.setUTCDate(nearMidnight.getUTCDate() + 1);
+    testApp.clock.advance(nearMidnight.getTime() - now.getTime());
+    const { dueDate, stakeholder } = await sendInvoice();
+    await runJobs();
+
+    const [mail] = received(stakeholder.first);
+    const shownDue = dueDate.split('-').reverse().join('/');
+    // The text as written: quoted-printable's soft line breaks joined again.
+    const text = mail!.raw.replace(/=\r?\n/g, '');
+    expect(text).toContain(`due on ${shownDue}.`);
+    expect(text).not.toMatch(/GMT|UTC/);
+    const lagosNextDay = new Date(nearMidnight.getTime() + 24 * 60 * 60_000).toISOString().slice(0, 10);
+    const sentOn = `${lagosNextDay.split('-').reverse().join('/')} 00:41`;
+    const pdf = (await pdfText(attachmentsOf(mail!.raw)[0]!.content)).split('\n');
+    expect(pdf.slice(pdf.indexOf('SENT ON') + 1, pdf.indexOf('DUE ON'))).toEqual([sentOn]);
+    expect(pdf[pdf.indexOf('DUE ON') + 1]).toBe(shownDue);
   });
 });

@@ -1,4 +1,4 @@
-import { formatKobo, planLabel } from '@srm/contract';
+import { formatDetailDay, formatKobo, planLabel } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
@@ -10,16 +10,12 @@ export const invoiceEmailJob = 'invoice.email';
 type EmailKind = 'invoice' | 'reminder';
 type InvoiceEmail = { organizationId: string; invoiceId: string; kind: EmailKind; emailNumber: number };
 
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-
 export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind) {
   const { invoice, organization, stakeholder } = detail;
   const number = numberOrReference(detail);
   const total = formatKobo(invoice.total);
-  const due = longDate(invoice.dueDate);
+  // docs/product.md#api-conventions: a day as the app shows it (the due date is a day, in no time zone).
+  const due = formatDetailDay(invoice.dueDate);
   const sender = organization.name;
   return renderEmail(
     kind === 'invoice'

@@ -1,6 +1,8 @@
 import type { Invoice } from '@srm/contract';
+import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../db/schema/index.js';
 import { createStakeholder, createTeam, type Team } from '../../test/factories.js';
 import { invoiceBody, invoiceCalls } from '../../test/invoices.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -85,8 +87,9 @@ describe('the PDF of a sent invoice', () => {
     expect(lines[0]).toBe('INVOICE');
     expect(lines[1]).toBe('INV-000001');
     expect(section(lines, 'INVOICE NUMBER', 'SENT ON')).toEqual(['INV-000001']);
-    expect(section(lines, 'SENT ON', 'DUE ON')).toEqual(['5 January 2026']);
-    expect(section(lines, 'DUE ON', 'DESCRIPTION AMOUNT (NGN)')).toEqual(['31 January 2026']);
+    // docs/product.md#api-conventions: as the app shows them; 09:00 UTC is 10:00 in Lagos.
+    expect(section(lines, 'SENT ON', 'DUE ON')).toEqual(['05/01/2026 10:00']);
+    expect(section(lines, 'DUE ON', 'DESCRIPTION AMOUNT (NGN)')).toEqual(['31/01/2026']);
   });
 
   it('shows the fixed and the variable line and every total in naira', async () => {
@@ -100,7 +103,7 @@ describe('the PDF of a sent invoice', () => {
       'Amount before tax ₦67,780.80',
       'VAT (7.5%) ₦5,083.56',
       'Total ₦72,864.36',
-      'Please pay by 31 January 2026, quoting INV-000001.',
+      'Please pay by 31/01/2026, quoting INV-000001.',
     ]);
   });
 
@@ -149,7 +152,7 @@ describe('the PDF of other invoices', () => {
     await invoices.ok(await invoices.call('PUT', `/mark-invoice-paid/${invoice.id}`, team.manager.token));
     const { lines } = await read(await download(invoice.id));
     expect(lines).toContain('PAID');
-    expect(lines.at(-1)).toBe('Paid on 5 January 2026. Thank you.');
+    expect(lines.at(-1)).toBe('Paid on 05/01/2026 10:00. Thank you.');
   });
 
   it('without an address or TINs leaves those lines out', async () => {
@@ -174,6 +177,24 @@ describe('the PDF of other invoices', () => {
       invoiceBody(stakeholder.id, { send_status: 'save_and_send' }),
     );
     const { lines } = await read(await download(invoice.id));
-    expect(section(lines, 'SENT ON', 'DUE ON')).toEqual(['6 January 2026']);
+    expect(section(lines, 'SENT ON', 'DUE ON')).toEqual(['06/01/2026 00:30']);
+  });
+
+  // Runs after the one above, on its clock: 23:30 UTC is still the 5th in Accra.
+  it("of a Ghanaian organisation shows its times in Accra, paid ones too, the day before Lagos's", async () => {
+    const ghana = await createTeam(testApp, 'Accra Traders');
+    await testApp.database.db
+      .update(organizations)
+      .set({ country: 'Ghana' })
+      .where(eq(organizations.id, ghana.organization.id));
+    const stakeholder = await customer('Kwame Mensah', ['kwame@mensah.gh'], ghana);
+    const invoice = await invoices.created(
+      ghana.manager.token,
+      invoiceBody(stakeholder.id, { send_status: 'save_and_send' }),
+    );
+    await invoices.ok(await invoices.call('PUT', `/mark-invoice-paid/${invoice.id}`, ghana.manager.token));
+    const { lines } = await read(await download(invoice.id, ghana.manager.token));
+    expect(section(lines, 'SENT ON', 'DUE ON')).toEqual(['05/01/2026 23:30']);
+    expect(lines.at(-1)).toBe('Paid on 05/01/2026 23:30. Thank you.');
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { basisPointsToPercent, formatKobo, kobo, planLabel } from '@srm/contract';
+import { basisPointsToPercent, formatDetailDate, formatDetailDay, formatKobo, kobo, planLabel } from '@srm/contract';
 import PDFDocument from 'pdfkit';
+import { timeZoneOf } from '../../platform/time-zone/time-zone.js';
 import { numberOrReference } from './invoices.mapper.js';
 import type { InvoiceDetailRow } from './invoices.queries.js';
 
@@ -27,15 +28,9 @@ const accent = '#1c3d7a';
 const page = { margin: 50, width: 595.28 };
 const contentWidth = page.width - page.margin * 2;
 
-const lagosDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
-const longDate = (date: Date) => lagosDate.format(date);
-// A day (2026-01-31) at noon UTC, the same day in Lagos.
-const longDay = (day: string) => longDate(new Date(`${day}T12:00:00Z`));
+// docs/product.md#api-conventions: times as the app shows them, in the organisation's time zone; days as days.
+const shownTime = ({ organization }: InvoiceDetailRow, instant: Date) =>
+  formatDetailDate(instant, timeZoneOf(organization.country));
 
 export const invoicePdfName = (detail: InvoiceDetailRow) =>
   `${numberOrReference(detail).replace(/[^\w.-]+/g, '_')}.pdf`;
@@ -121,13 +116,14 @@ function drawParties(doc: Doc, { invoice, organization, settings, stakeholder }:
   doc.y = Math.max(fromBottom, toBottom) + 20;
 }
 
-function drawDates(doc: Doc, { invoice }: InvoiceDetailRow, title: string) {
+function drawDates(doc: Doc, detail: InvoiceDetailRow, title: string) {
+  const { invoice } = detail;
   const top = doc.y;
   const cells = [
     ['Invoice number', title],
     // A draft has not been sent: it shows no sent date.
-    ...(invoice.status !== 'draft' && invoice.sentAt ? [['Sent on', longDate(invoice.sentAt)]] : []),
-    ['Due on', longDay(invoice.dueDate)],
+    ...(invoice.status !== 'draft' && invoice.sentAt ? [['Sent on', shownTime(detail, invoice.sentAt)]] : []),
+    ['Due on', formatDetailDay(invoice.dueDate)],
   ];
   const width = contentWidth / cells.length;
   cells.forEach(([label, value], index) => {
@@ -198,11 +194,12 @@ function drawTotals(doc: Doc, { invoice }: InvoiceDetailRow) {
   row(doc, 'Total', formatKobo(invoice.total), { bold: true, size: 13 });
 }
 
-function drawFooter(doc: Doc, { invoice }: InvoiceDetailRow, title: string) {
+function drawFooter(doc: Doc, detail: InvoiceDetailRow, title: string) {
+  const { invoice } = detail;
   doc.moveDown(2);
   doc.font('regular').fontSize(9).fillColor(muted);
-  const paid = invoice.paidAt ? `Paid on ${longDate(invoice.paidAt)}. Thank you.` : null;
-  doc.text(paid ?? `Please pay by ${longDay(invoice.dueDate)}, quoting ${title}.`, page.margin, doc.y, {
+  const paid = invoice.paidAt ? `Paid on ${shownTime(detail, invoice.paidAt)}. Thank you.` : null;
+  doc.text(paid ?? `Please pay by ${formatDetailDay(invoice.dueDate)}, quoting ${title}.`, page.margin, doc.y, {
     width: contentWidth,
   });
 }

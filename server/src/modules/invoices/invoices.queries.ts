@@ -93,7 +93,7 @@ export async function findInvoiceDetail(
     .select({
       invoice: invoices,
       stakeholder: stakeholderColumns,
-      organization: { name: organizations.name, email: organizations.email },
+      organization: { name: organizations.name, email: organizations.email, country: organizations.country },
       settings: { businessAddress: invoiceSettings.businessAddress, taxId: invoiceSettings.taxId },
       sentBy: { id: sentBy.id, firstName: sentBy.firstName, lastName: sentBy.lastName },
       paidBy: { id: paidBy.id, firstName: paidBy.firstName, lastName: paidBy.lastName },

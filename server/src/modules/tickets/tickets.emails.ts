@@ -1,3 +1,4 @@
+import { formatDetailDate } from '@srm/contract';
 import { renderEmail } from '../../platform/mail/email-layout.js';
 
 // docs/product.md#live-updates-and-email: the handler hears when a ticket is assigned or re-assigned to them.
@@ -8,6 +9,8 @@ export function ticketAssignedEmail(input: {
   title: string;
   priority: string;
   dueAt: Date;
+  // The organisation's (platform/time-zone), as every time in an email.
+  timeZone: string;
   url: string;
 }) {
   return renderEmail({
@@ -16,7 +19,7 @@ export function ticketAssignedEmail(input: {
     paragraphs: [
       `Hello ${input.handlerFirstName},`,
       `${input.assignerName} assigned you the ticket "${input.title}" (${input.priority} priority).`,
-      `It is due by ${input.dueAt.toUTCString()}.`,
+      `It is due by ${formatDetailDate(input.dueAt, input.timeZone)}.`,
     ],
     action: { label: 'Open your tickets', url: input.url },
   });

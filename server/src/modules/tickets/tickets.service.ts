@@ -27,6 +27,7 @@ import { findMember } from '../../platform/staff/staff-directory.queries.js';
 import { addRecordFromTicket } from '../../platform/stakeholder-records/record-from-ticket.js';
 import { stakeholderLinkFor } from '../../platform/stakeholder-records/stakeholder-links.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
+import { findOrganizationTimeZone } from '../../platform/time-zone/time-zone.queries.js';
 import { findChatUser } from '../chat/index.js';
 import { createNotifier, type NoticeBatch } from '../notifications/index.js';
 import { ticketOverdueEmail } from './sla/sla-clock.emails.js';
@@ -176,6 +177,7 @@ export function createTicketsService(context: AppContext) {
       title: ticket.title,
       priority: ticket.priority,
       dueAt: ticket.dueAt,
+      timeZone: await findOrganizationTimeZone(tx, { organizationId: actor.organizationId }),
       url: appLink(config, ticketLink(ticket)),
     });
     await told.add(tx, [
@@ -214,6 +216,7 @@ export function createTicketsService(context: AppContext) {
       reference: ticket.reference,
       title: ticket.title,
       dueAt: ticket.dueAt,
+      timeZone: await findOrganizationTimeZone(tx, { organizationId }),
       url: appLink(config, paths.overdueTickets),
     });
     await told.add(tx, [overdueNotice({ organizationId, handler, ticket, email })]);

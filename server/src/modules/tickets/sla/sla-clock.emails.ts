@@ -1,14 +1,5 @@
+import { formatDetailDate } from '@srm/contract';
 import { renderEmail } from '../../../platform/mail/email-layout.js';
-
-// Organisations have no time zone of their own yet, so the deadline says UTC.
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
 
 // docs/product.md#tickets: the handler hears when their ticket goes overdue.
 export function ticketOverdueEmail(input: {
@@ -16,6 +7,8 @@ export function ticketOverdueEmail(input: {
   reference: string;
   title: string;
   dueAt: Date;
+  // The organisation's (platform/time-zone), as every time in an email.
+  timeZone: string;
   url: string;
 }) {
   return renderEmail({
@@ -24,7 +17,7 @@ export function ticketOverdueEmail(input: {
     paragraphs: [
       `Hello ${input.firstName},`,
       `The ticket "${input.title}" (${input.reference}), assigned to you, passed its SLA deadline of ` +
-        `${deadlineFormat.format(input.dueAt)} UTC without being resolved.`,
+        `${formatDetailDate(input.dueAt, input.timeZone)} without being resolved.`,
     ],
     action: { label: 'See overdue tickets', url: input.url },
     closing: 'Resolve it, or ask a manager to re-assign it, from the ticket list.',
@@ -37,6 +30,8 @@ export function ticketDueSoonEmail(input: {
   reference: string;
   title: string;
   dueAt: Date;
+  // The organisation's (platform/time-zone), as every time in an email.
+  timeZone: string;
   url: string;
 }) {
   return renderEmail({
@@ -45,7 +40,7 @@ export function ticketDueSoonEmail(input: {
     paragraphs: [
       `Hello ${input.firstName},`,
       `The ticket "${input.title}" (${input.reference}), assigned to you, reaches its SLA deadline at ` +
-        `${deadlineFormat.format(input.dueAt)} UTC.`,
+        `${formatDetailDate(input.dueAt, input.timeZone)}.`,
     ],
     action: { label: 'Open the ticket', url: input.url },
   });

@@ -4,6 +4,8 @@ import type { Database } from '../../../db/client.js';
 import type { JobContext, JobRunner } from '../../../platform/jobs/job-runner.js';
 import { appLink } from '../../../platform/mail/app-link.js';
 import { listMembersByOrganizationAndId } from '../../../platform/staff/staff-directory.queries.js';
+import { timeZoneOf } from '../../../platform/time-zone/time-zone.js';
+import { listOrganizationTimeZones } from '../../../platform/time-zone/time-zone.queries.js';
 import { createNotifier, type NoticeBatch } from '../../notifications/index.js';
 import { activityText } from '../ticket-activity.text.js';
 import { dueNotice, overdueNotice, ticketLink } from '../ticket-notices.js';
@@ -58,14 +60,19 @@ export function createSlaClock({
   async function tellHandlers(tx: Database, told: NoticeBatch, move: SlaMove, moved: MovedTicket[]) {
     const found = await listMembersByOrganizationAndId(tx, handlerKeysOf(moved));
     const handlers = new Map(found.map((handler) => [handler.id, handler]));
+    const timeZones = await listOrganizationTimeZones(tx, {
+      organizationIds: moved.map((ticket) => ticket.organizationId),
+    });
     const notices = moved.flatMap((ticket) => {
       const handler = ticket.handlerId ? handlers.get(ticket.handlerId) : undefined;
       if (!handler || handler.organizationId !== ticket.organizationId) return [];
       const { organizationId } = ticket;
+      const timeZone = timeZones.get(organizationId) ?? timeZoneOf(null);
       if (move.to === 'overdue') {
         const email = ticketOverdueEmail({
           ...ticket,
           firstName: handler.firstName,
+          timeZone,
           url: appLink(config, paths.overdueTickets),
         });
         return [overdueNotice({ organizationId, handler, ticket, email })];
@@ -73,6 +80,7 @@ export function createSlaClock({
       const email = ticketDueSoonEmail({
         ...ticket,
         firstName: handler.firstName,
+        timeZone,
         url: appLink(config, ticketLink(ticket)),
       });
       return [dueNotice({ organizationId, handler, ticket, email })];
