@@ -17,6 +17,7 @@ import { ticketAssignedEmail } from '../../../server/src/modules/tickets/tickets
 import { findTicket, insertTicket, slaHoursOf } from '../../../server/src/modules/tickets/tickets.queries.js';
 import { insertOutboxMessage } from '../../../server/src/platform/mail/mail.queries.js';
 import { findMember } from '../../../server/src/platform/staff/staff-directory.queries.js';
+import { findOrganizationTimeZone } from '../../../server/src/platform/time-zone/time-zone.queries.js';
 
 export interface Scenario {
   id: string;
@@ -189,6 +190,8 @@ async function createScenario(desk: Desk): Promise<Scenario> {
         title: body.title,
         priority: body.priority,
         dueAt,
+        // As the app: the deadline in the organisation's time zone.
+        timeZone: await findOrganizationTimeZone(tx, { organizationId }),
         url: 'http://127.0.0.1:3000/tickets',
       });
       await insertOutboxMessage(tx, { organizationId, to: handler.email, ...email }, now);
