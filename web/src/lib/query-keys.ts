@@ -21,6 +21,8 @@ export const queryKeys = {
   stakeholders: ['stakeholders'],
   // The organisation's option lists a record's group company, industry, kind of 'Others' and product come from.
   stakeholderOptions: ['stakeholder-options'],
+  // The organisation's own fields of records and tickets (docs/decisions/022-organisation-owned-data.md).
+  customFields: ['custom-fields'],
   // Invoices: lists, details, dashboards and the invoice settings.
   invoices: ['invoices'],
   // Chat: the staff's users list and a public chat's organisation name. The

@@ -34,6 +34,7 @@ export function aTicket(fields: Partial<Ticket> = {}): Ticket {
     chat: null,
     created_at: createdAt,
     updated_at: createdAt,
+    custom_fields: {},
     ...fields,
   };
 }

@@ -4,6 +4,7 @@ import { ChatIdentitySection } from '../../features/chat/settings/chat-identity-
 import { ChatLinkSection } from '../../features/chat/settings/chat-link-section';
 import { FeedbackProductsPanel } from '../../features/feedback/products/feedback-products-panel';
 import { EmailChoicesForm } from '../../features/notifications/email-choices-form';
+import { CustomFieldsPanel } from '../../features/organisation/custom-fields/custom-fields-panel';
 import { OrganizationSettingsPage } from '../../features/organisation/settings/organization-settings-page';
 import { StakeholderOptionsPanel } from '../../features/stakeholders/options/stakeholder-options-panel';
 import { StakeholderEmailsSwitch } from '../../features/tickets/settings/stakeholder-emails-switch';
@@ -15,13 +16,15 @@ import { useCan } from '../../lib/use-can';
 // the public chat's link and embed (and, for managers, the secret a website
 // vouches for its signed-in visitors with), which belong to chat, and for managers the
 // notifications' email defaults (decision 017), feedback's products, and the stakeholder records' option lists,
-// whose digital products are feedback's products, managed on their tab.
+// whose digital products are feedback's products, managed on their tab, and the organisation's own fields of
+// records and tickets.
 export function OrganizationSettingsRoute() {
   const editsSlaTargets = useCan('edit_sla_targets');
   const managesNotificationDefaults = useCan('manage_notification_defaults');
   const managesProducts = useCan('manage_feedback_products');
   const managesChatIdentity = useCan('manage_chat_identity');
   const managesStakeholderOptions = useCan('manage_stakeholder_options');
+  const managesCustomFields = useCan('manage_custom_fields');
   // Support users cannot open /settings; should one arrive, the targets are read-only.
   return (
     <OrganizationSettingsPage
@@ -52,6 +55,7 @@ export function OrganizationSettingsRoute() {
           />
         ) : undefined
       }
+      customFields={managesCustomFields ? <CustomFieldsPanel /> : undefined}
     />
   );
 }

@@ -93,6 +93,7 @@ const detail: StakeholderDetail = {
   contract_renewal_date: null,
   contract_terms: null,
   contract_comments: null,
+  custom_fields: {},
   kyc_documents: [],
   updated_at: '2026-03-02T10:00:00Z',
   tickets: [],

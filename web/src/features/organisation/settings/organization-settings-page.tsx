@@ -2,6 +2,7 @@ import { Divider, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconBell,
   IconBuilding,
+  IconForms,
   IconHourglass,
   IconId,
   IconListDetails,
@@ -21,6 +22,7 @@ const tabs = [
   'sla',
   'products',
   'stakeholder-options',
+  'custom-fields',
   'notifications',
 ] as const;
 type SettingsTab = (typeof tabs)[number];
@@ -39,6 +41,7 @@ export function OrganizationSettingsPage({
   notificationDefaults,
   feedbackProducts,
   stakeholderOptions,
+  customFields,
 }: {
   ticketSettings: ReactNode;
   chatLink?: ReactNode;
@@ -47,6 +50,8 @@ export function OrganizationSettingsPage({
   feedbackProducts?: ReactNode;
   // The organisation's option lists for stakeholder records, for whoever may manage them.
   stakeholderOptions?: ReactNode;
+  // The organisation's own fields of records and tickets, for whoever may manage them.
+  customFields?: ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -54,7 +59,8 @@ export function OrganizationSettingsPage({
     (one) =>
       (one !== 'notifications' || notificationDefaults) &&
       (one !== 'products' || feedbackProducts) &&
-      (one !== 'stakeholder-options' || stakeholderOptions),
+      (one !== 'stakeholder-options' || stakeholderOptions) &&
+      (one !== 'custom-fields' || customFields),
   );
   const tab: SettingsTab = isTab(requested, shown) ? requested : 'users';
 
@@ -96,6 +102,11 @@ export function OrganizationSettingsPage({
               Stakeholder Options
             </Tabs.Tab>
           )}
+          {customFields && (
+            <Tabs.Tab value="custom-fields" leftSection={<IconForms size={16} aria-hidden />}>
+              Custom Fields
+            </Tabs.Tab>
+          )}
           {notificationDefaults && (
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
               Notifications
@@ -122,6 +133,7 @@ export function OrganizationSettingsPage({
         <Tabs.Panel value="sla">{ticketSettings}</Tabs.Panel>
         {feedbackProducts && <Tabs.Panel value="products">{feedbackProducts}</Tabs.Panel>}
         {stakeholderOptions && <Tabs.Panel value="stakeholder-options">{stakeholderOptions}</Tabs.Panel>}
+        {customFields && <Tabs.Panel value="custom-fields">{customFields}</Tabs.Panel>}
         {notificationDefaults && <Tabs.Panel value="notifications">{notificationDefaults}</Tabs.Panel>}
       </Tabs>
     </Stack>
