@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CustomValue } from '../common/custom-fields.js';
 import { correctedSearch, PageQuery, pageBodyFields } from '../common/paging.js';
+import { tagFilter } from '../common/tags.js';
 import {
   addressTypes,
   businessStatuses,
@@ -88,6 +89,8 @@ export const Stakeholder = z
     contract_comments: z.string().nullable(),
     // The organisation's own fields' values by key (docs/product.md#custom-fields).
     custom_fields: z.record(z.string(), CustomValue),
+    // The organisation's tags on it (docs/product.md#tags), named by GET /api/profile/tags/.
+    tag_ids: z.array(z.uuid()),
     kyc_documents: z.array(StakeholderFile),
     // The latest ticket, feedback, log or change of the record.
     last_activity_at: z.string(),
@@ -127,6 +130,7 @@ export const StakeholderSummary = z
     email: z.array(z.string()),
     phone: z.array(z.string()),
     sensitivity: choice(stakeholderSensitivities),
+    tag_ids: z.array(z.uuid()),
     last_activity_at: z.string(),
     created_at: z.string(),
   })
@@ -140,6 +144,7 @@ export type StakeholderSort = (typeof stakeholderSorts)[number];
 // is described inline: no `meta` id, which OpenAPI parameters cannot refer to).
 export const StakeholderListQuery = PageQuery.extend({
   type: z.enum(stakeholderTypes).optional(),
+  tag: tagFilter,
   sort: z.enum(stakeholderSorts).default('created'),
 });
 export type StakeholderListQuery = z.input<typeof StakeholderListQuery>;

@@ -3,6 +3,7 @@ import { CustomValue, CustomValues } from '../common/custom-fields.js';
 import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
 import { correctedSearch, PageQuery, pageBodyFields, pageOf } from '../common/paging.js';
+import { tagFilter } from '../common/tags.js';
 import { requiredText } from '../common/text.js';
 import { FeedbackMedia } from '../feedback/feedback.js';
 import { stakeholderTypes } from '../stakeholders/options.js';
@@ -49,6 +50,8 @@ export const Ticket = z
     updated_at: z.string(),
     // The organisation's own fields' values by key (docs/product.md#custom-fields).
     custom_fields: z.record(z.string(), CustomValue),
+    // The organisation's tags on it (docs/product.md#tags), named by GET /api/profile/tags/.
+    tag_ids: z.array(z.uuid()),
   })
   .meta({ id: 'Ticket' });
 export type Ticket = z.infer<typeof Ticket>;
@@ -180,6 +183,7 @@ const ticketListOptions = {
   handler_id: z.uuid({ error: messages.invalidValue }).optional(),
   priority: z.enum(ticketPriorities, { error: messages.invalidValue }).optional(),
   sla_category: z.enum(slaCategories, { error: messages.invalidValue }).optional(),
+  tag: tagFilter,
   sort: z.enum(ticketSorts, { error: messages.invalidValue }).default('newest'),
 };
 

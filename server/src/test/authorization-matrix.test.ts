@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Action, can, messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customFields, feedbackProducts, stakeholderOptions, users } from '../db/schema/index.js';
+import { customFields, feedbackProducts, stakeholderOptions, tags, users } from '../db/schema/index.js';
 import { createTicketLinks } from '../modules/tickets/public-ticket-links.js';
 import { type Access, access } from '../platform/auth/access.js';
 import { actorFrom } from '../platform/auth/actor.js';
@@ -121,6 +121,13 @@ const customFieldIdsOf = async (team: Team) =>
   (await listCustomFields(testApp.database.db, { organizationId: team.organization.id, target: 'stakeholder' })).map(
     (field) => field.id,
   );
+const freshTagId = async (team: Team) => {
+  const [tag] = await testApp.database.db
+    .insert(tags)
+    .values({ organizationId: team.organization.id, name: `Tag ${randomUUID()}`, colour: 'blue' })
+    .returning({ id: tags.id });
+  return tag!.id;
+};
 const freshFeedbackId = async (team: Team) =>
   (await createFeedback(testApp.database.db, { organizationId: team.organization.id })).id;
 const freshStakeholderId = async (team: Team) =>
@@ -702,6 +709,54 @@ const matrix: MatrixRow[] = [
     call: async (team) => ({
       url: `/api/profile/custom-fields/${await freshCustomFieldId(team)}/`,
       payload: { label: `Field ${randomUUID().slice(0, 8)}` },
+    }),
+  },
+  // Tags (docs/product.md#tags): everyone reads them; managers and executives add, rename, merge and set them.
+  { method: 'GET', url: '/api/profile/tags/', access: access.signedIn },
+  {
+    method: 'POST',
+    url: '/api/profile/tags/',
+    access: access.can('manage_tags'),
+    call: () => ({ payload: { name: `Tag ${randomUUID().slice(0, 8)}`, colour: 'green' } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/tags/:id/',
+    access: access.can('manage_tags'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/profile/tags/${await freshTagId(team)}/`,
+      payload: { name: `Tag ${randomUUID().slice(0, 8)}` },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/profile/tags/:id/merge/',
+    access: access.can('manage_tags'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/profile/tags/${await freshTagId(team)}/merge/`,
+      payload: { into: await freshTagId(team) },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/stakeholder-tags/:id/',
+    access: access.can('manage_tags'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/profile/stakeholder-tags/${await freshStakeholderId(team)}/`,
+      payload: { tag_ids: [await freshTagId(team)] },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/ticket/ticket-tags/:id/',
+    access: access.can('manage_tags'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/ticket/ticket-tags/${await freshTicketId(team)}/`,
+      payload: { tag_ids: [await freshTagId(team)] },
     }),
   },
   // Invoices (docs/product.md#roles): support views; managers and executives do the rest; settings are managers'.

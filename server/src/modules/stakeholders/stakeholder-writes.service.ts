@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { nextReference } from '../../db/references.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { visibilityOf } from '../../platform/auth/record-visibility.js';
+import { seesUnder, visibilityOf } from '../../platform/auth/record-visibility.js';
 import { listCustomFields } from '../../platform/custom-fields/custom-fields.queries.js';
 import {
   checkedCustomValues,
@@ -28,6 +28,7 @@ import type { UploadedFile } from '../../platform/http/multipart-form.js';
 import { findMember } from '../../platform/staff/staff-directory.queries.js';
 import { listOrganizationOptions } from '../../platform/stakeholder-options/stakeholder-options.queries.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
+import { tagsOfOrganization } from '../../platform/tags/tags.queries.js';
 import { createNotifier } from '../notifications/index.js';
 import { announceStakeholderChange } from './stakeholder-announce.js';
 import { changedFields, rowValuesOf, searchTextOf, valuesOfRow } from './stakeholder-columns.js';
@@ -48,6 +49,12 @@ import type { StakeholdersService } from './stakeholders.service.js';
 type ChangeValue = string | string[] | null;
 type Changes = Record<string, { from: ChangeValue; to: ChangeValue }>;
 const customValuesOf = (row: StakeholderRow) => row.customValues as CustomValues;
+
+// A history entry names tags as people read them, in the order held; a tag merged away since reads as its id.
+async function tagNames(db: Database, organizationId: string, ids: string[]) {
+  const known = new Map((await tagsOfOrganization(db, organizationId, ids)).map((tag) => [tag.id, tag.name]));
+  return (held: readonly string[]) => (held.length > 0 ? held.map((id) => known.get(id) ?? id).join(', ') : null);
+}
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const fullName = (staff: StaffName) => `${staff.firstName} ${staff.lastName}`;
@@ -295,6 +302,52 @@ export function createStakeholderWritesService(context: AppContext, records: Sta
         ],
       });
       return answer;
+    },
+
+    // docs/product.md#tags: the record's tags, replaced whole, by whoever manages tags and sees the record; one
+    // change entry names the tags before and after.
+    async setStakeholderTags({
+      actor,
+      stakeholderId,
+      tagIds,
+    }: {
+      actor: Actor;
+      stakeholderId: string;
+      tagIds: string[];
+    }): Promise<Stakeholder> {
+      const wanted = [...new Set(tagIds)];
+      const visibility = visibilityOf(actor);
+      const record = await db.transaction(async (tx) => {
+        const locked = await lockStakeholder(tx, { organizationId: actor.organizationId, stakeholderId });
+        if (!locked || !seesUnder(visibility, locked)) throw new AppError('NOT_FOUND');
+        // Asked after the record, so another organisation's record is not found whatever the tags sent.
+        const known = await tagsOfOrganization(tx, actor.organizationId, wanted);
+        if (known.length !== wanted.length) throw new AppError('VALIDATION_FAILED', { tag_ids: messages.tagUnknown });
+        const before = new Set(locked.tagIds);
+        if (before.size === wanted.length && wanted.every((id) => before.has(id))) return locked;
+        const names = await tagNames(tx, actor.organizationId, [...locked.tagIds, ...wanted]);
+        const now = clock.now();
+        await updateStakeholderRow(
+          tx,
+          { organizationId: actor.organizationId, stakeholderId },
+          { tagIds: wanted, lastActivityAt: now, updatedAt: now },
+        );
+        await insertChange(tx, {
+          organizationId: actor.organizationId,
+          stakeholderId,
+          type: 'edited',
+          authorId: actor.userId,
+          changes: { tags: { from: names(locked.tagIds), to: names(wanted) } },
+          createdAt: now,
+        });
+        return locked;
+      });
+      await announceStakeholderChange(context, {
+        organizationId: actor.organizationId,
+        stakeholderId,
+        records: [record],
+      });
+      return getStakeholder({ actor, stakeholderId });
     },
   };
 }

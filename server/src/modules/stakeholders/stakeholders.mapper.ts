@@ -80,6 +80,7 @@ export function toStakeholder(
     contract_terms: row.contractTerms,
     contract_comments: row.contractComments,
     custom_fields: row.customValues as Stakeholder['custom_fields'],
+    tag_ids: row.tagIds,
     kyc_documents: currentKycDocuments(files).map((file) => toStakeholderFile(file, fileUrls)),
     last_activity_at: row.lastActivityAt.toISOString(),
     created_at: row.createdAt.toISOString(),
@@ -96,6 +97,7 @@ export function toStakeholderSummary(row: StakeholderSummaryRow): StakeholderSum
     email: row.emails,
     phone: row.phones,
     sensitivity: row.sensitivity,
+    tag_ids: row.tagIds,
     last_activity_at: row.lastActivityAt.toISOString(),
     created_at: row.createdAt.toISOString(),
   };

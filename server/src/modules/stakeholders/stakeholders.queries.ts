@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Visibility } from '../../platform/auth/record-visibility.js';
 import { liveVisibleIn, searchPatternOf } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
+import { holdsTag } from '../../platform/tags/tags.queries.js';
 
 export type { StakeholderRow } from '../../db/schema/index.js';
 
@@ -80,6 +81,8 @@ export interface StakeholderListFilter {
   organizationId: string;
   visibility: Visibility;
   type?: StakeholderType | undefined;
+  // docs/product.md#tags: only records holding this tag.
+  tag?: string | undefined;
   search?: string | undefined;
   // Only records from one of whose emails feedback was sent (/feedbacks-stakeholders).
   sentFeedback?: boolean | undefined;
@@ -143,6 +146,7 @@ export const summaryColumns = {
   phones: stakeholders.phones,
   sensitivity: stakeholders.sensitivity,
   accountManagerId: stakeholders.accountManagerId,
+  tagIds: stakeholders.tagIds,
   lastActivityAt: stakeholders.lastActivityAt,
   createdAt: stakeholders.createdAt,
 };
@@ -158,11 +162,12 @@ export async function listStakeholderRows(db: Database, filter: StakeholderListF
       liveVisibleIn(filter.organizationId, filter.visibility),
       filter.type ? eq(stakeholders.type, filter.type) : undefined,
       filter.sentFeedback ? sentFeedback : undefined,
+      filter.tag ? holdsTag(stakeholders, filter.tag) : undefined,
     ),
     search: filter.search ? ilike(stakeholders.searchText, searchPatternOf(filter.search)) : undefined,
     limit: filter.limit,
     offset: filter.offset,
-    total: filter.search || filter.sentFeedback ? undefined : () => countFromCounters(db, filter),
+    total: filter.search || filter.sentFeedback || filter.tag ? undefined : () => countFromCounters(db, filter),
   });
   if (ids.length === 0) return { rows: [], count, countCapped };
   const rows = await db

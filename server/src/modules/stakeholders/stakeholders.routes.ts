@@ -4,6 +4,7 @@ import {
   messages,
   PageQuery,
   SearchStakeholderBody,
+  SetTagsBody,
   Stakeholder,
   StakeholderContact,
   StakeholderDetail,
@@ -174,6 +175,28 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod<StakeholdersRouteOptions>
           evidence: files.evidence,
           kyc: kycUploadsOf(files),
         });
+      }),
+  );
+
+  app.put(
+    '/stakeholder-tags/:id/',
+    {
+      config: { access: access.can('manage_tags') },
+      schema: {
+        tags,
+        security,
+        summary: "Set a record's tags (docs/product.md#tags), replacing those it held",
+        description: `One change entry names the tags before and after. ${sensitivityNote}`,
+        params: StakeholderParams,
+        body: SetTagsBody,
+        response: { 200: Stakeholder },
+      },
+    },
+    async (request) =>
+      writes.setStakeholderTags({
+        actor: actorOf(request),
+        stakeholderId: request.params.id,
+        tagIds: request.body.tag_ids,
       }),
   );
 

@@ -21,6 +21,7 @@ export interface StakeholderListQuery {
   page_size: number;
   search?: string | undefined;
   type?: StakeholderType | undefined;
+  tag?: string | undefined;
   sentFeedback?: boolean | undefined;
   sort: StakeholderSort;
 }
@@ -58,6 +59,7 @@ export function createStakeholdersService(context: AppContext) {
           organizationId,
           visibility: visibilityOf(actor),
           type: query.type,
+          tag: query.tag,
           sentFeedback: query.sentFeedback,
           search,
           sort: query.sort,

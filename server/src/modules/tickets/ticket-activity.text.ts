@@ -19,6 +19,7 @@ const fieldLabels: Record<string, string> = {
   type: 'type',
   name: "stakeholder's name",
   email: "stakeholder's email",
+  tags: 'tags',
 };
 
 function listOf(words: string[]) {

@@ -16,6 +16,7 @@ import { numbersWithDigitsPrefix } from '../../db/references.js';
 import { ticketCounts, tickets } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
 import { listMemberIdsMatching } from '../../platform/staff/staff-directory.queries.js';
+import { holdsTag } from '../../platform/tags/tags.queries.js';
 import { chatJoin, feedbackJoin, handlerJoin, liveIn, ticketColumns } from './tickets.queries.js';
 
 export interface TicketListFilter {
@@ -24,6 +25,8 @@ export interface TicketListFilter {
   priority?: TicketPriority | undefined;
   handlerId?: string | undefined;
   slaCategory?: SlaCategory | undefined;
+  // docs/product.md#tags: only tickets holding this tag.
+  tag?: string | undefined;
   search?: string | undefined;
   sort?: TicketSort | undefined;
 }
@@ -88,12 +91,13 @@ async function searchMatches(db: Database, organizationId: string, search: strin
 }
 
 async function listMatches(db: Database, filter: TicketListFilter) {
-  const { organizationId, statuses, priority, handlerId, slaCategory, search } = filter;
+  const { organizationId, statuses, priority, handlerId, slaCategory, tag, search } = filter;
   const conditions: (SQL | undefined)[] = [liveIn(organizationId)];
   if (statuses) conditions.push(inArray(tickets.status, [...statuses]));
   if (priority) conditions.push(eq(tickets.priority, priority));
   if (handlerId) conditions.push(eq(tickets.handlerId, handlerId));
   if (slaCategory) conditions.push(eq(tickets.slaCategory, slaCategory));
+  if (tag) conditions.push(holdsTag(tickets, tag));
   const where = and(...conditions);
   if (!search) return { where };
   const { matches, indexed } = await searchMatches(db, organizationId, search);
@@ -137,7 +141,7 @@ async function countFromCounters(db: Database, { organizationId, statuses, prior
 // an SLA category's list has no counter, so its matches are counted up to the cap. Only the
 // page's rows are read with their handlers and feedback.
 export async function listTicketRows(db: Database, filter: PageOf<TicketListFilter>) {
-  const counted = !filter.search && !filter.handlerId && !filter.slaCategory;
+  const counted = !filter.search && !filter.handlerId && !filter.slaCategory && !filter.tag;
   const { ids, count, countCapped } = await pagedList({
     db,
     from: listedTickets,

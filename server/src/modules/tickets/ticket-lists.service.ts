@@ -22,6 +22,7 @@ const listOptionsOf = (query: Partial<Omit<TicketListQuery, keyof PageQuery>>) =
   handlerId: query.handler_id,
   priority: query.priority,
   slaCategory: query.sla_category,
+  tag: query.tag,
   sort: query.sort,
 });
 

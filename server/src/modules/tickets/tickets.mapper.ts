@@ -31,6 +31,7 @@ export function toTicket({ ticket, handler, feedback, chat }: TicketWithHandler)
     created_at: ticket.createdAt.toISOString(),
     updated_at: ticket.updatedAt.toISOString(),
     custom_fields: ticket.customValues as Ticket['custom_fields'],
+    tag_ids: ticket.tagIds,
   };
 }
 

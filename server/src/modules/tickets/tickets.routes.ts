@@ -4,6 +4,7 @@ import {
   DetailResponse,
   FilterTicketsBody,
   messages,
+  SetTagsBody,
   Ticket,
   TicketCounts,
   TicketDetail,
@@ -179,6 +180,23 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketsRouteOptions> = async (
     },
     async (request) =>
       tickets.updateTicket({ actor: actorOf(request), ticketId: request.params.id, body: request.body }),
+  );
+
+  app.put(
+    '/ticket-tags/:id/',
+    {
+      config: { access: access.can('manage_tags') },
+      schema: {
+        tags,
+        security,
+        summary: "Set a ticket's tags (docs/product.md#tags), replacing those it held; its history names them",
+        params: TicketParams,
+        body: SetTagsBody,
+        response: { 200: Ticket },
+      },
+    },
+    async (request) =>
+      tickets.setTicketTags({ actor: actorOf(request), ticketId: request.params.id, tagIds: request.body.tag_ids }),
   );
 
   // Clients re-assign with a GET; it changes the ticket all the same.

@@ -27,6 +27,7 @@ import { findMember } from '../../platform/staff/staff-directory.queries.js';
 import { addRecordFromTicket } from '../../platform/stakeholder-records/record-from-ticket.js';
 import { stakeholderLinkFor } from '../../platform/stakeholder-records/stakeholder-links.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
+import { tagsOfOrganization } from '../../platform/tags/tags.queries.js';
 import { findOrganizationTimeZone } from '../../platform/time-zone/time-zone.queries.js';
 import { findChatUser } from '../chat/index.js';
 import { createNotifier, type NoticeBatch } from '../notifications/index.js';
@@ -443,6 +444,44 @@ export function createTicketsService(context: AppContext) {
       });
       told.announce();
       if (emailed) stakeholderEmails.nudge();
+      announce(organizationId, ticketId);
+      return answer;
+    },
+
+    // docs/product.md#tags: the ticket's tags, replaced whole; one history entry names them before and after.
+    async setTicketTags({ actor, ticketId, tagIds }: TicketAction & { tagIds: string[] }) {
+      const organizationId = actor.organizationId;
+      const wanted = [...new Set(tagIds)];
+      const answer = await changeAndRead({ actor, ticketId }, async (tx) => {
+        const ticket = await lockTicket(tx, { organizationId, ticketId });
+        if (!ticket) throw new AppError('NOT_FOUND');
+        // Asked after the ticket, so another organisation's ticket is not found whatever the tags sent.
+        const known = await tagsOfOrganization(tx, organizationId, wanted);
+        if (known.length !== wanted.length) throw new AppError('VALIDATION_FAILED', { tag_ids: messages.tagUnknown });
+        const before = new Set(ticket.tagIds);
+        if (before.size === wanted.length && wanted.every((id) => before.has(id))) return;
+        const nameOf = new Map(
+          (await tagsOfOrganization(tx, organizationId, [...ticket.tagIds, ...wanted])).map((tag) => [
+            tag.id,
+            tag.name,
+          ]),
+        );
+        const names = (ids: readonly string[]) =>
+          ids.length > 0 ? ids.map((id) => nameOf.get(id) ?? id).join(', ') : null;
+        const now = clock.now();
+        await updateTicketRow(tx, { organizationId, ticketId }, { tagIds: wanted, updatedAt: now });
+        await insertActivity(tx, [
+          {
+            ticketId,
+            organizationId,
+            type: 'edited',
+            text: activityText.edited(actor, ['tags']),
+            authorId: actor.userId,
+            changes: { tags: { from: names(ticket.tagIds), to: names(wanted) } },
+            createdAt: now,
+          },
+        ]);
+      });
       announce(organizationId, ticketId);
       return answer;
     },

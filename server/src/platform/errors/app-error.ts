@@ -62,6 +62,7 @@ const errorCatalogue = {
   STAKEHOLDER_IMPORT_TOO_MANY_ROWS: { status: 400, message: 'stakeholderImportTooManyRows' },
   STAKEHOLDER_OPTION_NOT_FOUND: { status: 404, message: 'optionUnknown' },
   CUSTOM_FIELD_NOT_FOUND: { status: 404, message: 'customFieldUnknown' },
+  TAG_NOT_FOUND: { status: 404, message: 'tagUnknown' },
   // invoices
   INVOICE_SETTINGS_FORBIDDEN: { status: 403, message: 'invoiceSettingsForbidden' },
   INVOICE_STAKEHOLDER_NOT_FOUND: { status: 400, message: 'noStakeholderFound' },

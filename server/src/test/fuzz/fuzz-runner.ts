@@ -40,6 +40,7 @@ const listings = [
   '/api/profile/feedback-products/',
   '/api/profile/stakeholder-options/',
   '/api/profile/custom-fields/',
+  '/api/profile/tags/',
   '/api/invoice/invoice-settings/',
   '/api/notifications/',
 ];
