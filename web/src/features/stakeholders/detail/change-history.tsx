@@ -1,5 +1,6 @@
 import { Image, Modal, SimpleGrid, Stack, Table, Text, Timeline, UnstyledButton } from '@mantine/core';
 import {
+  type CustomField,
   isOrganizationOptionField,
   optionLabel,
   optionLabelIn,
@@ -10,6 +11,7 @@ import {
   stakeholderFieldLabel,
 } from '@srm/contract';
 import { useState } from 'react';
+import { useCustomFields } from '../../../lib/custom-fields';
 import { formatDetailDate } from '../../../lib/dates';
 import { useStakeholderOptions } from '../api/get-stakeholder-options';
 
@@ -17,9 +19,18 @@ const titles = { created: 'Added', edited: 'Edited', deleted: 'Deleted' } as con
 
 type Changed = StakeholderChange['changes'][string]['from'];
 
-// 'kyc_bvn' → 'KYC: BVN'; a record's field by its label.
-const labelOf = (field: string) =>
-  field.startsWith('kyc_') ? `KYC: ${optionLabel(field.slice(4))}` : stakeholderFieldLabel(field as never);
+const customPrefix = 'custom_fields.';
+
+// 'kyc_bvn' → 'KYC: BVN'; 'custom_fields.meter_number' → the organisation's field's name today; a record's field
+// by its label.
+function labelOf(field: string, ownFields: readonly CustomField[]) {
+  if (field.startsWith('kyc_')) return `KYC: ${optionLabel(field.slice(4))}`;
+  if (field.startsWith(customPrefix)) {
+    const key = field.slice(customPrefix.length);
+    return ownFields.find((each) => each.target === 'stakeholder' && each.key === key)?.label ?? key;
+  }
+  return stakeholderFieldLabel(field as never);
+}
 
 // An option of the organisation's lists by its name today, retired or not (docs/product.md#stakeholder-options).
 function shown(field: string, value: Changed, options: StakeholderOptions | undefined) {
@@ -34,6 +45,7 @@ function shown(field: string, value: Changed, options: StakeholderOptions | unde
 export function ChangeHistory({ changes }: { changes: StakeholderChange[] }) {
   const [open, setOpen] = useState<StakeholderFile | null>(null);
   const options = useStakeholderOptions().data;
+  const ownFields = useCustomFields().data?.results ?? [];
   if (changes.length === 0) return <Text c="dimmed">No changes recorded yet.</Text>;
   return (
     <>
@@ -60,7 +72,7 @@ export function ChangeHistory({ changes }: { changes: StakeholderChange[] }) {
                     <Table.Tbody>
                       {Object.entries(change.changes).map(([field, { from, to }]) => (
                         <Table.Tr key={field}>
-                          <Table.Td>{labelOf(field)}</Table.Td>
+                          <Table.Td>{labelOf(field, ownFields)}</Table.Td>
                           <Table.Td>{shown(field, from, options)}</Table.Td>
                           <Table.Td>{shown(field, to, options)}</Table.Td>
                         </Table.Tr>

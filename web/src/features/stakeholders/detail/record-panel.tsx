@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  customValueText,
   isOrganizationOptionField,
   optionLabel,
   optionLabelIn,
@@ -12,6 +13,7 @@ import {
   stakeholderContractFields,
   stakeholderFieldLabel,
 } from '@srm/contract';
+import { fieldsToAsk, useCustomFields } from '../../../lib/custom-fields';
 import { PhoneLink } from '../../../ui/phone-input';
 import { useStakeholderOptions } from '../api/get-stakeholder-options';
 
@@ -84,6 +86,10 @@ export function RecordPanel({ tab, record, onTab }: RecordPanelProps) {
   const previous = recordTabs[index - 1];
   const next = recordTabs[index + 1];
   const options = useStakeholderOptions().data;
+  // The organisation's own fields of the tab, by name; a retired one only while the record keeps its value.
+  const ownFields = fieldsToAsk(useCustomFields().data?.results, 'stakeholder', record.custom_fields).filter(
+    (field) => (field.tab ?? 'basic') === tab,
+  );
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
@@ -94,6 +100,16 @@ export function RecordPanel({ tab, record, onTab }: RecordPanelProps) {
             </Text>
             <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
               <Value field={field} record={record} options={options} />
+            </Text>
+          </div>
+        ))}
+        {ownFields.map((field) => (
+          <div key={`custom_fields.${field.key}`}>
+            <Text component="dt" size="sm" c="dimmed">
+              {field.label}
+            </Text>
+            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {customValueText(field, record.custom_fields[field.key]) || '—'}
             </Text>
           </div>
         ))}

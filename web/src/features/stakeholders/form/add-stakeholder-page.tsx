@@ -21,9 +21,12 @@ import { useStakeholderOptions } from '../api/get-stakeholder-options';
 import { addTitles } from '../stakeholder-look';
 import { TypedPage } from '../typed-page';
 import { KycDocumentsField, type KycFiles } from './kyc-documents-field';
+import { useRecordCustomFields } from './record-custom-fields';
 import { ReviewDialog } from './review-dialog';
 import {
   bodyOf,
+  customEntries,
+  customValuesOf,
   emptyValues,
   type FormTab,
   fieldLabel,
@@ -33,6 +36,8 @@ import {
   shownFields,
 } from './stakeholder-form-values';
 import { StakeholderWizard, useShowOnTabs } from './stakeholder-wizard';
+
+const noValues = {};
 
 const isType = (value: string | undefined): value is StakeholderType =>
   (stakeholderTypes as readonly (string | undefined)[]).includes(value);
@@ -56,10 +61,13 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
   const create = useCreateStakeholder();
   const staff = useAccountManagerChoices();
   const options = useStakeholderOptions();
-  const showOnTabs = useShowOnTabs(form, setTab);
+  const customFields = useRecordCustomFields(noValues);
+  const showOnTabs = useShowOnTabs(form, setTab, customFields.asked);
   // Where the server's field messages can be said: the tabs' fields and the KYC documents.
-  const fields = [...shownFields(form.values), ...kycFields];
+  const fields = [...shownFields(form.values, customFields.asked), ...kycFields];
   const body = bodyOf(form.values);
+  // The organisation's own fields filled in, as JSON (its text in a multipart form).
+  const custom = customValuesOf(form.values);
   const duplicates = useDuplicates(
     { email: (body.email as string[] | undefined) ?? [], phone: (body.phone as string[] | undefined) ?? [] },
     reviewing,
@@ -78,11 +86,12 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
       field,
       label: fieldLabel(field as never),
       value: readableValue(field as never, value as string | string[], managerName(String(value)), options.data),
-    }));
+    }))
+    .concat(customEntries(customFields.asked, custom));
 
   const submit = () =>
     create.mutate(
-      { body, kyc },
+      { body: Object.keys(custom).length > 0 ? { ...body, custom_fields: custom } : body, kyc },
       {
         onSuccess: (record) => {
           setReviewing(false);
@@ -117,6 +126,7 @@ function AddStakeholderForm({ type }: { type: StakeholderType }) {
         onTab={setTab}
         onReview={() => setReviewing(true)}
         reviewLabel="Review"
+        customFields={customFields}
         basicExtra={
           type === 'new_digital_customer_and_users' && (
             <KycDocumentsField

@@ -15,9 +15,12 @@ import { useStakeholderOptions } from '../api/get-stakeholder-options';
 import { useUpdateStakeholder } from '../api/update-stakeholder';
 import { typeLook } from '../stakeholder-look';
 import { TypedPage } from '../typed-page';
+import { useRecordCustomFields } from './record-custom-fields';
 import { ReviewDialog } from './review-dialog';
 import {
+  changedCustomValues,
   changedValues,
+  customEntries,
   type FormTab,
   fieldLabel,
   readableValue,
@@ -52,10 +55,13 @@ function EditStakeholderForm({ record }: { record: Stakeholder }) {
   const update = useUpdateStakeholder();
   const staff = useAccountManagerChoices();
   const options = useStakeholderOptions();
-  const showOnTabs = useShowOnTabs(form, setTab);
+  const customFields = useRecordCustomFields(initial.custom_fields);
+  const showOnTabs = useShowOnTabs(form, setTab, customFields.asked);
   // Where the server's field messages can be said: the tabs' fields, and the evidence in the preview.
-  const fields = [...shownFields(form.values), 'evidence'];
+  const fields = [...shownFields(form.values, customFields.asked), 'evidence'];
   const changes = changedValues(initial, form.values);
+  // The organisation's own fields changed, sent as JSON text; only the values sent change.
+  const customChanges = changedCustomValues(initial.custom_fields, form.values.custom_fields);
   const contacts = (field: 'email' | 'phone') => (changes[field] as string[] | undefined) ?? [];
   const duplicates = useDuplicates(
     { email: contacts('email'), phone: contacts('phone'), except_id: record.id },
@@ -66,19 +72,24 @@ function EditStakeholderForm({ record }: { record: Stakeholder }) {
     const user = staff.data?.results.find((each) => each.id === id);
     return user && `${user.first_name} ${user.last_name}`;
   };
-  const entries = Object.entries(changes).map(([field, value]) => ({
-    field,
-    label: fieldLabel(field as never),
-    value: readableValue(field as never, value, managerName(String(value)), options.data),
-  }));
+  const entries = Object.entries(changes)
+    .map(([field, value]) => ({
+      field,
+      label: fieldLabel(field as never),
+      value: readableValue(field as never, value, managerName(String(value)), options.data),
+    }))
+    .concat(customEntries(customFields.asked, customChanges));
 
   const submit = () =>
     update.mutate(
       {
         stakeholderId: record.id,
-        fields: Object.fromEntries(
-          Object.entries(changes).map(([field, value]) => [field, Array.isArray(value) ? value.join(', ') : value]),
-        ),
+        fields: {
+          ...Object.fromEntries(
+            Object.entries(changes).map(([field, value]) => [field, Array.isArray(value) ? value.join(', ') : value]),
+          ),
+          ...(Object.keys(customChanges).length > 0 && { custom_fields: JSON.stringify(customChanges) }),
+        },
         evidence,
       },
       {
@@ -115,6 +126,7 @@ function EditStakeholderForm({ record }: { record: Stakeholder }) {
         onTab={setTab}
         onReview={() => setPreviewing(true)}
         reviewLabel="Preview"
+        customFields={customFields}
       />
       <ReviewDialog
         opened={previewing}

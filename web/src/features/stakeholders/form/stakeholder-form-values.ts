@@ -1,5 +1,10 @@
 import {
   CreateStakeholderBody,
+  type CustomField,
+  type CustomValue,
+  type CustomValues,
+  customValueProblems,
+  customValueText,
   defaultSensitivity,
   isOrganizationOptionField,
   kycDocumentTypes,
@@ -11,18 +16,23 @@ import {
   type StakeholderField,
   type StakeholderOptions,
   type StakeholderType,
+  sameValue,
   stakeholderAddressFields,
   stakeholderBasicFields,
   stakeholderChoiceFields,
   stakeholderContractFields,
   stakeholderFieldLabel,
 } from '@srm/contract';
+import { hasValue } from '../../../lib/custom-fields';
 
-// The form's values: every field as typed; emails and phones as lists of entries.
+// The form's values: every field as typed; emails and phones as lists of entries; the organisation's own
+// fields by key (docs/decisions/022-organisation-owned-data.md), named `custom_fields.<key>` as the server
+// names them in a refusal.
 export type StakeholderFormValues = Record<Exclude<StakeholderField, 'email' | 'phone'>, string> & {
   type: StakeholderType;
   email: string[];
   phone: string[];
+  custom_fields: CustomValues;
 };
 
 export const formTabs = ['basic', 'address', 'contract'] as const;
@@ -49,6 +59,7 @@ export function valuesOfRecord(record: Stakeholder): StakeholderFormValues {
     ...values,
     email: record.email.length > 0 ? [...record.email] : [''],
     phone: record.phone.length > 0 ? [...record.phone] : [''],
+    custom_fields: { ...record.custom_fields },
   };
 }
 
@@ -75,7 +86,7 @@ export function changedValues(record: StakeholderFormValues, edited: Stakeholder
 
 export function emptyValues(type: StakeholderType): StakeholderFormValues {
   const values = Object.fromEntries(allFields.map((field) => [field, ''])) as unknown as StakeholderFormValues;
-  return { ...values, type, sensitivity: defaultSensitivity, email: [''], phone: [''] };
+  return { ...values, type, sensitivity: defaultSensitivity, email: [''], phone: [''], custom_fields: {} };
 }
 
 // The contact preference shows the email group, the phone
@@ -95,15 +106,31 @@ export function fieldsOfTab(tab: FormTab, values: StakeholderFormValues): readon
 // The KYC documents' inputs, below the Basic tab's fields, by the names the server files them under.
 export const kycFields = kycDocumentTypes.map((type) => `kyc_${type}` as const);
 
+export const customPath = (key: string) => `custom_fields.${key}`;
+
+// The organisation's own fields asked on a tab, after its usual fields, in the organisation's order.
+export const customFieldsOfTab = (tab: FormTab, asked: readonly CustomField[]) =>
+  asked.filter((field) => (field.tab ?? 'basic') === tab);
+
+// The names of the fields a tab shows, in order: its usual fields, then the organisation's own.
+export const pathsOfTab = (tab: FormTab, values: StakeholderFormValues, asked: readonly CustomField[]): string[] => [
+  ...fieldsOfTab(tab, values),
+  ...customFieldsOfTab(tab, asked).map((field) => customPath(field.key)),
+];
+
 // The fields the tabs show, in order: where a refused value can be said (not `type`, which the address gives).
-export const shownFields = (values: StakeholderFormValues): string[] =>
-  formTabs.flatMap((tab) => fieldsOfTab(tab, values));
+export const shownFields = (values: StakeholderFormValues, asked: readonly CustomField[] = []): string[] =>
+  formTabs.flatMap((tab) => pathsOfTab(tab, values, asked));
 
 // The first of `fields` in the order the form shows them, tab by tab, and the tab showing it.
-export function firstShown(fields: Iterable<string>, values: StakeholderFormValues) {
+export function firstShown(
+  fields: Iterable<string>,
+  values: StakeholderFormValues,
+  asked: readonly CustomField[] = [],
+) {
   const wanted = new Set(fields);
   for (const tab of formTabs) {
-    const shown: readonly string[] = [...fieldsOfTab(tab, values), ...(tab === 'basic' ? kycFields : [])];
+    const shown: readonly string[] = [...pathsOfTab(tab, values, asked), ...(tab === 'basic' ? kycFields : [])];
     const field = shown.find((each) => wanted.has(each));
     if (field !== undefined) return { tab, field };
   }
@@ -126,16 +153,46 @@ export function bodyOf(values: StakeholderFormValues): CreateStakeholderBody {
   return body as CreateStakeholderBody;
 }
 
-// The server's own check (the contract's schema), field by field.
-export function problemsOf(values: StakeholderFormValues): Record<string, string> {
+// The server's own check (the contract's schema and each of the organisation's fields' own messages), field by
+// field. `fields` are the records' fields, retired ones too; `held` what the record holds now.
+export function problemsOf(
+  values: StakeholderFormValues,
+  fields: readonly CustomField[] = [],
+  held: CustomValues = {},
+): Record<string, string> {
   const result = CreateStakeholderBody.safeParse(bodyOf(values));
   const problems: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0] ?? 'type');
     problems[field] ??= issue.message;
   }
+  for (const [key, problem] of Object.entries(customValueProblems(fields, values.custom_fields, held))) {
+    problems[customPath(key)] ??= problem;
+  }
   return problems;
 }
+
+// The values of the organisation's fields a new record is given: the filled ones.
+export const customValuesOf = (values: StakeholderFormValues): CustomValues =>
+  Object.fromEntries(Object.entries(values.custom_fields).filter(([, value]) => hasValue(value)));
+
+// The organisation's fields whose value an edit changes, each with its new value (null clears one).
+export function changedCustomValues(before: CustomValues, after: CustomValues): CustomValues {
+  const kept = (value: CustomValue | undefined) => (hasValue(value) ? (value ?? null) : null);
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((key) => !sameValue(kept(before[key]), kept(after[key])))
+      .map((key) => [key, kept(after[key])]),
+  );
+}
+
+// The review's entries for the organisation's fields, by their names, in the form's order.
+export const customEntries = (asked: readonly CustomField[], values: CustomValues) =>
+  asked.flatMap((field) =>
+    field.key in values
+      ? [{ field: customPath(field.key), label: field.label, value: customValueText(field, values[field.key]) || '—' }]
+      : [],
+  );
 
 export const isChoiceField = (field: StakeholderField): field is keyof typeof stakeholderChoiceFields =>
   field in stakeholderChoiceFields;

@@ -1,16 +1,20 @@
 import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { stakeholderRequiredFields } from '@srm/contract';
+import { type CustomField, stakeholderRequiredFields } from '@srm/contract';
 import type { ReactNode } from 'react';
 import { useFocusWhenShown } from '../../../lib/form-refusal';
+import { CustomFieldInput } from '../../../ui/form/custom-field-input';
 import { useAccountManagerChoices } from '../api/get-account-managers';
 import { StakeholderFieldInput } from './stakeholder-field';
 import {
+  customFieldsOfTab,
+  customPath,
   type FormTab,
   fieldsOfTab,
   firstShown,
   formTabLabels,
   formTabs,
+  pathsOfTab,
   problemsOf,
   type StakeholderFormValues,
 } from './stakeholder-form-values';
@@ -24,15 +28,21 @@ interface StakeholderWizardProps {
   reviewLabel: string;
   // Shown below the Basic tab's fields (the add flow's KYC documents).
   basicExtra?: ReactNode;
+  // The organisation's own fields (record-custom-fields.ts): all of them, and those the tabs ask.
+  customFields: { all: readonly CustomField[]; asked: readonly CustomField[] };
 }
 
 // A save the server refused goes back to the tabs (docs/product.md#messages): the page closes its review and
 // calls the returned function with the messages by field; the tab of the first field in the form's order opens,
 // with the cursor on that field. Called by the page, which draws the review dialog (see useFocusWhenShown).
-export function useShowOnTabs(form: UseFormReturnType<StakeholderFormValues>, onTab: (tab: FormTab) => void) {
+export function useShowOnTabs(
+  form: UseFormReturnType<StakeholderFormValues>,
+  onTab: (tab: FormTab) => void,
+  asked: readonly CustomField[],
+) {
   const focusWhenShown = useFocusWhenShown(form);
   return (problems: Record<string, string>) => {
-    const first = firstShown(Object.keys(problems), form.values);
+    const first = firstShown(Object.keys(problems), form.values, asked);
     if (!first) return;
     onTab(first.tab);
     focusWhenShown(first.field);
@@ -42,7 +52,15 @@ export function useShowOnTabs(form: UseFormReturnType<StakeholderFormValues>, on
 // Tabs Basic, Address and Contract with Next and Previous,
 // then a review. Next checks the fields of its tab; the review checks them
 // all and opens the first tab with a problem.
-export function StakeholderWizard({ form, tab, onTab, onReview, reviewLabel, basicExtra }: StakeholderWizardProps) {
+export function StakeholderWizard({
+  form,
+  tab,
+  onTab,
+  onReview,
+  reviewLabel,
+  basicExtra,
+  customFields: { all, asked },
+}: StakeholderWizardProps) {
   const staff = useAccountManagerChoices();
   const managers = (staff.data?.results ?? []).map((user) => ({
     value: user.id,
@@ -50,10 +68,11 @@ export function StakeholderWizard({ form, tab, onTab, onReview, reviewLabel, bas
   }));
   const required = new Set<string>(stakeholderRequiredFields[form.values.type]);
   const index = formTabs.indexOf(tab);
+  const held = form.getInitialValues().custom_fields;
 
   const problemsIn = (tabs: readonly FormTab[]) => {
-    const problems = problemsOf(form.values);
-    const shown = new Set<string>(tabs.flatMap((each) => fieldsOfTab(each, form.values)));
+    const problems = problemsOf(form.values, all, held);
+    const shown = new Set<string>(tabs.flatMap((each) => pathsOfTab(each, form.values, asked)));
     return Object.fromEntries(Object.entries(problems).filter(([field]) => shown.has(field)));
   };
   const next = () => {
@@ -64,7 +83,7 @@ export function StakeholderWizard({ form, tab, onTab, onReview, reviewLabel, bas
   const review = () => {
     const problems = problemsIn(formTabs);
     form.setErrors(problems);
-    const firstTab = formTabs.find((each) => fieldsOfTab(each, form.values).some((field) => field in problems));
+    const firstTab = formTabs.find((each) => pathsOfTab(each, form.values, asked).some((field) => field in problems));
     if (firstTab) onTab(firstTab);
     else onReview();
   };
@@ -89,6 +108,14 @@ export function StakeholderWizard({ form, tab, onTab, onReview, reviewLabel, bas
                   form={form}
                   managers={managers}
                   required={required.has(field)}
+                />
+              ))}
+              {customFieldsOfTab(each, asked).map((field) => (
+                <CustomFieldInput
+                  key={field.key}
+                  field={field}
+                  held={held[field.key]}
+                  {...form.getInputProps(customPath(field.key))}
                 />
               ))}
             </SimpleGrid>
