@@ -1,4 +1,12 @@
-import type { CustomField, CustomFields, CustomFieldTarget, CustomValues } from '@srm/contract';
+import {
+  type CustomField,
+  type CustomFields,
+  type CustomFieldTarget,
+  type CustomValue,
+  type CustomValues,
+  customValueProblems,
+  sameValue,
+} from '@srm/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
 import { queryKeys } from './query-keys';
@@ -27,5 +35,34 @@ export function fieldsToAsk(
   );
 }
 
-export const hasValue = (value: CustomValues[string] | undefined) =>
+export const hasValue = (value: CustomValue | undefined) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+// The name a form gives a field's input, as the server names it in a refusal.
+export const customFieldPath = (key: string) => `custom_fields.${key}`;
+
+// The contract's check of the values (each field's own message), by the inputs' names. `fields` are the target's
+// fields, retired ones too; `held` what the record or ticket holds now.
+export function customFieldProblems(
+  fields: readonly CustomField[],
+  values: CustomValues,
+  held: CustomValues = {},
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(customValueProblems(fields, values, held)).map(([key, problem]) => [customFieldPath(key), problem]),
+  );
+}
+
+// The values filled in, as a new record or ticket is given them.
+export const filledCustomValues = (values: CustomValues): CustomValues =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => hasValue(value)));
+
+// The values an edit changes, each with its new value (null clears one): only the values sent change.
+export function changedCustomValues(before: CustomValues, after: CustomValues): CustomValues {
+  const kept = (value: CustomValue | undefined) => (hasValue(value) ? (value ?? null) : null);
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((key) => !sameValue(kept(before[key]), kept(after[key])))
+      .map((key) => [key, kept(after[key])]),
+  );
+}

@@ -5,6 +5,7 @@ import { messages, pathTo, type Stakeholder } from '@srm/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
+import { changedCustomValues } from '../../../lib/custom-fields';
 import { refusalMessage, refusedFields } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { ImagesField } from '../../../ui/images/images-field';
@@ -18,7 +19,6 @@ import { TypedPage } from '../typed-page';
 import { useRecordCustomFields } from './record-custom-fields';
 import { ReviewDialog } from './review-dialog';
 import {
-  changedCustomValues,
   changedValues,
   customEntries,
   type FormTab,

@@ -1,9 +1,7 @@
 import {
   CreateStakeholderBody,
   type CustomField,
-  type CustomValue,
   type CustomValues,
-  customValueProblems,
   customValueText,
   defaultSensitivity,
   isOrganizationOptionField,
@@ -16,14 +14,13 @@ import {
   type StakeholderField,
   type StakeholderOptions,
   type StakeholderType,
-  sameValue,
   stakeholderAddressFields,
   stakeholderBasicFields,
   stakeholderChoiceFields,
   stakeholderContractFields,
   stakeholderFieldLabel,
 } from '@srm/contract';
-import { hasValue } from '../../../lib/custom-fields';
+import { customFieldProblems, customFieldPath as customPath, filledCustomValues } from '../../../lib/custom-fields';
 
 // The form's values: every field as typed; emails and phones as lists of entries; the organisation's own
 // fields by key (docs/decisions/022-organisation-owned-data.md), named `custom_fields.<key>` as the server
@@ -106,8 +103,6 @@ export function fieldsOfTab(tab: FormTab, values: StakeholderFormValues): readon
 // The KYC documents' inputs, below the Basic tab's fields, by the names the server files them under.
 export const kycFields = kycDocumentTypes.map((type) => `kyc_${type}` as const);
 
-export const customPath = (key: string) => `custom_fields.${key}`;
-
 // The organisation's own fields asked on a tab, after its usual fields, in the organisation's order.
 export const customFieldsOfTab = (tab: FormTab, asked: readonly CustomField[]) =>
   asked.filter((field) => (field.tab ?? 'basic') === tab);
@@ -166,25 +161,13 @@ export function problemsOf(
     const field = String(issue.path[0] ?? 'type');
     problems[field] ??= issue.message;
   }
-  for (const [key, problem] of Object.entries(customValueProblems(fields, values.custom_fields, held))) {
-    problems[customPath(key)] ??= problem;
-  }
-  return problems;
+  return { ...customFieldProblems(fields, values.custom_fields, held), ...problems };
 }
 
 // The values of the organisation's fields a new record is given: the filled ones.
-export const customValuesOf = (values: StakeholderFormValues): CustomValues =>
-  Object.fromEntries(Object.entries(values.custom_fields).filter(([, value]) => hasValue(value)));
+export const customValuesOf = (values: StakeholderFormValues): CustomValues => filledCustomValues(values.custom_fields);
 
-// The organisation's fields whose value an edit changes, each with its new value (null clears one).
-export function changedCustomValues(before: CustomValues, after: CustomValues): CustomValues {
-  const kept = (value: CustomValue | undefined) => (hasValue(value) ? (value ?? null) : null);
-  return Object.fromEntries(
-    Object.keys(after)
-      .filter((key) => !sameValue(kept(before[key]), kept(after[key])))
-      .map((key) => [key, kept(after[key])]),
-  );
-}
+export { customPath };
 
 // The review's entries for the organisation's fields, by their names, in the form's order.
 export const customEntries = (asked: readonly CustomField[], values: CustomValues) =>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import {
   type CreatedTicket,
   CreateTicketBody,
+  type CustomValues,
   messages,
   type SlaCategory,
   type StakeholderType,
@@ -14,8 +15,16 @@ import {
 } from '@srm/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
+import {
+  customFieldPath,
+  customFieldProblems,
+  fieldsToAsk,
+  filledCustomValues,
+  useCustomFields,
+} from '../../../lib/custom-fields';
 import { fieldPathsOf, isRefusal, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { useCan } from '../../../lib/use-can';
+import { CustomFieldInput } from '../../../ui/form/custom-field-input';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
@@ -44,6 +53,8 @@ interface TicketValues {
   // 'Also add as a stakeholder record', and of which type: chosen each time, as a record keeps its type for good.
   add_record: boolean;
   stakeholder_record_type: StakeholderType | null;
+  // The organisation's own fields (docs/decisions/022-organisation-owned-data.md), by key.
+  custom_fields: CustomValues;
 }
 
 const valuesOf = (initial: CreateTicketInitial, addRecord: boolean): TicketValues => ({
@@ -57,15 +68,21 @@ const valuesOf = (initial: CreateTicketInitial, addRecord: boolean): TicketValue
   description: initial.description ?? '',
   add_record: addRecord,
   stakeholder_record_type: null,
+  custom_fields: {},
 });
 
 const recordTypeChoices = stakeholderTypes.map((value) => ({ value, label: stakeholderTypeLabels[value] }));
 
-// The body the form sends: a record's type only while 'Also add as a stakeholder record' is ticked.
-const bodyOf = ({ add_record, stakeholder_record_type, ...values }: TicketValues) => ({
-  ...values,
-  stakeholder_record_type: add_record ? stakeholder_record_type : undefined,
-});
+// The body the form sends: a record's type only while 'Also add as a stakeholder record' is ticked; the
+// organisation's own fields filled in.
+const bodyOf = ({ add_record, stakeholder_record_type, custom_fields, ...values }: TicketValues) => {
+  const custom = filledCustomValues(custom_fields);
+  return {
+    ...values,
+    stakeholder_record_type: add_record ? stakeholder_record_type : undefined,
+    custom_fields: Object.keys(custom).length > 0 ? custom : undefined,
+  };
+};
 const validTicket = schemaResolver(CreateTicketBody, { sync: true });
 
 interface CreateTicketFormProps {
@@ -95,10 +112,18 @@ export function CreateTicketForm({
   const canAddRecord = useCan('add_stakeholders');
   const recordOffered = offerRecord && canAddRecord;
   const [failed, setFailed] = useState(false);
+  // The tickets' own fields still asked, in the organisation's order.
+  const ownFields = (useCustomFields().data?.results ?? []).filter((field) => field.target === 'ticket');
+  const asked = fieldsToAsk(ownFields, 'ticket');
   const form = useForm<TicketValues>({
     initialValues: valuesOf(initial, recordOffered),
-    validate: (values) => validTicket(bodyOf(values)),
+    validate: (values) => ({
+      ...customFieldProblems(ownFields, values.custom_fields),
+      ...validTicket(bodyOf(values)),
+    }),
   });
+  // Where the server's field messages can be said: every input, the own fields' too, filled or not.
+  const fieldNames = [...fieldPathsOf(form.values), ...asked.map((field) => customFieldPath(field.key))];
 
   const submit = form.onSubmit(
     (values) => {
@@ -106,7 +131,7 @@ export function CreateTicketForm({
       create.mutate(CreateTicketBody.parse({ ...bodyOf(values), feedback_id: feedbackId, chat_user_id: chatUserId }), {
         onSuccess: onCreated,
         onError: (error) => {
-          if (isRefusal(error)) showRefusal(form, error);
+          if (isRefusal(error)) showRefusal(form, error, fieldNames);
           else notifications.show({ color: 'red', message: errorMessage(error) });
         },
       });
@@ -116,7 +141,7 @@ export function CreateTicketForm({
 
   const banner = failed
     ? messages.fillFormsCorrectly
-    : isRefusal(create.error) && refusalMessage(create.error, fieldPathsOf(form.values));
+    : isRefusal(create.error) && refusalMessage(create.error, fieldNames);
   const autofocusTitle = Boolean(initial.name);
 
   return (
@@ -174,6 +199,13 @@ export function CreateTicketForm({
           resize="vertical"
           {...form.getInputProps('description')}
         />
+        {asked.length > 0 && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {asked.map((field) => (
+              <CustomFieldInput key={field.key} field={field} {...form.getInputProps(customFieldPath(field.key))} />
+            ))}
+          </SimpleGrid>
+        )}
         {recordOffered && (
           <Stack gap="xs">
             <Checkbox

@@ -2,6 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/cor
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
+  type CustomValues,
   messages,
   type SlaCategory,
   type TicketDetail,
@@ -10,7 +11,15 @@ import {
   UpdateTicketBody,
 } from '@srm/contract';
 import { errorMessage } from '../../../api/error-message';
+import {
+  changedCustomValues,
+  customFieldPath,
+  customFieldProblems,
+  fieldsToAsk,
+  useCustomFields,
+} from '../../../lib/custom-fields';
 import { fieldPathsOf, isRefusal, refusalMessage, showRefusal } from '../../../lib/form-refusal';
+import { CustomFieldInput } from '../../../ui/form/custom-field-input';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
@@ -25,6 +34,8 @@ interface EditValues {
   name: string;
   email: string;
   description: string;
+  // The organisation's own fields (docs/decisions/022-organisation-owned-data.md), by key.
+  custom_fields: CustomValues;
 }
 
 const valuesOf = (ticket: TicketDetail): EditValues => ({
@@ -35,7 +46,9 @@ const valuesOf = (ticket: TicketDetail): EditValues => ({
   name: ticket.stakeholder.name,
   email: ticket.stakeholder.email,
   description: ticket.description,
+  custom_fields: { ...ticket.custom_fields },
 });
+const validTicket = schemaResolver(UpdateTicketBody, { sync: true });
 
 interface EditTicketFormProps {
   ticket: TicketDetail;
@@ -47,21 +60,32 @@ interface EditTicketFormProps {
 // moves it, and Resolve Ticket ends it.
 export function EditTicketForm({ ticket, onDone }: EditTicketFormProps) {
   const update = useUpdateTicket();
+  // The tickets' own fields, retired ones too (a retired one the ticket holds is shown, not changed).
+  const ownFields = (useCustomFields().data?.results ?? []).filter((field) => field.target === 'ticket');
+  const asked = fieldsToAsk(ownFields, 'ticket', ticket.custom_fields);
   const form = useForm<EditValues>({
     initialValues: valuesOf(ticket),
-    validate: schemaResolver(UpdateTicketBody, { sync: true }),
+    validate: ({ custom_fields, ...values }) => ({
+      ...customFieldProblems(ownFields, custom_fields, ticket.custom_fields),
+      ...validTicket(values),
+    }),
   });
+  // Where the server's field messages can be said: every input, the own fields' too, filled or not.
+  const fieldNames = [...fieldPathsOf(form.values), ...asked.map((field) => customFieldPath(field.key))];
 
-  const submit = form.onSubmit((values) => {
+  // Only the own fields' values changed are sent (null clears one).
+  const submit = form.onSubmit(({ custom_fields, ...values }) => {
+    const changed = changedCustomValues(ticket.custom_fields, custom_fields);
+    const body = { ...values, ...(Object.keys(changed).length > 0 && { custom_fields: changed }) };
     update.mutate(
-      { id: ticket.id, body: UpdateTicketBody.parse(values) },
+      { id: ticket.id, body: UpdateTicketBody.parse(body) },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: messages.ticketEdited });
           onDone();
         },
         onError: (error) => {
-          if (isRefusal(error)) showRefusal(form, error);
+          if (isRefusal(error)) showRefusal(form, error, fieldNames);
           else notifications.show({ color: 'red', message: errorMessage(error) });
         },
       },
@@ -71,9 +95,7 @@ export function EditTicketForm({ ticket, onDone }: EditTicketFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlert kind="error">
-          {isRefusal(update.error) && refusalMessage(update.error, fieldPathsOf(form.values))}
-        </FormAlert>
+        <FormAlert kind="error">{isRefusal(update.error) && refusalMessage(update.error, fieldNames)}</FormAlert>
         <TextField label="Ticket Title" placeholder="ticket title" data-autofocus {...form.getInputProps('title')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select label="Priority" data={priorityChoices} allowDeselect={false} {...form.getInputProps('priority')} />
@@ -96,6 +118,18 @@ export function EditTicketForm({ ticket, onDone }: EditTicketFormProps) {
           />
         </SimpleGrid>
         <Textarea label="Description" rows={5} resize="vertical" {...form.getInputProps('description')} />
+        {asked.length > 0 && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {asked.map((field) => (
+              <CustomFieldInput
+                key={field.key}
+                field={field}
+                held={ticket.custom_fields[field.key]}
+                {...form.getInputProps(customFieldPath(field.key))}
+              />
+            ))}
+          </SimpleGrid>
+        )}
         <Group justify="space-between" wrap="nowrap">
           <Button variant="default" size="md" onClick={onDone}>
             Cancel

@@ -1,6 +1,7 @@
 import { Badge, List, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
-import type { TicketActivity } from '@srm/contract';
+import type { CustomField, TicketActivity } from '@srm/contract';
 import { useId } from 'react';
+import { useCustomFields } from '../../../lib/custom-fields';
 import { formatDetailDate } from '../../../lib/dates';
 import { optionLabel, staffNameOf } from '../create/ticket-choices';
 
@@ -16,7 +17,16 @@ const fieldLabels: Record<string, string> = {
   due_at: 'Due Date',
 };
 
-const labelOfField = (field: string) => fieldLabels[field] ?? field.replaceAll('_', ' ');
+const customPrefix = 'custom_fields.';
+
+// A field of the ticket by its label; one of the organisation's own (`custom_fields.<key>`) by its name today.
+function labelOfField(field: string, ownFields: readonly CustomField[]) {
+  if (field.startsWith(customPrefix)) {
+    const key = field.slice(customPrefix.length);
+    return ownFields.find((each) => each.target === 'ticket' && each.key === key)?.label ?? key.replaceAll('_', ' ');
+  }
+  return fieldLabels[field] ?? field.replaceAll('_', ' ');
+}
 
 // Option values read as on the form; the due date as every other ticket date.
 const optionFields = new Set(['priority', 'sla_category', 'type', 'status']);
@@ -73,6 +83,7 @@ function EntryBody({ entry }: { entry: TicketActivity }) {
 // replies, notes and answers among them; the SLA clock's own moves have no author.
 export function TicketHistory({ activity, stakeholderName }: { activity: TicketActivity[]; stakeholderName: string }) {
   const titleId = useId();
+  const ownFields = useCustomFields().data?.results ?? [];
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId}>
       <Title order={4} size="h5" id={titleId}>
@@ -94,7 +105,7 @@ export function TicketHistory({ activity, stakeholderName }: { activity: TicketA
                 <List size="sm" mt={4} spacing={2}>
                   {changesOf(entry).map(([field, { from, to }]) => (
                     <List.Item key={field} style={{ overflowWrap: 'anywhere' }}>
-                      {labelOfField(field)}: {shown(field, from)} → {shown(field, to)}
+                      {labelOfField(field, ownFields)}: {shown(field, from)} → {shown(field, to)}
                     </List.Item>
                   ))}
                 </List>

@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TicketDetail } from '@srm/contract';
+import { customValueText, type TicketDetail } from '@srm/contract';
 import type { ReactNode } from 'react';
+import { fieldsToAsk, useCustomFields } from '../../../lib/custom-fields';
 import { formatDetailDate } from '../../../lib/dates';
 import { StakeholderRecordLink } from '../../../ui/stakeholder-record-link';
 import { TicketStatusBadge } from '../../../ui/status-badge';
@@ -21,6 +22,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 // Ticket detail dialog: everything about the ticket but its history.
 export function TicketSummary({ ticket }: { ticket: TicketDetail }) {
+  // The organisation's own fields by name (docs/decisions/022-organisation-owned-data.md); a retired one only
+  // while the ticket keeps its value.
+  const ownFields = fieldsToAsk(useCustomFields().data?.results, 'ticket', ticket.custom_fields);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -46,6 +50,13 @@ export function TicketSummary({ ticket }: { ticket: TicketDetail }) {
         <Field label="Stakeholder Email">{ticket.stakeholder.email}</Field>
         <Field label="Handler">{ticket.handler ? staffNameOf(ticket.handler) : 'Unassigned'}</Field>
         <Field label="Created">{formatDetailDate(ticket.created_at)}</Field>
+        {ownFields.map((field) => (
+          <Field key={field.key} label={field.label}>
+            <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {customValueText(field, ticket.custom_fields[field.key]) || '—'}
+            </Text>
+          </Field>
+        ))}
       </SimpleGrid>
       <Field label="Description">
         <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
