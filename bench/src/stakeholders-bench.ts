@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type BenchTarget, describeTarget, openBenchDatabase } from './bench-database.js';
 import { parseCommandLine, positiveInteger, targetOptions, targetsOf } from './cli-options.js';
 import { findLargestBenchOrganization } from './seed/bench-organizations.js';
-import { countStakeholders, seedBenchStakeholders } from './seed/bench-stakeholders.js';
+import { countStakeholders, hasOwnFieldAndTags, seedBenchStakeholders } from './seed/bench-stakeholders.js';
 import { seedBench } from './seed/seed-bench.js';
 import { codeVersion, formatResults, type StakeholderResult } from './stakeholders/report.js';
 import { stakeholderScenarios } from './stakeholders/scenarios.js';
@@ -63,8 +63,10 @@ async function benchTarget(target: BenchTarget, load: LoadProcess): Promise<Targ
       await seedBench(database.db, { tickets: settings.seedTickets, organizations: 10, chunkSize: 50_000, log });
       desk = (await findLargestBenchOrganization(database.db))!;
     }
-    // The seed replaces the organisation's records, so any other number is seeded afresh.
-    if ((await countStakeholders(database.db, desk.organizationId)) !== settings.stakeholders) {
+    // The seed replaces the organisation's records, so any other number is seeded afresh, as are records seeded
+    // before the organisation had its own field and tags.
+    const seeded = await countStakeholders(database.db, desk.organizationId);
+    if (seeded !== settings.stakeholders || !(await hasOwnFieldAndTags(database.db, desk.organizationId))) {
       log(`Seeding ${settings.stakeholders.toLocaleString('en-GB')} stakeholder records in ${desk.name}…`);
       await seedBenchStakeholders(database.db, {
         organizationId: desk.organizationId,

@@ -53,9 +53,38 @@ async function organizationIndexOf(db: Database, organizationId: string) {
   return index;
 }
 
+// The organisation's own text field and tags (docs/product.md#custom-fields, #tags): seven in ten records hold
+// a meter number `MTR-<6 digits of its number>`; every tenth record is tagged 'VIP', every 200th 'Referral'.
+export const meterNumberOf = (n: number) => `MTR-${String(n).padStart(6, '0')}`;
+export const benchTagNames = { vip: 'VIP', referral: 'Referral' } as const;
+const meteredUnlessDigit = 3;
+
+async function addOwnFieldAndTags(db: Database, organizationId: string) {
+  await db.execute(sql`delete from custom_fields where organization_id = ${organizationId}`);
+  await db.execute(sql`delete from tags where organization_id = ${organizationId}`);
+  await db.execute(sql`
+    insert into custom_fields (organization_id, target, key, label, type, position)
+    values (${organizationId}, 'stakeholder', 'meter_number', 'Meter Number', 'text', 0)`);
+  const { rows } = await db.execute<{ id: string; name: string }>(sql`
+    insert into tags (organization_id, name, colour)
+    values (${organizationId}, ${benchTagNames.vip}, 'grape'), (${organizationId}, ${benchTagNames.referral}, 'teal')
+    returning id, name`);
+  const idOf = (name: string) => rows.find((row) => row.name === name)!.id;
+  return { vip: idOf(benchTagNames.vip), referral: idOf(benchTagNames.referral) };
+}
+
+export async function hasOwnFieldAndTags(db: Database, organizationId: string) {
+  const { rows } = await db.execute<{ ready: boolean }>(sql`
+    select exists (select 1 from custom_fields where organization_id = ${organizationId} and key = 'meter_number')
+      and exists (select 1 from tags where organization_id = ${organizationId} and name = ${benchTagNames.referral})
+      as ready`);
+  return rows[0]?.ready ?? false;
+}
+
 interface Chunk {
   organizationId: string;
   organizationIndex: number;
+  tags: { vip: string; referral: string };
   from: number;
   to: number;
   total: number;
@@ -132,7 +161,9 @@ async function insertStakeholderChunk(db: Database, chunk: Chunk) {
           when person then lower(substr(first, 1, 1) || last) || '.' || n || '@' || ${pick(emailDomains, 'r_emails / 0.3')}
           else 'accounts.' || n || '@' || company_domain end as email2,
         case when phone_count > 0 then phone1 end as p1,
-        case when phone_count > 1 then phone2 end as p2
+        case when phone_count > 1 then phone2 end as p2,
+        n % 10 <> ${meteredUnlessDigit}::int and n % 10 <> ${meteredUnlessDigit + 3}::int and n % 10 <> ${meteredUnlessDigit + 5}::int as metered,
+        'MTR-' || lpad(n::text, 6, '0') as meter
       from named
     )
     insert into stakeholders (organization_id, number, reference, type, name, legal_status, category, business_status,
@@ -140,7 +171,7 @@ async function insertStakeholderChunk(db: Database, chunk: Chunk) {
       account_manager_id, sensitivity, relationship_details, other_type, product_service_used, financial_type,
       address_type, address, contact_preference, emails, phones, contact_person_name, contact_person_title,
       contact_person_email, contract_start_date, contract_end_date, contract_renewal_date, contract_terms,
-      search_text, last_activity_at, created_by_id, created_at, updated_at)
+      custom_values, tag_ids, search_text, last_activity_at, created_by_id, created_at, updated_at)
     select ${chunk.organizationId}, n, reference, type::stakeholder_type, name, legal_status::legal_status,
       case when ${client} or ${customer} then (case when r_pick < 0.15 then 'vip' else 'regular' end)::stakeholder_category end,
       case when ${client} or ${customer} then ${pick(businessStatuses, 'r_pick')}::business_status end,
@@ -171,7 +202,10 @@ async function insertStakeholderChunk(db: Database, chunk: Chunk) {
       case when ${client} then (created_at + interval '7 days' + (1 + n % 2) * interval '1 year')::date end,
       case when ${client} then (created_at + (1 + n % 2) * interval '1 year' - interval '23 days')::date end,
       case when ${client} then 'Yearly agreement, invoiced quarterly; 30 days'' notice to end it.' end,
-      concat_ws(' ', name, reference, email1, email2, p1, '0' || p1, p2, '0' || p2),
+      case when metered then jsonb_build_object('meter_number', meter) else '{}'::jsonb end,
+      array_remove(array[case when n % 10 = 0 then ${chunk.tags.vip}::uuid end,
+        case when n % 200 = 0 then ${chunk.tags.referral}::uuid end], null),
+      concat_ws(' ', name, reference, email1, email2, p1, '0' || p1, p2, '0' || p2, case when metered then meter end),
       created_at + (now - created_at) * r_activity,
       staff.everyone[1 + floor(r_pick * cardinality(staff.everyone))::int],
       created_at, created_at
@@ -217,10 +251,11 @@ export async function seedBenchStakeholders(
   await removeStakeholders(db, organizationId);
   log(`  removed the earlier records (${seconds()})`);
   const organizationIndex = await organizationIndexOf(db, organizationId);
+  const tags = await addOwnFieldAndTags(db, organizationId);
   const now = new Date();
   for (let from = 1; from <= count; from += chunkSize) {
     const to = Math.min(count, from + chunkSize - 1);
-    await insertStakeholderChunk(db, { organizationId, organizationIndex, from, to, total: count, now });
+    await insertStakeholderChunk(db, { organizationId, organizationIndex, tags, from, to, total: count, now });
     await insertCreatedChanges(db, { organizationId, from, to });
     await insertLogs(db, { organizationId, from, to });
     log(`  ${to.toLocaleString('en-GB')} / ${count.toLocaleString('en-GB')} records (${seconds()})`);

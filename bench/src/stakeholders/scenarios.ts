@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/src/db/client.js';
 import { prepareStakeholderDetailQueries } from '../../../server/src/modules/stakeholders/stakeholder-detail.queries.js';
 import { listStakeholderRows } from '../../../server/src/modules/stakeholders/stakeholders.queries.js';
-import { ticketEmailEvery } from '../seed/bench-stakeholders.js';
+import { benchTagNames, meterNumberOf, ticketEmailEvery } from '../seed/bench-stakeholders.js';
 import type { Scenario } from '../tickets/scenarios.js';
 import { nameSearchWord } from './stakeholder-words.js';
 
@@ -50,8 +50,13 @@ async function recordWithTickets({ db, organizationId, stakeholders }: Desk) {
   return row;
 }
 
-function listScenario(desk: Desk, id: string, label: string, { page, search }: { page: number; search?: string }) {
-  const query = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
+function listScenario(
+  desk: Desk,
+  id: string,
+  label: string,
+  { page, search, tag }: { page: number; search?: string; tag?: string },
+) {
+  const query = new URLSearchParams({ page: String(page), ...(search ? { search } : {}), ...(tag ? { tag } : {}) });
   return {
     id,
     label,
@@ -63,6 +68,7 @@ function listScenario(desk: Desk, id: string, label: string, { page, search }: {
         organizationId: desk.organizationId,
         visibility,
         search,
+        tag,
         sort: 'created',
         limit: listPageSize,
         offset: (page - 1) * listPageSize,
@@ -111,13 +117,30 @@ function detailScenario(desk: Desk, record: { id: string; reference: string; tic
   };
 }
 
+// The seed's tags by name, with how many live records hold each.
+async function benchTags({ db, organizationId }: Desk) {
+  const { rows } = await db.execute<{ id: string; name: string; records: number }>(sql`
+    select t.id, t.name, (select count(*)::int from stakeholders s where s.organization_id = t.organization_id
+        and s.deleted_at is null and s.tag_ids @> array[t.id]) as records
+    from tags t where t.organization_id = ${organizationId}`);
+  const byName = (name: string) => {
+    const tag = rows.find((row) => row.name === name);
+    if (!tag) throw new Error(`no bench tag '${name}': seed the records again`);
+    return tag;
+  };
+  return { vip: byName(benchTagNames.vip), referral: byName(benchTagNames.referral) };
+}
+
 // What the benchmark asks of the organisation's records, in this order.
 export async function stakeholderScenarios(desk: Desk): Promise<Scenario[]> {
   const digits = await phoneDigits(desk);
-  const [nameMatches, phoneMatches, record] = await Promise.all([
+  const meter = meterNumberOf(Math.floor(desk.stakeholders / 2 / 10) * 10);
+  const [nameMatches, phoneMatches, meterMatches, record, tags] = await Promise.all([
     matches(desk.db, desk.organizationId, nameSearchWord),
     matches(desk.db, desk.organizationId, digits),
+    matches(desk.db, desk.organizationId, meter),
     recordWithTickets(desk),
+    benchTags(desk),
   ]);
   // A small smoke run has fewer pages: its last one stands for the deep one.
   const page = Math.min(deepPage, Math.ceil(desk.stakeholders / listPageSize));
@@ -130,6 +153,18 @@ export async function stakeholderScenarios(desk: Desk): Promise<Scenario[]> {
       search: nameSearchWord,
     }),
     listScenario(desk, 'search-phone', `search "${digits}" (${phoneMatches})`, { page: 1, search: digits }),
+    listScenario(desk, 'search-custom', `search a custom field "${meter}" (${meterMatches})`, {
+      page: 1,
+      search: meter,
+    }),
+    listScenario(desk, 'list-tag', `list by tag '${tags.vip.name}' (${tags.vip.records})`, {
+      page: 1,
+      tag: tags.vip.id,
+    }),
+    listScenario(desk, 'list-tag-rare', `list by tag '${tags.referral.name}' (${tags.referral.records})`, {
+      page: 1,
+      tag: tags.referral.id,
+    }),
     detailScenario(desk, record),
   ];
 }
