@@ -124,6 +124,14 @@ export const stakeholders = pgTable(
     index('stakeholders_search_trgm_idx')
       .using('gin', table.organizationId, sql`${table.searchText} gin_trgm_ops`)
       .where(live),
+    // A list of one group company or industry (docs/product.md#stakeholder-options), newest first, however
+    // few records hold it.
+    index('stakeholders_primary_entity_list_idx')
+      .on(table.organizationId, table.primaryEntity, table.createdAt.desc(), table.id.desc())
+      .where(live),
+    index('stakeholders_industry_list_idx')
+      .on(table.organizationId, table.industryOrSector, table.createdAt.desc(), table.id.desc())
+      .where(live),
     // A list by tag (`?tag=`), led by the organisation (btree_gin), as the search is.
     index('stakeholders_tags_idx').using('gin', table.organizationId, table.tagIds).where(live),
     // Deleting a member sets these to null: without an index each deletion would scan every record.

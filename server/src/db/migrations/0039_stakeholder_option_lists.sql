@@ -1,0 +1,2 @@
+CREATE INDEX "stakeholders_primary_entity_list_idx" ON "stakeholders" USING btree ("organization_id","primary_entity_at_antigravity","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "stakeholders_industry_list_idx" ON "stakeholders" USING btree ("organization_id","industry_or_sector","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted_at is null;
