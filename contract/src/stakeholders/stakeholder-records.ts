@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CustomValue } from '../common/custom-fields.js';
+import { messages } from '../common/messages.js';
 import { correctedSearch, PageQuery, pageBodyFields } from '../common/paging.js';
 import { tagFilter } from '../common/tags.js';
 import {
@@ -14,6 +15,7 @@ import {
   stakeholderSensitivities,
   stakeholderTypes,
 } from './options.js';
+import { optionKeyPattern } from './stakeholder-options.js';
 import { stakeholderFieldsShape } from './stakeholders.js';
 
 // A ticket's or feedback's record, found by its email (docs/product.md#stakeholders).
@@ -145,6 +147,9 @@ export type StakeholderSort = (typeof stakeholderSorts)[number];
 export const StakeholderListQuery = PageQuery.extend({
   type: z.enum(stakeholderTypes).optional(),
   tag: tagFilter,
+  // docs/product.md#stakeholder-options: the records of one group company or industry (an option's key).
+  primary_entity_at_antigravity: z.string().regex(optionKeyPattern, messages.chooseFromList).optional(),
+  industry_or_sector: z.string().regex(optionKeyPattern, messages.chooseFromList).optional(),
   sort: z.enum(stakeholderSorts).default('created'),
 });
 export type StakeholderListQuery = z.input<typeof StakeholderListQuery>;

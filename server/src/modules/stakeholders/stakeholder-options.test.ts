@@ -7,6 +7,7 @@ import {
   type Stakeholder,
   type StakeholderImportReport,
   type StakeholderOptions,
+  type StakeholderPage,
 } from '@srm/contract';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -237,6 +238,26 @@ describe("a record's values", () => {
       retired: true,
     });
     expect((await digital('solarpay')).json().errors.product_service_used).toBe(messages.chooseFromList);
+  });
+});
+
+describe('the stakeholder list', () => {
+  it('narrows to one group company or industry, counted as narrowed, and refuses a value that is not a key', async () => {
+    const team = await createTeam(testApp, 'Listed By Company');
+    await added(team.manager.token, 'primary_entity_at_antigravity', 'Sunrise Solar Ltd');
+    const sunrise = (await createClient(team, 'sunrise_solar_ltd', 'Sunrise Client')).json<Stakeholder>();
+    await createClient(team, 'iau_partners', 'IAU Client');
+    const page = (
+      await call(team.support.token, 'GET', '/get-stakeholders/?primary_entity_at_antigravity=sunrise_solar_ltd')
+    ).json<StakeholderPage>();
+    expect(page.stakeholder_data.map((row) => row.id)).toEqual([sunrise.id]);
+    expect(page.count).toBe(1);
+    const byIndustry = (
+      await call(team.support.token, 'GET', '/get-stakeholders/?industry_or_sector=retail')
+    ).json<StakeholderPage>();
+    expect(byIndustry.count).toBe(0);
+    const refused = await call(team.support.token, 'GET', '/get-stakeholders/?industry_or_sector=Retail%20Shops');
+    expect(refused.statusCode).toBe(422);
   });
 });
 

@@ -83,6 +83,9 @@ export interface StakeholderListFilter {
   type?: StakeholderType | undefined;
   // docs/product.md#tags: only records holding this tag.
   tag?: string | undefined;
+  // docs/product.md#stakeholder-options: only records of this group company, or of this industry.
+  primaryEntity?: string | undefined;
+  industry?: string | undefined;
   search?: string | undefined;
   // Only records from one of whose emails feedback was sent (/feedbacks-stakeholders).
   sentFeedback?: boolean | undefined;
@@ -163,11 +166,17 @@ export async function listStakeholderRows(db: Database, filter: StakeholderListF
       filter.type ? eq(stakeholders.type, filter.type) : undefined,
       filter.sentFeedback ? sentFeedback : undefined,
       filter.tag ? holdsTag(stakeholders, filter.tag) : undefined,
+      filter.primaryEntity ? eq(stakeholders.primaryEntity, filter.primaryEntity) : undefined,
+      filter.industry ? eq(stakeholders.industryOrSector, filter.industry) : undefined,
     ),
     search: filter.search ? ilike(stakeholders.searchText, searchPatternOf(filter.search)) : undefined,
     limit: filter.limit,
     offset: filter.offset,
-    total: filter.search || filter.sentFeedback || filter.tag ? undefined : () => countFromCounters(db, filter),
+    // Only the type and the reader's levels have counters; any other narrowing is counted up to the cap.
+    total:
+      filter.search || filter.sentFeedback || filter.tag || filter.primaryEntity || filter.industry
+        ? undefined
+        : () => countFromCounters(db, filter),
   });
   if (ids.length === 0) return { rows: [], count, countCapped };
   const rows = await db

@@ -22,6 +22,8 @@ export interface StakeholderListQuery {
   search?: string | undefined;
   type?: StakeholderType | undefined;
   tag?: string | undefined;
+  primary_entity_at_antigravity?: string | undefined;
+  industry_or_sector?: string | undefined;
   sentFeedback?: boolean | undefined;
   sort: StakeholderSort;
 }
@@ -60,6 +62,8 @@ export function createStakeholdersService(context: AppContext) {
           visibility: visibilityOf(actor),
           type: query.type,
           tag: query.tag,
+          primaryEntity: query.primary_entity_at_antigravity,
+          industry: query.industry_or_sector,
           sentFeedback: query.sentFeedback,
           search,
           sort: query.sort,
