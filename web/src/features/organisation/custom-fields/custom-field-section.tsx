@@ -24,8 +24,8 @@ interface CustomFieldSectionProps {
 export function CustomFieldSection({ target, title, fields }: CustomFieldSectionProps) {
   const titleId = useId();
   const reorder = useReorderCustomFields();
-  // The dialog's field: null adds one; undefined is closed.
-  const [editing, setEditing] = useState<CustomField | null | undefined>(undefined);
+  // The dialog's field (null adds one), kept while it closes so its title stays.
+  const [dialog, setDialog] = useState<{ field: CustomField | null; opened: boolean }>({ field: null, opened: false });
   const [moved, setMoved] = useState<{ id: string; direction: MoveDirection; order: string } | null>(null);
   const rows = useRef<HTMLDivElement>(null);
 
@@ -72,23 +72,27 @@ export function CustomFieldSection({ target, title, fields }: CustomFieldSection
                   down: index < fields.length - 1 && !reorder.isPending,
                 }}
                 onMove={(direction) => move(index, direction)}
-                onEdit={() => setEditing(field)}
+                onEdit={() => setDialog({ field, opened: true })}
               />
             </li>
           ))}
         </Stack>
         <FormAlert kind="error">{refusalMessage(reorder.error)}</FormAlert>
         <Group>
-          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setDialog({ field: null, opened: true })}
+          >
             Add a field
           </Button>
         </Group>
       </Stack>
       <CustomFieldDialog
         target={target}
-        field={editing ?? null}
-        opened={editing !== undefined}
-        onClose={() => setEditing(undefined)}
+        field={dialog.field}
+        opened={dialog.opened}
+        onClose={() => setDialog((shown) => ({ ...shown, opened: false }))}
       />
     </Paper>
   );
