@@ -51,14 +51,14 @@ it('follows inserts, updates that move rows between keys or out of the count, an
 });
 
 it('counts rows whose key holds a null under one counter, and takes them off it when they are deleted', async () => {
-  await database.db.execute(sql`create table tags (id serial primary key, team text not null, colour text)`);
-  await database.db.execute(sql`create table tag_counts (team text not null, colour text, count integer not null,
+  await database.db.execute(sql`create table labels (id serial primary key, team text not null, colour text)`);
+  await database.db.execute(sql`create table label_counts (team text not null, colour text, count integer not null,
     unique nulls not distinct (team, colour))`);
-  await database.db.execute(sql`select keep_counts('tags', 'tag_counts', 'team, colour')`);
-  await database.db.execute(sql`insert into tags (team, colour) values ('a', null), ('a', null), ('a', 'red')`);
-  const counters = () => rowsOf(sql`select team, coalesce(colour, 'none') as colour, count from tag_counts`);
+  await database.db.execute(sql`select keep_counts('labels', 'label_counts', 'team, colour')`);
+  await database.db.execute(sql`insert into labels (team, colour) values ('a', null), ('a', null), ('a', 'red')`);
+  const counters = () => rowsOf(sql`select team, coalesce(colour, 'none') as colour, count from label_counts`);
   expect(await counters()).toEqual(['a none 2', 'a red 1']);
-  await database.db.execute(sql`delete from tags where colour is null`);
+  await database.db.execute(sql`delete from labels where colour is null`);
   expect(await counters()).toEqual(['a red 1']);
 });
 

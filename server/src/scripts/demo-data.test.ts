@@ -113,9 +113,8 @@ it('seeds stakeholder records of every type and sensitivity, each gathering its 
   const headers = { authorization: `Bearer ${login.json().access_token}` };
   const list = (await testApp.app.inject({ url: '/api/profile/get-stakeholders/', headers })).json() as StakeholderPage;
   expect(new Set(list.stakeholder_data.map((row) => row.type))).toEqual(new Set(stakeholderTypes));
-  expect(new Set(list.stakeholder_data.map((row) => row.sensitivity))).toEqual(
-    new Set([...stakeholderSensitivities, null]),
-  );
+  // A new record always has a level (`normal` unless chosen, docs/product.md#stakeholders).
+  expect(new Set(list.stakeholder_data.map((row) => row.sensitivity))).toEqual(new Set(stakeholderSensitivities));
   for (const row of list.stakeholder_data) {
     const detail = (
       await testApp.app.inject({ url: `/api/profile/get-stakeholders/${row.id}/`, headers })
