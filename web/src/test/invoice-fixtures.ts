@@ -132,6 +132,7 @@ export const customerSummary: StakeholderSummary = {
   email: [customer.email, 'accounts@dangote.ng'],
   phone: ['8031234567'],
   sensitivity: 'confidential',
+  tag_ids: [],
   last_activity_at: invoiceCreatedAt,
   created_at: invoiceCreatedAt,
 };

@@ -35,6 +35,7 @@ export function aTicket(fields: Partial<Ticket> = {}): Ticket {
     created_at: createdAt,
     updated_at: createdAt,
     custom_fields: {},
+    tag_ids: [],
     ...fields,
   };
 }

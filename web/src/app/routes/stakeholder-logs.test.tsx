@@ -186,6 +186,7 @@ const record: StakeholderDetail = {
   email: [zenith.email],
   phone: [],
   sensitivity: 'confidential',
+  tag_ids: [],
   last_activity_at: '2026-03-02T10:00:00Z',
   created_at: '2026-03-01T09:00:00Z',
   legal_status: 'company',

@@ -62,6 +62,7 @@ const record: StakeholderDetail = {
   email: ['orders@zenithbank.ng'],
   phone: [],
   sensitivity: 'normal',
+  tag_ids: [],
   last_activity_at: '2026-03-02T10:00:00Z',
   created_at: '2026-03-01T09:00:00Z',
   legal_status: 'company',

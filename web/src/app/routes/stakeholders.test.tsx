@@ -31,6 +31,7 @@ const aSummary = (overrides: Partial<StakeholderSummary> = {}): StakeholderSumma
   email: ['orders@dangote.ng'],
   phone: ['8031234567'],
   sensitivity: 'confidential',
+  tag_ids: [],
   last_activity_at: '2026-03-02T10:00:00Z',
   created_at: '2026-03-01T09:00:00Z',
   ...overrides,

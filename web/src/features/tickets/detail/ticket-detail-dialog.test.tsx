@@ -65,6 +65,7 @@ const ticket: TicketDetail = {
   stakeholder_record: null,
   attachments: [],
   custom_fields: {},
+  tag_ids: [],
   id: '8b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
   reference: 'TCK-000007',
   title: 'Refund not received',
