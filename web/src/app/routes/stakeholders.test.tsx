@@ -151,6 +151,35 @@ describe('the stakeholder list', () => {
     expect(await screen.findByText(`${messages.noStakeholderMatches} “nobody”.`)).toBeInTheDocument();
   });
 
+  it("narrows to one of the organisation's group companies and industries, kept in the address", async () => {
+    const user = userEvent.setup();
+    const { api, router } = openAs(supportProfile, '/stakeholders', {
+      [stakeholderOptionsRoute]: {
+        ...specStakeholderOptions,
+        primary_entity_at_antigravity: [
+          ...specStakeholderOptions.primary_entity_at_antigravity,
+          { key: 'sunrise_solar_ltd', label: 'Sunrise Solar Ltd', retired: false },
+        ],
+      },
+    });
+    await screen.findByRole('row', { name: /Dangote Foods/ });
+    await chooseOption(user, 'Filter by group company', 'Sunrise Solar Ltd');
+    await api.requested(
+      'GET /api/profile/get-stakeholders/',
+      ({ url }) => url.searchParams.get('primary_entity_at_antigravity') === 'sunrise_solar_ltd',
+    );
+    await chooseOption(user, 'Filter by industry', 'Retail');
+    await api.requested(
+      'GET /api/profile/get-stakeholders/',
+      ({ url }) =>
+        url.searchParams.get('industry_or_sector') === 'retail' &&
+        url.searchParams.get('primary_entity_at_antigravity') === 'sunrise_solar_ltd',
+    );
+    const address = new URLSearchParams(router.state.location.search);
+    expect(address.get('group_company')).toBe('sunrise_solar_ltd');
+    expect(address.get('industry')).toBe('retail');
+  });
+
   it('offers support users the list without the add button', async () => {
     openAs(supportProfile, '/stakeholders');
     await screen.findByRole('row', { name: /Dangote Foods/ });

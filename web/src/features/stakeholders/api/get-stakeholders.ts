@@ -7,14 +7,34 @@ export interface StakeholderListQuery {
   page: number;
   search: string;
   type?: StakeholderType | undefined;
+  // docs/product.md#stakeholder-options: one group company's or one industry's records (an option's key).
+  primaryEntity?: string | undefined;
+  industry?: string | undefined;
   sort: StakeholderSort;
   // Only records from one of whose emails feedback was sent (/feedbacks-stakeholders).
   sentFeedback?: boolean;
 }
 
-export function getStakeholders({ sentFeedback, page, search, type, sort }: StakeholderListQuery) {
+export function getStakeholders({
+  sentFeedback,
+  page,
+  search,
+  type,
+  primaryEntity,
+  industry,
+  sort,
+}: StakeholderListQuery) {
   const path = sentFeedback ? '/profile/feedback-stakeholders/' : '/profile/get-stakeholders/';
-  return apiRequest<StakeholderPage>(path, { query: { page, page_size: listPageSize, search, type, sort } });
+  const query = {
+    page,
+    page_size: listPageSize,
+    search,
+    type,
+    primary_entity_at_antigravity: primaryEntity,
+    industry_or_sector: industry,
+    sort,
+  };
+  return apiRequest<StakeholderPage>(path, { query });
 }
 
 export const stakeholderListQueryOptions = (query: StakeholderListQuery) =>

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   messages,
   pathTo,
+  type StakeholderOption,
   type StakeholderSort,
   type StakeholderSummary,
   type StakeholderType,
@@ -17,6 +18,7 @@ import { useListAddress, useListChoices } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useExportStakeholders } from '../api/export-stakeholders';
+import { useStakeholderOptions } from '../api/get-stakeholder-options';
 import { useStakeholderList } from '../api/get-stakeholders';
 import { typeChoices } from '../stakeholder-look';
 import { AddStakeholderDialog } from './add-stakeholder-dialog';
@@ -37,19 +39,30 @@ const sortChoices = [
 const oneOf = <Value extends string>(values: readonly Value[], text: string | null) =>
   values.find((value) => value === text);
 
-const filterNames = ['type', 'sort'] as const;
+const filterNames = ['type', 'group_company', 'industry', 'sort'] as const;
 
-// The type and order live in the address with the page and search, so a
+// The type, group company, industry and order live in the address with the page and search, so a
 // filtered list can be linked to (the older /getStakeholder-* routes are).
 function useListFilters() {
   const { values, choose } = useListChoices(filterNames);
   return {
     type: oneOf(stakeholderTypes, values.type ?? null),
+    groupCompany: values.group_company || undefined,
+    industry: values.industry || undefined,
     sort: oneOf(stakeholderSorts, values.sort ?? null) ?? 'created',
     setType: (type: string | null) => choose('type', type ?? undefined),
+    setGroupCompany: (key: string | null) => choose('group_company', key ?? undefined),
+    setIndustry: (key: string | null) => choose('industry', key ?? undefined),
     setSort: (sort: string | null) => choose('sort', sort && sort !== 'created' ? sort : undefined),
   };
 }
+
+// The organisation's own list as a filter's choices: every option, a retired one marked (records keep it).
+const optionChoices = (options: readonly StakeholderOption[] | undefined) =>
+  (options ?? []).map((option) => ({
+    value: option.key,
+    label: option.retired ? `${option.label} (retired)` : option.label,
+  }));
 
 const views = {
   all: {
@@ -73,10 +86,13 @@ export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }
   const [adding, { open: openAdd, close: closeAdd }] = useDisclosure(false);
   const [importing, { open: openImport, close: closeImport }] = useDisclosure(false);
   const exporting = useExportStakeholders();
+  const options = useStakeholderOptions().data;
   const list = useStakeholderList({
     page: address.page,
     search: address.search,
     type: filters.type as StakeholderType | undefined,
+    primaryEntity: filters.groupCompany,
+    industry: filters.industry,
     sort: filters.sort,
     sentFeedback: view === 'sentFeedback',
   });
@@ -127,6 +143,26 @@ export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }
               onChange={filters.setType}
               clearable
               w={{ base: '100%', xs: 240 }}
+            />
+            <Select
+              label="Filter by group company"
+              placeholder="All group companies"
+              data={optionChoices(options?.primary_entity_at_antigravity)}
+              value={filters.groupCompany ?? null}
+              onChange={filters.setGroupCompany}
+              clearable
+              searchable
+              w={{ base: '100%', xs: 240 }}
+            />
+            <Select
+              label="Filter by industry"
+              placeholder="All industries"
+              data={optionChoices(options?.industry_or_sector)}
+              value={filters.industry ?? null}
+              onChange={filters.setIndustry}
+              clearable
+              searchable
+              w={{ base: '100%', xs: 200 }}
             />
             <Select
               label="Order"
