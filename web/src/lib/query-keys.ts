@@ -23,6 +23,8 @@ export const queryKeys = {
   stakeholderOptions: ['stakeholder-options'],
   // The organisation's own fields of records and tickets (docs/decisions/022-organisation-owned-data.md).
   customFields: ['custom-fields'],
+  // The organisation's tags, which tickets and records name by id (docs/product.md#tags).
+  tags: ['tags'],
   // Invoices: lists, details, dashboards and the invoice settings.
   invoices: ['invoices'],
   // Chat: the staff's users list and a public chat's organisation name. The

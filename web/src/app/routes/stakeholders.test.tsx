@@ -180,6 +180,20 @@ describe('the stakeholder list', () => {
     expect(address.get('industry')).toBe('retail');
   });
 
+  it("shows each record's tags and filters by one, kept in the address", async () => {
+    const vip = { id: '6d2f9a1b-3c4e-4f5a-9b8c-1d2e3f4a5b6c', name: 'VIP', colour: 'grape' as const };
+    const user = userEvent.setup();
+    const { api, router } = openAs(supportProfile, '/stakeholders', {
+      'GET /api/profile/tags/': { results: [vip] },
+      'GET /api/profile/get-stakeholders/': pageOf([{ ...aSummary(), tag_ids: [vip.id] }]),
+    });
+    const row = await screen.findByRole('row', { name: /Dangote Foods/ });
+    expect(await within(row).findByText('VIP')).toBeInTheDocument();
+    await chooseOption(user, 'Filter by tag', 'VIP');
+    await api.requested('GET /api/profile/get-stakeholders/', ({ url }) => url.searchParams.get('tag') === vip.id);
+    expect(new URLSearchParams(router.state.location.search).get('tag')).toBe(vip.id);
+  });
+
   it('offers support users the list without the add button', async () => {
     openAs(supportProfile, '/stakeholders');
     await screen.findByRole('row', { name: /Dangote Foods/ });

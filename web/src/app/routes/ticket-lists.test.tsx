@@ -129,6 +129,33 @@ describe('ticket list', () => {
     expect(screen.getByRole('combobox', { name: 'SLA Category' })).toHaveValue('Medium');
   });
 
+  it('filters by a tag shown on the rows, kept in the address and read back after a reload', async () => {
+    const urgent = { id: '5c1e8f0a-2b3d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Urgent', colour: 'red' as const };
+    const taggedJammed = { ...jammed, tag_ids: [urgent.id] };
+    const tagged = {
+      'GET /api/profile/tags/': { results: [urgent] },
+      'GET /api/ticket/all-tickets/': ({ url }: { url: URL }) =>
+        pageOf(url.searchParams.get('tag') === urgent.id ? [taggedJammed] : [taggedJammed, orphan, done]),
+    };
+    const user = userEvent.setup();
+    const { api, router, unmount } = openTicketsAs(managerProfile, '/tickets', tagged);
+    const row = await findRowOf(jammed.reference);
+    expect(await within(row).findByText('Urgent')).toBeInTheDocument();
+
+    await chooseOption(user, 'Tag', 'Urgent');
+    await api.requested('GET /api/ticket/all-tickets/', ({ url }) => url.searchParams.get('tag') === urgent.id);
+    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(orphan.reference) })).toBeNull());
+    const address = `${router.state.location.pathname}${router.state.location.search}`;
+    expect(new URLSearchParams(router.state.location.search).get('tag')).toBe(urgent.id);
+    unmount();
+
+    const again = openTicketsAs(managerProfile, address, tagged);
+    await findRowOf(jammed.reference);
+    expect(again.api.sentTo('GET /api/ticket/all-tickets/')[0]?.url.searchParams.get('tag')).toBe(urgent.id);
+    expect(await screen.findByRole('combobox', { name: 'Tag' })).toHaveValue('Urgent');
+    expect(screen.queryByRole('row', { name: new RegExp(orphan.reference) })).toBeNull();
+  });
+
   it("says 'Whoops... No Tickets Logged' when there are none yet", async () => {
     openTicketsAs(managerProfile, '/tickets', { 'GET /api/ticket/all-tickets/': pageOf([]) });
 

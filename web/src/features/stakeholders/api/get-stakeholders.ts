@@ -10,6 +10,8 @@ export interface StakeholderListQuery {
   // docs/product.md#stakeholder-options: one group company's or one industry's records (an option's key).
   primaryEntity?: string | undefined;
   industry?: string | undefined;
+  // docs/product.md#tags: only records holding this tag.
+  tag?: string | undefined;
   sort: StakeholderSort;
   // Only records from one of whose emails feedback was sent (/feedbacks-stakeholders).
   sentFeedback?: boolean;
@@ -22,6 +24,7 @@ export function getStakeholders({
   type,
   primaryEntity,
   industry,
+  tag,
   sort,
 }: StakeholderListQuery) {
   const path = sentFeedback ? '/profile/feedback-stakeholders/' : '/profile/get-stakeholders/';
@@ -32,6 +35,7 @@ export function getStakeholders({
     type,
     primary_entity_at_antigravity: primaryEntity,
     industry_or_sector: industry,
+    tag,
     sort,
   };
   return apiRequest<StakeholderPage>(path, { query });

@@ -1,8 +1,9 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Badge, Stack } from '@mantine/core';
 import { pathTo, type StakeholderSummary, ticketTableDateFormat } from '@srm/contract';
 import dayjs from 'dayjs';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
+import { TagBadges } from '../../../lib/tags';
 import { CutText } from '../../../ui/data-table/cut-text';
 import { readableTextOf } from '../../../ui/status-badge';
 import { typeLook } from '../stakeholder-look';
@@ -13,7 +14,18 @@ const stopRowOpen = (event: React.MouseEvent) => event.stopPropagation();
 // Actions; plus the latest activity. The row opens the record; the ID and
 // View are links too, which can open it in a new tab.
 export const stakeholderColumns: DataTableColumn<StakeholderSummary>[] = [
-  { accessor: 'name', title: 'Stakeholder', noWrap: true, render: ({ name }) => <CutText text={name} length={30} /> },
+  {
+    accessor: 'name',
+    title: 'Stakeholder',
+    noWrap: true,
+    // The record's tags under its name (docs/product.md#tags).
+    render: ({ name, tag_ids }) => (
+      <Stack gap={2}>
+        <CutText text={name} length={30} />
+        <TagBadges ids={tag_ids} />
+      </Stack>
+    ),
+  },
   {
     accessor: 'created_at',
     title: 'Date Submitted',

@@ -13,6 +13,8 @@ import {
 import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
+import { isUuid } from '../../../lib/is-uuid';
+import { tagChoices, useTags } from '../../../lib/tags';
 import { useCan } from '../../../lib/use-can';
 import { useListAddress, useListChoices } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
@@ -39,7 +41,7 @@ const sortChoices = [
 const oneOf = <Value extends string>(values: readonly Value[], text: string | null) =>
   values.find((value) => value === text);
 
-const filterNames = ['type', 'group_company', 'industry', 'sort'] as const;
+const filterNames = ['type', 'group_company', 'industry', 'tag', 'sort'] as const;
 
 // The type, group company, industry and order live in the address with the page and search, so a
 // filtered list can be linked to (the older /getStakeholder-* routes are).
@@ -49,10 +51,12 @@ function useListFilters() {
     type: oneOf(stakeholderTypes, values.type ?? null),
     groupCompany: values.group_company || undefined,
     industry: values.industry || undefined,
+    tag: values.tag && isUuid(values.tag) ? values.tag : undefined,
     sort: oneOf(stakeholderSorts, values.sort ?? null) ?? 'created',
     setType: (type: string | null) => choose('type', type ?? undefined),
     setGroupCompany: (key: string | null) => choose('group_company', key ?? undefined),
     setIndustry: (key: string | null) => choose('industry', key ?? undefined),
+    setTag: (id: string | null) => choose('tag', id ?? undefined),
     setSort: (sort: string | null) => choose('sort', sort && sort !== 'created' ? sort : undefined),
   };
 }
@@ -87,12 +91,14 @@ export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }
   const [importing, { open: openImport, close: closeImport }] = useDisclosure(false);
   const exporting = useExportStakeholders();
   const options = useStakeholderOptions().data;
+  const tags = useTags().data?.results;
   const list = useStakeholderList({
     page: address.page,
     search: address.search,
     type: filters.type as StakeholderType | undefined,
     primaryEntity: filters.groupCompany,
     industry: filters.industry,
+    tag: filters.tag,
     sort: filters.sort,
     sentFeedback: view === 'sentFeedback',
   });
@@ -163,6 +169,16 @@ export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }
               clearable
               searchable
               w={{ base: '100%', xs: 200 }}
+            />
+            <Select
+              label="Filter by tag"
+              placeholder="All tags"
+              data={tagChoices(tags)}
+              value={filters.tag ?? null}
+              onChange={filters.setTag}
+              clearable
+              searchable
+              w={{ base: '100%', xs: 180 }}
             />
             <Select
               label="Order"

@@ -12,10 +12,11 @@ export interface TicketListQuery extends TicketListChoices {
 }
 
 // The API's names for a list's choices.
-export const choicesParams = ({ handlerId, priority, slaCategory, sort }: TicketListChoices) => ({
+export const choicesParams = ({ handlerId, priority, slaCategory, tag, sort }: TicketListChoices) => ({
   handler_id: handlerId,
   priority,
   sla_category: slaCategory,
+  tag,
   sort,
 });
 

@@ -15,16 +15,18 @@ export interface TicketListChoices {
   handlerId?: string | undefined;
   priority?: TicketPriority | undefined;
   slaCategory?: SlaCategory | undefined;
+  // docs/product.md#tags: only tickets holding this tag.
+  tag?: string | undefined;
   sort?: TicketSort | undefined;
 }
 
-const addressNames = ['mine', 'handler', 'priority', 'sla', 'sort'] as const;
+const addressNames = ['mine', 'handler', 'priority', 'sla', 'tag', 'sort'] as const;
 type AddressName = (typeof addressNames)[number];
 
 const oneOf = <Value extends string>(choices: readonly Value[], value: string | undefined) =>
   choices.includes(value as Value) ? (value as Value) : undefined;
 
-// The list's choices in the address (?mine=1, ?handler=, ?priority=, ?sla=, ?sort=),
+// The list's choices in the address (?mine=1, ?handler=, ?priority=, ?sla=, ?tag=, ?sort=),
 // so a reload, Back and a shared link keep them; anything that cannot be one is ignored.
 export function useTicketListChoices() {
   const { values, choose } = useListChoices(addressNames);
@@ -35,6 +37,7 @@ export function useTicketListChoices() {
     handlerId: mine ? me : handler,
     priority: oneOf(ticketPriorities, values.priority),
     slaCategory: oneOf(slaCategories, values.sla),
+    tag: values.tag && isUuid(values.tag) ? values.tag : undefined,
     sort: oneOf(ticketSorts, values.sort),
   };
   return {

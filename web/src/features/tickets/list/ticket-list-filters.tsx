@@ -1,5 +1,6 @@
 import { Group, Select, Switch } from '@mantine/core';
 import type { TicketSort } from '@srm/contract';
+import { tagChoices, useTags } from '../../../lib/tags';
 import { useHandlerChoices } from '../api/get-handler-choices';
 import { priorityChoices, slaCategoryChoices, staffNameOf } from '../create/ticket-choices';
 import type { TicketListChoiceState } from './ticket-list-choices';
@@ -19,10 +20,11 @@ interface TicketListFiltersProps {
   withHandler: boolean;
 }
 
-// docs/product.md#tickets: narrow a ticket list to a handler (or oneself), a priority
-// and an SLA category, and order it; every choice lives in the address.
+// docs/product.md#tickets: narrow a ticket list to a handler (or oneself), a priority,
+// an SLA category and a tag, and order it; every choice lives in the address.
 export function TicketListFilters({ state, withPriority, withHandler }: TicketListFiltersProps) {
   const handlers = useHandlerChoices(withHandler);
+  const tags = useTags();
   const { choose, choices } = state;
   const handlerData = (handlers.data?.results ?? []).map((user) => ({ value: user.id, label: staffNameOf(user) }));
   return (
@@ -67,6 +69,16 @@ export function TicketListFilters({ state, withPriority, withHandler }: TicketLi
         onChange={(value) => choose('sla', value ?? undefined)}
         clearable
         w={{ base: '100%', xs: 150 }}
+      />
+      <Select
+        label="Tag"
+        placeholder="Any"
+        data={tagChoices(tags.data?.results)}
+        value={choices.tag ?? null}
+        onChange={(value) => choose('tag', value ?? undefined)}
+        searchable
+        clearable
+        w={{ base: '100%', xs: 160 }}
       />
       <Select
         label="Sort by"

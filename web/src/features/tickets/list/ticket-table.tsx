@@ -1,7 +1,8 @@
-import { Badge, Button, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type Ticket, ticketTableDateFormat, ticketTitleCut } from '@srm/contract';
 import dayjs from 'dayjs';
 import type { DataTableColumn } from 'mantine-datatable';
+import { TagBadges } from '../../../lib/tags';
 import { CutText } from '../../../ui/data-table/cut-text';
 import { ListTable, type ListTableProps } from '../../../ui/data-table/list-table';
 import { TicketStatusBadge } from '../../../ui/status-badge';
@@ -56,7 +57,13 @@ export function ticketColumns(onView: (ticket: Ticket) => void): DataTableColumn
       accessor: 'title',
       title: 'Title',
       noWrap: true,
-      render: ({ title }) => <CutText text={title} length={ticketTitleCut} />,
+      // The ticket's tags under its title (docs/product.md#tags), on a row and on a phone's card.
+      render: ({ title, tag_ids }) => (
+        <Stack gap={2}>
+          <CutText text={title} length={ticketTitleCut} />
+          <TagBadges ids={tag_ids} />
+        </Stack>
+      ),
     },
     {
       accessor: 'stakeholder',
