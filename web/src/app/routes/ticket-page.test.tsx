@@ -24,7 +24,7 @@ const anImage = (id: number, fileName: string) => ({
   size: 1024,
 });
 
-function openPage(path: string) {
+function openPage(path: string, extra: Parameters<typeof mockApi>[0] = {}) {
   signIn(managerProfile);
   const api = mockApi({
     'GET /api/profile/get-profile/': managerProfile,
@@ -38,6 +38,7 @@ function openPage(path: string) {
     },
     'GET /api/ticket/by-reference/TCK-999999/': jsonResponse(404, { detail: messages.notFound }),
     [`DELETE /api/ticket/delete-ticket/${ticket.id}/`]: { detail: messages.ticketDeleted },
+    ...extra,
   });
   return { api, ...renderRoutes(routes, path) };
 }
@@ -54,6 +55,22 @@ describe('a ticket page, /tickets/{reference}', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'));
+  });
+
+  it('takes a new tag typed on it: the tag is added, then set on the ticket', async () => {
+    const user = userEvent.setup();
+    const solar = { id: '7e3a0b2c-4d5e-4f6a-8b9c-2d3e4f5a6b7c', name: 'Solar', colour: 'gray' as const };
+    const warranty = { id: '8f4b1c3d-5e6f-4a7b-9c8d-3e4f5a6b7c8d', name: 'Warranty', colour: 'gray' as const };
+    const { api } = openPage(`/tickets/${ticket.reference}`, {
+      'GET /api/profile/tags/': { results: [solar] },
+      'POST /api/profile/tags/': { results: [solar, warranty] },
+      [`PUT /api/ticket/ticket-tags/${ticket.id}/`]: { ...ticket, tag_ids: [warranty.id] },
+    });
+    // Mantine's TagsInput labels its pill group and its text box alike: the text box is the one to type in.
+    const tags = (await screen.findAllByLabelText('Tags')).find((element) => element.tagName === 'INPUT')!;
+    await user.type(tags, 'Warranty{Enter}');
+    expect((await api.requested('POST /api/profile/tags/')).body).toEqual({ name: 'Warranty' });
+    expect((await api.requested(`PUT /api/ticket/ticket-tags/${ticket.id}/`)).body).toEqual({ tag_ids: [warranty.id] });
   });
 
   it('shows the images of the feedback it was made from, each opened large and downloadable', async () => {

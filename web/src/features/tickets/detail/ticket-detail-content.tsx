@@ -15,6 +15,7 @@ import { TicketChatLink } from './ticket-chat-link';
 import { TicketFeedbackLink } from './ticket-feedback-link';
 import { TicketHistory } from './ticket-history';
 import { TicketSummary } from './ticket-summary';
+import { TicketTags } from './ticket-tags';
 import { TicketThreadComposer } from './ticket-thread-composer';
 
 // A ticket shows one thing at a time: the ticket, or one of its actions.
@@ -72,6 +73,7 @@ export function TicketDetailContent({ ticket, view, onView, onLeave, onDeleted }
       {data && view === 'detail' && (
         <Stack gap="lg">
           <TicketSummary ticket={data} />
+          <TicketTags ticket={data} />
           {data.feedback && <TicketFeedbackLink feedback={data.feedback} onFollow={() => onLeave?.()} />}
           <TicketAttachments attachments={data.attachments} />
           {data.chat && <TicketChatLink chat={data.chat} onFollow={() => onLeave?.()} />}

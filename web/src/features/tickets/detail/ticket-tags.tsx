@@ -1,0 +1,12 @@
+import type { Ticket } from '@srm/contract';
+import { TagBadges, TagEditor } from '../../../lib/tags';
+import { useCan } from '../../../lib/use-can';
+import { useSetTicketTags } from '../api/set-ticket-tags';
+
+// docs/product.md#tags: managers and executives set a ticket's tags; everyone else sees them.
+export function TicketTags({ ticket }: { ticket: Ticket }) {
+  const canTag = useCan('manage_tags');
+  const setTags = useSetTicketTags(ticket.id);
+  if (!canTag) return <TagBadges ids={ticket.tag_ids} />;
+  return <TagEditor ids={ticket.tag_ids} save={(ids) => setTags.mutateAsync(ids)} />;
+}
