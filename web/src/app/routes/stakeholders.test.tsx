@@ -476,6 +476,22 @@ describe("a stakeholder's page", () => {
     page_size: 30,
   });
 
+  it("sets its tags from a type-ahead of the organisation's tags, an existing one not added again", async () => {
+    const user = userEvent.setup();
+    const vip = { id: '6d2f9a1b-3c4e-4f5a-9b8c-1d2e3f4a5b6c', name: 'VIP', colour: 'grape' as const };
+    const { api } = openAs(managerProfile, `/stakeholder/${detail.id}`, {
+      ...detailRoute,
+      'GET /api/profile/tags/': { results: [vip] },
+      [`PUT /api/profile/stakeholder-tags/${detail.id}/`]: { ...detail, tag_ids: [vip.id] },
+    });
+    const tags = (await screen.findAllByLabelText('Tags')).find((element) => element.tagName === 'INPUT')!;
+    await user.type(tags, 'VIP{Enter}');
+    expect((await api.requested(`PUT /api/profile/stakeholder-tags/${detail.id}/`)).body).toEqual({
+      tag_ids: [vip.id],
+    });
+    expect(api.sentTo('POST /api/profile/tags/')).toHaveLength(0);
+  });
+
   it('shows the record by tab, its changes before and after, and Delete to managers only', async () => {
     const user = userEvent.setup();
     openAs(managerProfile, `/stakeholder/${detail.id}`, detailRoute);

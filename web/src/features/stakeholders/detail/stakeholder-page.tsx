@@ -19,6 +19,7 @@ import { LogsPanel } from './logs-panel';
 import { MissingDetails } from './missing-details';
 import { RecordPanel, type RecordTab, recordTabLabels, recordTabs } from './record-panel';
 import { StakeholderFeedback } from './stakeholder-feedback';
+import { StakeholderTags } from './stakeholder-tags';
 
 const tabs = [...recordTabs, 'tickets', 'feedback', 'chat', 'history', 'logs'] as const;
 type Tab = (typeof tabs)[number];
@@ -109,6 +110,7 @@ function StakeholderView({ record, ticketsPanel, chatPanel }: StakeholderPagePro
       }
     >
       <MissingDetails record={record} />
+      <StakeholderTags record={record} />
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
         <Tabs.List mb="md">
           {tabs.map((each) => (
