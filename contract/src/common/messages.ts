@@ -175,6 +175,7 @@ export const messages = {
   tagUnknown: 'There is no such tag.',
   tagsFull: 'No more tags can be added. Merge or remove some you no longer use.',
   tagMergeIntoItself: 'Choose another tag to merge this one into.',
+  noTagsYet: "No tags yet. Type one into a ticket's or a record's tags to add it.",
   // The organisation's own fields (docs/product.md#custom-fields).
   customFieldLabelRequired: 'Please enter a name for this field.',
   customFieldLabelTaken: 'Another field here already has this name.',

@@ -3,7 +3,7 @@ import { type CreateTagBody, maxTagsPerItem, type Tag, type Tags } from '@srm/co
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../api/client';
-import { errorMessage } from '../api/error-message';
+import { refusalMessage } from './form-refusal';
 import { queryKeys } from './query-keys';
 
 // docs/product.md#tags: the organisation's tags. Tickets and records hold their ids, so a tag renamed or merged
@@ -58,7 +58,7 @@ export function TagEditor({ ids, save }: { ids: readonly string[]; save: (ids: s
       const byName = new Map(known.map((tag) => [tag.name.toLowerCase(), tag.id]));
       await save(chosen.flatMap((name) => byName.get(name.toLowerCase()) ?? []));
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(refusalMessage(error));
     }
   }
 

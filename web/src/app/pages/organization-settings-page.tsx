@@ -6,6 +6,7 @@ import { FeedbackProductsPanel } from '../../features/feedback/products/feedback
 import { EmailChoicesForm } from '../../features/notifications/email-choices-form';
 import { CustomFieldsPanel } from '../../features/organisation/custom-fields/custom-fields-panel';
 import { OrganizationSettingsPage } from '../../features/organisation/settings/organization-settings-page';
+import { TagsPanel } from '../../features/organisation/tags/tags-panel';
 import { StakeholderOptionsPanel } from '../../features/stakeholders/options/stakeholder-options-panel';
 import { StakeholderEmailsSwitch } from '../../features/tickets/settings/stakeholder-emails-switch';
 import { SlaTargetsForm } from '../../features/tickets/sla/sla-targets-form';
@@ -25,6 +26,7 @@ export function OrganizationSettingsRoute() {
   const managesChatIdentity = useCan('manage_chat_identity');
   const managesStakeholderOptions = useCan('manage_stakeholder_options');
   const managesCustomFields = useCan('manage_custom_fields');
+  const managesTags = useCan('manage_tags');
   // Support users cannot open /settings; should one arrive, the targets are read-only.
   return (
     <OrganizationSettingsPage
@@ -56,6 +58,7 @@ export function OrganizationSettingsRoute() {
         ) : undefined
       }
       customFields={managesCustomFields ? <CustomFieldsPanel /> : undefined}
+      tags={managesTags ? <TagsPanel /> : undefined}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   IconId,
   IconListDetails,
   IconMessage2,
+  IconTags,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -23,6 +24,7 @@ const tabs = [
   'products',
   'stakeholder-options',
   'custom-fields',
+  'tags',
   'notifications',
 ] as const;
 type SettingsTab = (typeof tabs)[number];
@@ -42,6 +44,7 @@ export function OrganizationSettingsPage({
   feedbackProducts,
   stakeholderOptions,
   customFields,
+  tags,
 }: {
   ticketSettings: ReactNode;
   chatLink?: ReactNode;
@@ -52,6 +55,8 @@ export function OrganizationSettingsPage({
   stakeholderOptions?: ReactNode;
   // The organisation's own fields of records and tickets, for whoever may manage them.
   customFields?: ReactNode;
+  // The organisation's tags, for whoever may manage them.
+  tags?: ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -60,7 +65,8 @@ export function OrganizationSettingsPage({
       (one !== 'notifications' || notificationDefaults) &&
       (one !== 'products' || feedbackProducts) &&
       (one !== 'stakeholder-options' || stakeholderOptions) &&
-      (one !== 'custom-fields' || customFields),
+      (one !== 'custom-fields' || customFields) &&
+      (one !== 'tags' || tags),
   );
   const tab: SettingsTab = isTab(requested, shown) ? requested : 'users';
 
@@ -107,6 +113,11 @@ export function OrganizationSettingsPage({
               Custom Fields
             </Tabs.Tab>
           )}
+          {tags && (
+            <Tabs.Tab value="tags" leftSection={<IconTags size={16} aria-hidden />}>
+              Tags
+            </Tabs.Tab>
+          )}
           {notificationDefaults && (
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
               Notifications
@@ -134,6 +145,7 @@ export function OrganizationSettingsPage({
         {feedbackProducts && <Tabs.Panel value="products">{feedbackProducts}</Tabs.Panel>}
         {stakeholderOptions && <Tabs.Panel value="stakeholder-options">{stakeholderOptions}</Tabs.Panel>}
         {customFields && <Tabs.Panel value="custom-fields">{customFields}</Tabs.Panel>}
+        {tags && <Tabs.Panel value="tags">{tags}</Tabs.Panel>}
         {notificationDefaults && <Tabs.Panel value="notifications">{notificationDefaults}</Tabs.Panel>}
       </Tabs>
     </Stack>

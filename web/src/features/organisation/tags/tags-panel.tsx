@@ -1,0 +1,125 @@
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { messages, type Tag, type Tags, tagColours, type UpdateTagBody } from '@srm/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiRequest } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
+import { refusalMessage } from '../../../lib/form-refusal';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshAfter } from '../../../lib/refresh';
+import { useTags } from '../../../lib/tags';
+
+const colourChoices = tagColours.map((colour) => ({
+  value: colour,
+  label: colour.charAt(0).toUpperCase() + colour.slice(1),
+}));
+
+// Each change answers every tag: the list is set from it, and what shows tags by id reads the new names.
+function useTagChange<Body>(request: (body: Body) => Promise<Tags>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.tags, answer);
+      // A merge rewrote tickets' and records' tags.
+      void refreshAfter(queryClient, 'ticket');
+    },
+  });
+}
+
+function TagRow({ tag, others }: { tag: Tag; others: Tag[] }) {
+  const [name, setName] = useState(tag.name);
+  const [colour, setColour] = useState<string>(tag.colour);
+  const [into, setInto] = useState<string | null>(null);
+  const update = useTagChange((body: UpdateTagBody) =>
+    apiRequest<Tags>(`/profile/tags/${tag.id}/`, { method: 'PUT', body }),
+  );
+  const merge = useTagChange((target: string) =>
+    apiRequest<Tags>(`/profile/tags/${tag.id}/merge/`, { method: 'POST', body: { into: target } }),
+  );
+  const changed = name.trim() !== tag.name || colour !== tag.colour;
+  return (
+    <Paper component="li" withBorder p="sm" aria-label={tag.name}>
+      <Stack gap="xs">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Badge color={tag.colour} variant="light" tt="none">
+            {tag.name}
+          </Badge>
+          <TextInput
+            label={`Name of ${tag.name}`}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={refusalMessage(update.error)}
+            w={{ base: '100%', xs: 200 }}
+          />
+          <Select
+            label={`Colour of ${tag.name}`}
+            data={colourChoices}
+            value={colour}
+            onChange={(value) => value && setColour(value)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 140 }}
+          />
+          <Button
+            variant="light"
+            disabled={!changed}
+            loading={update.isPending}
+            onClick={() => update.mutate({ name: name.trim(), colour: colour as Tag['colour'] })}
+          >
+            Save
+          </Button>
+        </Group>
+        {others.length > 0 && (
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Select
+              label={`Merge ${tag.name} into`}
+              placeholder="Another tag"
+              data={others.map((other) => ({ value: other.id, label: other.name }))}
+              value={into}
+              onChange={setInto}
+              error={refusalMessage(merge.error)}
+              w={{ base: '100%', xs: 200 }}
+            />
+            <Button
+              variant="default"
+              disabled={!into}
+              loading={merge.isPending}
+              onClick={() => into && merge.mutate(into)}
+            >
+              Merge
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+// Organization Settings → Tags (docs/product.md#tags): rename or recolour a tag, or merge it into another; every
+// ticket and record holding it follows. New tags are made where they are given, by typing them.
+export function TagsPanel() {
+  const tags = useTags();
+  const results = tags.data?.results ?? [];
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={2} size="h4">
+        Tags
+      </Title>
+      <Text c="dimmed" size="sm">
+        Tags are added on a ticket's or record's page by typing them. Renaming or merging one here changes it
+        everywhere.
+      </Text>
+      {tags.isError && <Text c="red">{errorMessage(tags.error)}</Text>}
+      {tags.isSuccess && results.length === 0 && <Text>{messages.noTagsYet}</Text>}
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {results.map((tag) => (
+          <TagRow
+            key={`${tag.id}-${tag.name}-${tag.colour}`}
+            tag={tag}
+            others={results.filter((other) => other.id !== tag.id)}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
