@@ -164,6 +164,7 @@ test('the feedback, chat and organisation screens fit a phone', atPhoneWidthOnly
     { path: '/settings?tab=products', heading: 'Feedback Products', content: '/form/acadaboo' },
     { path: '/settings?tab=stakeholder-options', heading: 'Group Companies', content: 'Antigravity Group Ltd' },
     { path: '/settings?tab=custom-fields', heading: 'Stakeholder records', content: 'No fields yet.' },
+    { path: '/settings?tab=tags', heading: 'Tags', content: 'No tags yet.' },
     { path: '/settings?tab=sla', heading: 'Emails to stakeholders', content: 'Email stakeholders about their tickets' },
     { path: '/settings?tab=organization', heading: 'Signed-in visitors', content: 'Signing on your server' },
     { path: '/home', heading: /^Welcome, /, content: /^New feedback / },
