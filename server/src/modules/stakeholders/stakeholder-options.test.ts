@@ -261,6 +261,18 @@ describe('the stakeholder list', () => {
   });
 });
 
+describe('the stakeholder search', () => {
+  it("finds the records of a group company by its organisation's name for it", async () => {
+    const team = await createTeam(testApp, 'Searched By Company');
+    await added(team.manager.token, 'primary_entity_at_antigravity', 'Harmattan Renewables');
+    const record = (await createClient(team, 'harmattan_renewables', 'Kano Mills')).json<Stakeholder>();
+    await createClient(team, 'iau_partners', 'Jos Tin');
+    const page = (await call(team.support.token, 'GET', '/get-stakeholders/?search=harmattan')).json<StakeholderPage>();
+    expect(page.stakeholder_data.map((row) => row.id)).toEqual([record.id]);
+    expect(page.count).toBe(1);
+  });
+});
+
 describe('the CSV', () => {
   const exportRows = async (team: Team) => {
     const response = await call(team.manager.token, 'GET', '/export-stakeholders/');

@@ -12,7 +12,9 @@ import {
   stakeholders,
   users,
 } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/search.js';
 import type { Visibility } from '../../platform/auth/record-visibility.js';
+import { optionKeysNamed } from '../../platform/stakeholder-options/stakeholder-options.queries.js';
 import { liveVisibleIn, searchPatternOf } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
 import { holdsTag } from '../../platform/tags/tags.queries.js';
 
@@ -154,6 +156,18 @@ export const summaryColumns = {
   createdAt: stakeholders.createdAt,
 };
 
+// A search looks in the name, reference, emails, phones and custom text, and finds the records of a group
+// company or industry whose name holds it, each branch through an index of its own (decision 020).
+async function searchCondition(db: Database, organizationId: string, search: string) {
+  const pattern = searchPatternOf(search);
+  const named = await optionKeysNamed(db, organizationId, containsPattern(search));
+  return or(
+    ilike(stakeholders.searchText, pattern),
+    named.primaryEntity.length > 0 ? inArray(stakeholders.primaryEntity, named.primaryEntity) : undefined,
+    named.industry.length > 0 ? inArray(stakeholders.industryOrSector, named.industry) : undefined,
+  );
+}
+
 // A page in the chosen order and its total (db/paged-list.ts): exact from the
 // counters when unsearched, counted up to the cap when searched.
 export async function listStakeholderRows(db: Database, filter: StakeholderListFilter) {
@@ -169,7 +183,7 @@ export async function listStakeholderRows(db: Database, filter: StakeholderListF
       filter.primaryEntity ? eq(stakeholders.primaryEntity, filter.primaryEntity) : undefined,
       filter.industry ? eq(stakeholders.industryOrSector, filter.industry) : undefined,
     ),
-    search: filter.search ? ilike(stakeholders.searchText, searchPatternOf(filter.search)) : undefined,
+    search: filter.search ? await searchCondition(db, filter.organizationId, filter.search) : undefined,
     limit: filter.limit,
     offset: filter.offset,
     // Only the type and the reader's levels have counters; any other narrowing is counted up to the cap.

@@ -1,5 +1,5 @@
 import { type ManagedOptionList, managedOptionLists, type StakeholderOptions } from '@srm/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { feedbackProducts, stakeholderOptions } from '../../db/schema/index.js';
 
@@ -71,4 +71,16 @@ export async function updateOption(
     .where(isOption(option))
     .returning({ id: stakeholderOptions.id });
   return rows.length === 1;
+}
+
+// The keys of the organisation's group companies and industries whose name holds the search: a search for
+// 'Sunrise Solar' finds the records of that group company (docs/product.md#stakeholder-options).
+export async function optionKeysNamed(db: Database, organizationId: string, pattern: string) {
+  const options = await db
+    .select({ list: stakeholderOptions.list, key: stakeholderOptions.key })
+    .from(stakeholderOptions)
+    .where(and(eq(stakeholderOptions.organizationId, organizationId), ilike(stakeholderOptions.label, pattern)));
+  const keysOf = (list: ManagedOptionList) =>
+    options.filter((option) => option.list === list).map((option) => option.key);
+  return { primaryEntity: keysOf('primary_entity_at_antigravity'), industry: keysOf('industry_or_sector') };
 }
