@@ -1,5 +1,5 @@
 import { messages, type Tag } from '@srm/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../test/api-mock';
@@ -52,12 +52,23 @@ describe('Organization Settings → Tags', () => {
     expect(await screen.findByRole('listitem', { name: 'Solar Power' })).toBeInTheDocument();
   });
 
-  it('merges a tag into another, which is all that is left', async () => {
+  it('merges a tag into another once confirmed, which is all that is left', async () => {
     const user = userEvent.setup();
     const { api } = openTags();
     await screen.findByRole('listitem', { name: 'PV' });
     await chooseOption(user, 'Merge PV into', 'Solar');
     await user.click(within(screen.getByRole('listitem', { name: 'PV' })).getByRole('button', { name: 'Merge' }));
+    // A merge cannot be undone: asked once more, and Go Back sends nothing.
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Merge PV into Solar?' })).getByRole('button', {
+        name: 'Go Back',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sentTo(`POST /api/profile/tags/${pv.id}/merge/`)).toHaveLength(0);
+    await user.click(within(screen.getByRole('listitem', { name: 'PV' })).getByRole('button', { name: 'Merge' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Merge PV into Solar?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Merge Tags' }));
     expect((await api.requested(`POST /api/profile/tags/${pv.id}/merge/`)).body).toEqual({ into: solar.id });
     await screen.findByRole('listitem', { name: 'Solar' });
     expect(screen.queryByRole('listitem', { name: 'PV' })).toBeNull();

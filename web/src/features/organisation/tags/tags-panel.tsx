@@ -8,6 +8,7 @@ import { refusalMessage } from '../../../lib/form-refusal';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshAfter } from '../../../lib/refresh';
 import { useTags } from '../../../lib/tags';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 const colourChoices = tagColours.map((colour) => ({
   value: colour,
@@ -31,6 +32,7 @@ function TagRow({ tag, others }: { tag: Tag; others: Tag[] }) {
   const [name, setName] = useState(tag.name);
   const [colour, setColour] = useState<string>(tag.colour);
   const [into, setInto] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const update = useTagChange((body: UpdateTagBody) =>
     apiRequest<Tags>(`/profile/tags/${tag.id}/`, { method: 'PUT', body }),
   );
@@ -38,6 +40,9 @@ function TagRow({ tag, others }: { tag: Tag; others: Tag[] }) {
     apiRequest<Tags>(`/profile/tags/${tag.id}/merge/`, { method: 'POST', body: { into: target } }),
   );
   const changed = name.trim() !== tag.name || colour !== tag.colour;
+  const target = others.find((other) => other.id === into);
+  // A merge cannot be undone (the tag is gone), so it is asked once more; a refusal is said under the choice.
+  const confirmMerge = () => into && merge.mutate(into, { onSettled: () => setConfirming(false) });
   return (
     <Paper component="li" withBorder p="sm" aria-label={tag.name}>
       <Stack gap="xs">
@@ -83,13 +88,28 @@ function TagRow({ tag, others }: { tag: Tag; others: Tag[] }) {
             <Button
               variant="default"
               disabled={!into}
-              loading={merge.isPending}
-              onClick={() => into && merge.mutate(into)}
+              onClick={() => {
+                merge.reset();
+                setConfirming(true);
+              }}
             >
               Merge
             </Button>
           </Group>
         )}
+        <ConfirmDialog
+          opened={confirming && target !== undefined}
+          title={`Merge ${tag.name} into ${target?.name ?? ''}?`}
+          confirmLabel="Merge Tags"
+          confirming={merge.isPending}
+          onConfirm={confirmMerge}
+          onCancel={() => setConfirming(false)}
+        >
+          <Text c="dimmed">
+            Every ticket and record tagged {tag.name} will be tagged {target?.name} instead, and {tag.name} will be
+            gone. This action cannot be undone.
+          </Text>
+        </ConfirmDialog>
       </Stack>
     </Paper>
   );
