@@ -33,7 +33,13 @@ test('a tag typed on a ticket filters the ticket list, and the filter survives a
     // The tag box's text field (its pill group bears the same label).
     const tags = page.locator('input').and(page.getByLabel('Tags', { exact: true }));
     await tags.fill('Warranty');
+    // The tag is set once the ticket's tags are answered: leaving sooner could cut the save short.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/ticket/ticket-tags/${ticket.id}/`) && response.request().method() === 'PUT',
+    );
     await tags.press('Enter');
+    expect((await saved).ok()).toBe(true);
     await expect(page.getByText('Warranty', { exact: true }).first()).toBeVisible();
   }
 
