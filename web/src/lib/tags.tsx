@@ -19,6 +19,14 @@ export function useTags() {
 export const tagChoices = (tags: readonly Tag[] | undefined) =>
   (tags ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
 
+// Mantine hides a Select's clear button from the keyboard and from screen readers; a tag filter's is named and
+// reachable, so it can be cleared without a mouse.
+export const tagFilterClearButton = {
+  'aria-label': 'Clear the tag filter',
+  tabIndex: 0,
+  'aria-hidden': false,
+} as const;
+
 // A ticket's or record's tags in their colours; an id no longer among the tags (merged away) is left out.
 export function TagBadges({ ids }: { ids: readonly string[] }) {
   const tags = useTags().data?.results;

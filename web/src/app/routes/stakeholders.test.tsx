@@ -192,6 +192,14 @@ describe('the stakeholder list', () => {
     await chooseOption(user, 'Filter by tag', 'VIP');
     await api.requested('GET /api/profile/get-stakeholders/', ({ url }) => url.searchParams.get('tag') === vip.id);
     expect(new URLSearchParams(router.state.location.search).get('tag')).toBe(vip.id);
+
+    // Cleared from the keyboard by its named clear button: the tag leaves the address and the request.
+    screen.getByRole('button', { name: 'Clear the tag filter' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('tag')).toBe(false));
+    await waitFor(() =>
+      expect(api.sentTo('GET /api/profile/get-stakeholders/').at(-1)?.url.searchParams.has('tag')).toBe(false),
+    );
   });
 
   it('offers support users the list without the add button', async () => {

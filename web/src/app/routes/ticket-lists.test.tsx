@@ -131,7 +131,9 @@ describe('ticket list', () => {
 
   it('filters by a tag shown on the rows, kept in the address and read back after a reload', async () => {
     const urgent = { id: '5c1e8f0a-2b3d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Urgent', colour: 'red' as const };
-    const taggedJammed = { ...jammed, tag_ids: [urgent.id] };
+    // A second id no longer among the tags (merged away) shows nothing.
+    const mergedAway = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const taggedJammed = { ...jammed, tag_ids: [urgent.id, mergedAway] };
     const tagged = {
       'GET /api/profile/tags/': { results: [urgent] },
       'GET /api/ticket/all-tickets/': ({ url }: { url: URL }) =>
@@ -141,6 +143,7 @@ describe('ticket list', () => {
     const { api, router, unmount } = openTicketsAs(managerProfile, '/tickets', tagged);
     const row = await findRowOf(jammed.reference);
     expect(await within(row).findByText('Urgent')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(mergedAway);
 
     await chooseOption(user, 'Tag', 'Urgent');
     await api.requested('GET /api/ticket/all-tickets/', ({ url }) => url.searchParams.get('tag') === urgent.id);
@@ -154,6 +157,14 @@ describe('ticket list', () => {
     expect(again.api.sentTo('GET /api/ticket/all-tickets/')[0]?.url.searchParams.get('tag')).toBe(urgent.id);
     expect(await screen.findByRole('combobox', { name: 'Tag' })).toHaveValue('Urgent');
     expect(screen.queryByRole('row', { name: new RegExp(orphan.reference) })).toBeNull();
+
+    // The filter's clear button, reached from the keyboard, clears it: it leaves the address and the whole list is back.
+    const clear = screen.getByRole('button', { name: 'Clear the tag filter' });
+    clear.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(new URLSearchParams(again.router.state.location.search).has('tag')).toBe(false));
+    expect(await findRowOf(orphan.reference)).toBeInTheDocument();
+    expect(again.api.sentTo('GET /api/ticket/all-tickets/').at(-1)?.url.searchParams.has('tag')).toBe(false);
   });
 
   it("says 'Whoops... No Tickets Logged' when there are none yet", async () => {

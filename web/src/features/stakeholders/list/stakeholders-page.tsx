@@ -14,7 +14,7 @@ import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
-import { tagChoices, useTags } from '../../../lib/tags';
+import { tagChoices, tagFilterClearButton, useTags } from '../../../lib/tags';
 import { useCan } from '../../../lib/use-can';
 import { useListAddress, useListChoices } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
@@ -177,6 +177,7 @@ export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }
               value={filters.tag ?? null}
               onChange={filters.setTag}
               clearable
+              clearButtonProps={tagFilterClearButton}
               searchable
               w={{ base: '100%', xs: 180 }}
             />

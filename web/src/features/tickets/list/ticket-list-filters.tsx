@@ -1,6 +1,6 @@
 import { Group, Select, Switch } from '@mantine/core';
 import type { TicketSort } from '@srm/contract';
-import { tagChoices, useTags } from '../../../lib/tags';
+import { tagChoices, tagFilterClearButton, useTags } from '../../../lib/tags';
 import { useHandlerChoices } from '../api/get-handler-choices';
 import { priorityChoices, slaCategoryChoices, staffNameOf } from '../create/ticket-choices';
 import type { TicketListChoiceState } from './ticket-list-choices';
@@ -78,6 +78,7 @@ export function TicketListFilters({ state, withPriority, withHandler }: TicketLi
         onChange={(value) => choose('tag', value ?? undefined)}
         searchable
         clearable
+        clearButtonProps={tagFilterClearButton}
         w={{ base: '100%', xs: 160 }}
       />
       <Select
