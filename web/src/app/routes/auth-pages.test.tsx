@@ -61,9 +61,18 @@ describe('sign-up', () => {
 describe('login', () => {
   it('stores the token and user and goes home', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/auth/login/') ? json(200, { access_token: 'tok-1', user: profile }) : json(200, profile),
-    );
+    // Each address answers as the server would: the dashboard's panels read their own lists as soon as home
+    // shows, and a profile where a page of notices belongs broke the page whenever it arrived first (a flaky
+    // failure).
+    fetchMock.mockImplementation(async (url) => {
+      const path = new URL(String(url), 'http://localhost').pathname;
+      if (path.endsWith('/auth/login/')) return json(200, { access_token: 'tok-1', user: profile });
+      if (path.endsWith('/profile/get-profile/')) return json(200, profile);
+      if (path.endsWith('/notifications/')) {
+        return json(200, { results: [], count: 0, count_capped: false, page: 1, page_size: 5, unread_count: 0 });
+      }
+      return json(404, { detail: messages.notFound, errors: {} });
+    });
     const { router } = renderRoutes(routes, '/login');
 
     await user.type(await screen.findByLabelText('Email Address'), 'ada@zenith.ng');
