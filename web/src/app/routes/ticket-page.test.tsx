@@ -24,10 +24,10 @@ const anImage = (id: number, fileName: string) => ({
   size: 1024,
 });
 
-function openPage(path: string, extra: Parameters<typeof mockApi>[0] = {}) {
-  signIn(managerProfile);
+function openPage(path: string, extra: Parameters<typeof mockApi>[0] = {}, profile = managerProfile) {
+  signIn(profile);
   const api = mockApi({
-    'GET /api/profile/get-profile/': managerProfile,
+    'GET /api/profile/get-profile/': profile,
     'GET /api/ticket/ticket-counts/': { total: 1, new: 0, open: 1, due: 0, overdue: 0, unresolved: 1, resolved: 0 },
     'GET /api/ticket/all-tickets/': pageOf([]),
     [`GET /api/ticket/by-reference/${ticket.reference}/`]: aTicketDetail(ticket),
@@ -71,6 +71,48 @@ describe('a ticket page, /tickets/{reference}', () => {
     await user.type(tags, 'Warranty{Enter}');
     expect((await api.requested('POST /api/profile/tags/')).body).toEqual({ name: 'Warranty' });
     expect((await api.requested(`PUT /api/ticket/ticket-tags/${ticket.id}/`)).body).toEqual({ tag_ids: [warranty.id] });
+  });
+
+  it('takes a tag off from the keyboard, and says a refusal under the field', async () => {
+    const user = userEvent.setup();
+    const solar = { id: '7e3a0b2c-4d5e-4f6a-8b9c-2d3e4f5a6b7c', name: 'Solar', colour: 'gray' as const };
+    const warranty = { id: '8f4b1c3d-5e6f-4a7b-9c8d-3e4f5a6b7c8d', name: 'Warranty', colour: 'gray' as const };
+    const { api } = openPage(`/tickets/${ticket.reference}`, {
+      [`GET /api/ticket/by-reference/${ticket.reference}/`]: aTicketDetail({
+        ...ticket,
+        tag_ids: [solar.id, warranty.id],
+      }),
+      'GET /api/profile/tags/': { results: [solar, warranty] },
+      'POST /api/profile/tags/': jsonResponse(422, {
+        detail: messages.validationFailed,
+        errors: { name: messages.tagsFull },
+      }),
+      [`PUT /api/ticket/ticket-tags/${ticket.id}/`]: { ...ticket, tag_ids: [solar.id] },
+    });
+    const tags = (await screen.findAllByLabelText('Tags')).find((element) => element.tagName === 'INPUT')!;
+    await waitFor(() => expect(screen.getByText('Warranty')).toBeInTheDocument());
+    await user.click(tags);
+    await user.keyboard('{Backspace}');
+    expect((await api.requested(`PUT /api/ticket/ticket-tags/${ticket.id}/`)).body).toEqual({ tag_ids: [solar.id] });
+
+    await user.type(tags, 'Inverter{Enter}');
+    expect((await api.requested('POST /api/profile/tags/')).body).toEqual({ name: 'Inverter' });
+    await waitFor(() => expect(tags).toHaveAccessibleDescription(messages.tagsFull));
+    expect(api.sentTo(`PUT /api/ticket/ticket-tags/${ticket.id}/`)).toHaveLength(1);
+  });
+
+  it("shows a ticket's tags as badges to those who may not tag, with no tag box", async () => {
+    const solar = { id: '7e3a0b2c-4d5e-4f6a-8b9c-2d3e4f5a6b7c', name: 'Solar', colour: 'yellow' as const };
+    openPage(
+      `/tickets/${ticket.reference}`,
+      {
+        [`GET /api/ticket/by-reference/${ticket.reference}/`]: aTicketDetail({ ...ticket, tag_ids: [solar.id] }),
+        'GET /api/profile/tags/': { results: [solar] },
+      },
+      { ...managerProfile, permission_type: 'support', org_origin: false },
+    );
+    expect(await screen.findByText('Solar')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Tags')).toBeNull();
   });
 
   it('shows the images of the feedback it was made from, each opened large and downloadable', async () => {
