@@ -2,13 +2,14 @@ import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } fr
 import { messages, type Tag, type Tags, tagColours, type UpdateTagBody } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { refusalMessage } from '../../../lib/form-refusal';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshAfter } from '../../../lib/refresh';
 import { useTags } from '../../../lib/tags';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { mergeTag } from '../api/merge-tag';
+import { updateTag } from '../api/update-tag';
 
 const colourChoices = tagColours.map((colour) => ({
   value: colour,
@@ -33,12 +34,8 @@ function TagRow({ tag, others }: { tag: Tag; others: Tag[] }) {
   const [colour, setColour] = useState<string>(tag.colour);
   const [into, setInto] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const update = useTagChange((body: UpdateTagBody) =>
-    apiRequest<Tags>(`/profile/tags/${tag.id}/`, { method: 'PUT', body }),
-  );
-  const merge = useTagChange((target: string) =>
-    apiRequest<Tags>(`/profile/tags/${tag.id}/merge/`, { method: 'POST', body: { into: target } }),
-  );
+  const update = useTagChange((body: UpdateTagBody) => updateTag(tag.id, body));
+  const merge = useTagChange((target: string) => mergeTag(tag.id, target));
   const changed = name.trim() !== tag.name || colour !== tag.colour;
   const target = others.find((other) => other.id === into);
   // A merge cannot be undone (the tag is gone), so it is asked once more; a refusal is said under the choice.
