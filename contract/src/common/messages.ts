@@ -58,6 +58,8 @@ export const messages = {
   // Account Settings: changing one's password (docs/product.md#accounts).
   currentPasswordIncorrect: 'Your current password is incorrect.',
   passwordChanged: 'Your password is changed. You are logged out everywhere else.',
+  // Account Settings: the appearance (docs/product.md#appearance).
+  colorSchemeInvalid: 'Choose System, Light or Dark.',
 
   // Organisation, staff and departments
   departmentNameRequired: 'Department Name is required',

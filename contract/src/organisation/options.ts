@@ -17,3 +17,10 @@ export type Country = (typeof countryOptions)[number];
 
 // An organisation has at most this many managers (docs/product.md#roles).
 export const maxManagersPerOrganization = 2;
+
+// docs/product.md#appearance: how a member's screens look. 'system' follows the
+// device's dark setting; each member chooses for themself.
+export const colorSchemes = ['system', 'light', 'dark'] as const;
+export type ColorScheme = (typeof colorSchemes)[number];
+
+export const colorSchemeLabels: Record<ColorScheme, string> = { system: 'System', light: 'Light', dark: 'Dark' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
-import { permissionTypes } from './options.js';
+import { colorSchemes, permissionTypes } from './options.js';
 
 // The signed-in user as the login response and GET /api/profile/get-profile/
 // return it. The browser keeps it under `srm_user`.
@@ -16,6 +16,8 @@ export const Profile = z
     // An expiring signed address of the avatar (docs/product.md#files).
     // Users stored by the browser before avatars existed have none: read as no photo.
     image_url: z.string().nullable().default(null),
+    // docs/product.md#appearance. Users stored before the choice existed follow the system.
+    color_scheme: z.enum(colorSchemes).default('system'),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
@@ -35,3 +37,9 @@ export const UpdateProfileFields = z
   })
   .meta({ id: 'UpdateProfileFields' });
 export type UpdateProfileFields = z.infer<typeof UpdateProfileFields>;
+
+// PUT /api/profile/appearance/: the signed-in user's own colour scheme.
+export const UpdateAppearanceBody = z
+  .strictObject({ color_scheme: z.enum(colorSchemes, { error: messages.colorSchemeInvalid }) })
+  .meta({ id: 'UpdateAppearanceBody' });
+export type UpdateAppearanceBody = z.infer<typeof UpdateAppearanceBody>;

@@ -1,4 +1,4 @@
-import { countryOptions, permissionTypes, staffCountOptions } from '@srm/contract';
+import { colorSchemes, countryOptions, permissionTypes, staffCountOptions } from '@srm/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
@@ -6,6 +6,7 @@ import { id, timestamps } from './columns.js';
 export const permissionType = pgEnum('permission_type', permissionTypes);
 export const staffCount = pgEnum('staff_count', staffCountOptions);
 export const country = pgEnum('country', countryOptions);
+export const colorScheme = pgEnum('color_scheme', colorSchemes);
 
 // docs/product.md#who-it-is-for: the tenant every other row belongs to.
 export const organizations = pgTable('organizations', {
@@ -58,6 +59,8 @@ export const users = pgTable(
     orgSetupComplete: boolean('org_setup_complete').notNull().default(false),
     // The avatar's storage key (platform/storage); never a name the user chose.
     imageKey: text('image_key'),
+    // docs/product.md#appearance: the member's own choice of light or dark screens.
+    colorScheme: colorScheme('color_scheme').notNull().default('system'),
     ...timestamps(),
   },
   (table) => [

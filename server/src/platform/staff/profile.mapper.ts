@@ -17,5 +17,6 @@ export function toProfile(user: UserRow, fileUrls: FileUrls): Profile {
     org_setup_complete: user.orgSetupComplete,
     org_origin: user.orgOrigin,
     image_url: imageUrlOf(user, fileUrls),
+    color_scheme: user.colorScheme,
   };
 }
