@@ -260,6 +260,12 @@ const matrix: MatrixRow[] = [
     call: () => multipartForm({ fields: { first_name: 'Ada' } }),
   },
   {
+    method: 'PUT',
+    url: '/api/profile/appearance/',
+    access: access.signedIn,
+    call: () => ({ payload: { color_scheme: 'dark' } }),
+  },
+  {
     method: 'GET',
     url: '/api/profile/get-user/:id/',
     access: access.can('view_staff_details'),

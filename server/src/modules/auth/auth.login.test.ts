@@ -53,6 +53,7 @@ describe('POST /api/auth/login/', () => {
       org_setup_complete: true,
       org_origin: true,
       image_url: null,
+      color_scheme: 'system',
     });
   });
 

@@ -1,3 +1,4 @@
+import type { ColorScheme } from '@srm/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -25,4 +26,9 @@ export async function updateProfileRow(
 ) {
   const [row] = await db.update(users).set(changes).where(userOf(user)).returning();
   return row!;
+}
+
+export async function updateColorScheme(db: Database, user: UserOf, colorScheme: ColorScheme) {
+  const [row] = await db.update(users).set({ colorScheme }).where(userOf(user)).returning();
+  return row;
 }

@@ -26,6 +26,7 @@ describe('GET /api/profile/get-profile/', () => {
         org_setup_complete: member.user.orgSetupComplete,
         org_origin: member.user.orgOrigin,
         image_url: null,
+        color_scheme: 'system',
       });
     }
   });

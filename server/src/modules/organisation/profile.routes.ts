@@ -1,4 +1,10 @@
-import { Organization, Profile, UpdateOrganizationBody, UpdateProfileFields } from '@srm/contract';
+import {
+  Organization,
+  Profile,
+  UpdateAppearanceBody,
+  UpdateOrganizationBody,
+  UpdateProfileFields,
+} from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
@@ -85,5 +91,21 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
       const { fields, files } = await readMultipart(request, profileForm);
       return profiles.updateProfile({ actor: actorOf(request), fields, image: files.image[0] });
     },
+  );
+
+  app.put(
+    '/appearance/',
+    {
+      // The caller's own row only: there is no user id to name.
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        security,
+        summary: "Choose the signed-in user's colour scheme: system, light or dark",
+        body: UpdateAppearanceBody,
+        response: { 200: Profile },
+      },
+    },
+    async (request) => profiles.setColorScheme({ actor: actorOf(request), colorScheme: request.body.color_scheme }),
   );
 };

@@ -1,4 +1,4 @@
-import type { UpdateProfileFields } from '@srm/contract';
+import type { ColorScheme, UpdateProfileFields } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -7,7 +7,7 @@ import { newFileKey } from '../../platform/storage/file-storage.js';
 import type { CheckedImage } from '../../platform/storage/images.js';
 import { removeQuietly } from '../../platform/storage/remove-quietly.js';
 import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
-import { findUser, updateProfileRow } from './profile.queries.js';
+import { findUser, updateColorScheme, updateProfileRow } from './profile.queries.js';
 
 export function createProfileService({ database, storage, log, config, clock, realtime }: AppContext) {
   const { db } = database;
@@ -52,6 +52,13 @@ export function createProfileService({ database, storage, log, config, clock, re
       // Staff lists and the user's other tabs show the new name and picture.
       realtime.toOrganization(updated.organizationId).emit('staff.changed', { ids: [updated.id] });
       return toProfile(updated, fileUrls);
+    },
+
+    // docs/product.md#appearance: a member sets only their own; no one else sees it.
+    async setColorScheme({ actor, colorScheme }: { actor: Actor; colorScheme: ColorScheme }) {
+      const row = await updateColorScheme(db, actor, colorScheme);
+      if (!row) throw new AppError('NOT_SIGNED_IN');
+      return toProfile(row, fileUrls);
     },
   };
 }

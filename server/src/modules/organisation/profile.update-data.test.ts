@@ -73,6 +73,7 @@ describe('PUT /api/profile/update-data/', () => {
       org_setup_complete: true,
       org_origin: false,
       image_url: null,
+      color_scheme: 'system',
     });
     expect((await getProfile(token)).json().first_name).toBe('Adaeze');
   });
