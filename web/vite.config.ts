@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 // Resolve @srm/contract to its TypeScript sources; only the server build uses its compiled output.
 const sourceCondition = '@srm/source';
 const apiServer = process.env.SRM_API_URL ?? 'http://localhost:3000';
+const publicEntries = ['landing', 'feedback-form', 'public-chat', 'public-ticket'];
 
 export default defineConfig({
   plugins: [react()],
@@ -18,7 +19,31 @@ export default defineConfig({
       '/dev': { target: apiServer },
     },
   },
-  build: { assetsInlineLimit: 2048 },
+  build: {
+    assetsInlineLimit: 2048,
+    // The app, and the pages a visitor opens from a link with an entry of their own so a phone loads
+    // only that page (docs/decisions/023-public-page-entries.md; the server picks the HTML by address).
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      input: {
+        app: 'index.html',
+        ...Object.fromEntries(publicEntries.map((entry) => [entry, `entries/${entry}.html`])),
+      },
+      output: {
+        // What every page needs, React and Mantine's core, in one file: left to itself the bundler spreads it
+        // over many small ones, and a phone on HTTP/1.1 fetches six files at a time.
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 40 * 1024 },
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],

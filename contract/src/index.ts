@@ -15,6 +15,7 @@ export * from './common/numbers.js';
 export * from './common/paging.js';
 export * from './common/paths.js';
 export * from './common/phone.js';
+export * from './common/phone-fields.js';
 export * from './common/tags.js';
 export * from './feedback/feedback.js';
 export * from './feedback/options.js';

@@ -84,6 +84,32 @@ export function fillPath<Pattern extends string>(pattern: Pattern, params: Recor
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '')) as BuiltPath;
 }
 
+// The `:name` segments of `pathname` if it is an address of `pattern` (a trailing
+// slash allowed, each segment decoded), or null: the server picks a page's HTML by
+// it, and the public pages' own entries read their address with it.
+export function matchPath<Pattern extends string>(
+  pattern: Pattern,
+  pathname: string,
+): Record<ParamsOf<Pattern>, string> | null {
+  const patternSegments = pattern.split('/').filter(Boolean);
+  const segments = pathname.replace(/\/$/, '').split('/').filter(Boolean);
+  if (segments.length !== patternSegments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, expected] of patternSegments.entries()) {
+    const segment = segments[index] ?? '';
+    if (expected.startsWith(':')) {
+      try {
+        params[expected.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
+    } else if (segment !== expected) {
+      return null;
+    }
+  }
+  return params as Record<ParamsOf<Pattern>, string>;
+}
+
 // The addresses of one item.
 export const pathTo = {
   feedbackProduct: (projectName: string) => fillPath(paths.feedbackProduct, { projectName }),

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.js';
-import {
-  formatNigerianPhone,
-  nationalPhoneNumber,
-  nigerianPhoneField,
-  optionalNigerianPhoneField,
-  phoneLink,
-} from './phone.js';
+import { formatNigerianPhone, nationalPhoneNumber, phoneLink } from './phone.js';
+import { nigerianPhoneField, optionalNigerianPhoneField } from './phone-fields.js';
 
 const parse = (text: unknown) => nigerianPhoneField.safeParse(text);
 

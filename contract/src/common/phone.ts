@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { messages } from './messages.js';
-
+// How a phone is read and shown; the request fields that take one are in
+// phone-fields.ts, apart so a page can show phones without loading zod.
 // docs/product.md#phones: a phone is kept as the 10-digit national number and always
 // shown with +234. People type it with the trunk 0 (0803 123 4567), with the
 // country code (+234 803 123 4567, 234…), or bare, spaced or dashed as they like.
@@ -16,23 +15,6 @@ export const phoneCountryCode = '+234';
 export function nationalPhoneNumber(text: string): string | null {
   return typedPhone.exec(text.replace(separators, ''))?.[1] ?? null;
 }
-
-// One phone field for every form and request body: any accepted way of typing
-// it in, the 10 digits out.
-export const nigerianPhoneField = z.string({ error: messages.phoneInvalid }).transform((text, context) => {
-  const national = nationalPhoneNumber(text);
-  if (national) return national;
-  context.issues.push({ code: 'custom', message: messages.phoneInvalid, input: text });
-  return z.NEVER;
-});
-
-// The same, where the phone may be left out: blank reads as no phone.
-export const optionalNigerianPhoneField = z
-  .string({ error: messages.phoneInvalid })
-  .trim()
-  .optional()
-  .transform((text) => text || undefined)
-  .pipe(nigerianPhoneField.optional());
 
 // '8031234567' → '+234 803 123 4567'. Anything else is shown as it was kept.
 export function formatNigerianPhone(phone: string): string {

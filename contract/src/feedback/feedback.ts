@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress } from '../common/email.js';
 import { messages } from '../common/messages.js';
 import { pageBodyFields, pageOf } from '../common/paging.js';
-import { optionalNigerianPhoneField } from '../common/phone.js';
+import { optionalNigerianPhoneField } from '../common/phone-fields.js';
 import { requiredText } from '../common/text.js';
 import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
 import { ticketStatuses } from '../tickets/options.js';

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Drawer, type MantineColorsTuple, Modal, Select } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 import { productColours } from '../features/feedback/product-look';
 
 // The brand's dark blue (#1c3d7a at shade 8), used by the landing page and the shell.
@@ -19,17 +19,21 @@ export const theme = createTheme({
   // People who ask their system for less motion get modals, menus and drawers without animation.
   respectReducedMotion: true,
   primaryColor: 'srm',
-  primaryShade: { light: 8, dark: 5 },
+  // Shade 8 carries white text at WCAG AA in both schemes, for Mantine's colours and the
+  // products' alike (docs/product.md#appearance); the brand blue is lifted in the dark one below.
+  primaryShade: { light: 8, dark: 8 },
   // The product colours theme each product's public feedback form and card.
   colors: { srm: srmBlue, ...productColours },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  // Plain objects, not `Modal.extend(…)`: importing a component here would put it in every page's first load,
+  // the public pages' included (docs/decisions/023-public-page-entries.md).
   components: {
     // Mantine's close buttons are bare icons: screen readers need their name.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Clicking the chosen option again would silently clear a required choice.
-    Select: Select.extend({ defaultProps: { allowDeselect: false } }),
+    Select: { defaultProps: { allowDeselect: false } },
   },
 });
 
@@ -38,5 +42,16 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
   light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7] },
-  dark: {},
+  // docs/product.md#appearance: the same in the dark scheme, where Mantine's (#828282) is 4:1 on
+  // the page; #a8a8a8 is 6.5:1 on it and 4.7:1 on a hovered row.
+  dark: {
+    '--mantine-color-dimmed': '#a8a8a8',
+    // The brand blue's shade 8 hardly shows on a dark page; shade 7 still carries white at 7.5:1.
+    '--mantine-color-srm-filled': 'var(--mantine-color-srm-7)',
+    '--mantine-color-srm-filled-hover': 'var(--mantine-color-srm-8)',
+    // Its text, links and outlines at shade 3, 5.5:1 on the page (Mantine's shade 4 is 3.8:1).
+    '--mantine-color-srm-text': 'var(--mantine-color-srm-3)',
+    '--mantine-color-srm-outline': 'var(--mantine-color-srm-3)',
+    '--mantine-color-anchor': 'var(--mantine-color-srm-3)',
+  },
 });

@@ -1,5 +1,5 @@
 import { type Action, can, permissionHolderOf } from '@srm/contract';
-import { getStoredUser } from '../api/session';
+import { getStoredUser } from '../api/stored-user';
 import { useProfile } from './profile';
 
 // Whether the signed-in user may do an action of the contract's permissions,

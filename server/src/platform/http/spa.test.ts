@@ -75,3 +75,40 @@ describe('the built web app', () => {
     expect(post.json()).toHaveProperty('detail');
   });
 });
+
+describe('the pages with entries of their own', () => {
+  let withEntries: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-web-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root" data-entry="app"></div>');
+    fs.mkdirSync(path.join(distDir, 'entries'));
+    for (const entry of ['landing', 'feedback-form', 'public-chat', 'public-ticket']) {
+      const page = `<!doctype html><div id="root" data-entry="${entry}"></div>`;
+      fs.writeFileSync(path.join(distDir, 'entries', `${entry}.html`), page);
+    }
+    withEntries = await createTestApp({ webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await withEntries.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 'landing'],
+    ['/form/acadaboo/4d2e', 'feedback-form'],
+    ['/form/acadaboo/4d2e/', 'feedback-form'],
+    ['/chat/4d2e?embed=1', 'public-chat'],
+    ['/your-ticket/abc.123.def', 'public-ticket'],
+    ['/login', 'app'],
+    ['/tickets', 'app'],
+    ['/form/acadaboo', 'app'],
+    ['/chat/4d2e/extra', 'app'],
+    ['/your-ticket', 'app'],
+  ])('sends %s the %s entry', async (url, entry) => {
+    const response = await withEntries.app.inject({ url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`data-entry="${entry}"`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});

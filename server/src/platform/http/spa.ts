@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchPath, paths } from '@srm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 
@@ -24,6 +25,24 @@ function wantsPage(request: FastifyRequest) {
   );
 }
 
+// The landing page and the pages stakeholders open from a link have entries of
+// their own, a fraction of the app's code for a visitor on a phone
+// (docs/decisions/023-public-page-entries.md); every other page gets the app.
+const pageEntries = [
+  [paths.landing, 'entries/landing.html'],
+  [paths.feedbackForm, 'entries/feedback-form.html'],
+  [paths.publicChat, 'entries/public-chat.html'],
+  [paths.publicTicket, 'entries/public-ticket.html'],
+] as const;
+
+function pageFileFinder(webDistDir: string) {
+  const built = pageEntries.filter(([, file]) => fs.existsSync(path.join(webDistDir, file)));
+  return (request: FastifyRequest) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    return built.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? 'index.html';
+  };
+}
+
 // Serves the built web app: hashed assets are cached for a year, everything
 // else is revalidated on every visit so a deploy reaches users at once, and any
 // other page address gets index.html so the client router can draw it.
@@ -45,9 +64,10 @@ export async function registerSinglePageApp(app: FastifyInstance, webDistDir: st
     app.log.warn({ webDistDir }, 'web app is not built: run `npm run build` to serve pages');
   }
 
+  const pageFileFor = pageFileFinder(webDistDir);
   app.setNotFoundHandler((request, reply) => {
     if (built && wantsPage(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(pageFileFor(request));
     }
     const pathname = request.url.split('?')[0] ?? '';
     throw new AppError(isApiAddress(pathname) ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');

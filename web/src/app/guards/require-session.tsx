@@ -2,7 +2,8 @@ import { paths } from '@srm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { clearSession, hasSession, subscribeToSession } from '../../api/session';
+import { clearSession, subscribeToSession } from '../../api/session';
+import { hasSession } from '../../api/stored-user';
 
 // A protected page needs both a stored user and a stored token; with either
 // missing, what is left is cleared and the visitor logs in. The guard follows the

@@ -1,27 +1,13 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { messages, paths } from '@srm/contract';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { PageFailed } from './page-failed';
 
-// Any render or loader failure lands here instead of a blank page. The link is a
-// full page load on purpose: the state that broke the page must not survive.
+// Any render or loader failure of the app's routes lands here.
 export function ErrorPage() {
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
   }, [error]);
 
-  return (
-    <Center mih="100dvh" p="md">
-      <Stack align="center" gap="md" ta="center" role="alert">
-        <Title order={1} size="h2">
-          {messages.unexpectedApplicationError}
-        </Title>
-        <Text c="dimmed">Something went wrong while showing this page. Your data is safe.</Text>
-        <Button component="a" href={paths.landing}>
-          Back to home
-        </Button>
-      </Stack>
-    </Center>
-  );
+  return <PageFailed />;
 }

@@ -9,6 +9,7 @@ import { ScrollToTop } from '../scroll-to-top';
 import { authPages } from './auth-pages';
 import { legacyStakeholderRoutes } from './legacy-stakeholder-routes';
 import { protectedPages } from './protected-pages';
+import { publicPages } from './public-pages';
 
 // Shown while the first page's code loads.
 function PageLoading() {
@@ -28,8 +29,9 @@ function RootLayout() {
   );
 }
 
-// The route table, one page per address of the contract's paths. Pages are loaded on first visit, so the
-// landing page does not carry the whole application.
+// The route table, one page per address of the contract's paths. Pages are loaded on first visit, so each
+// carries only its own code. The landing and public pages also have entries of their own (src/entries), which
+// the server sends to a visitor who arrives at their address.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -46,29 +48,7 @@ export const routes: RouteObject[] = [
           ...authPages,
         ],
       },
-      // A stakeholder opens a product's feedback form from a
-      // link, signed in or not, outside the app shell.
-      {
-        path: paths.feedbackForm,
-        lazy: async () => ({
-          Component: (await import('../../features/feedback/form/feedback-form-page')).FeedbackFormPage,
-        }),
-      },
-      // Chat (docs/product.md#chat): a stakeholder writes from the organisation's
-      // link or its website's embed, without signing in.
-      {
-        path: paths.publicChat,
-        lazy: async () => ({
-          Component: (await import('../../features/chat/public/public-chat-page')).PublicChatPage,
-        }),
-      },
-      // A stakeholder's own ticket (docs/product.md#tickets), from the signed link in our emails.
-      {
-        path: paths.publicTicket,
-        lazy: async () => ({
-          Component: (await import('../../features/tickets/public/public-ticket-page')).PublicTicketPage,
-        }),
-      },
+      ...publicPages,
       {
         element: <RequireSession />,
         children: [

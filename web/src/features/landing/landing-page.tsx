@@ -1,6 +1,5 @@
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@srm/contract';
-import { Link } from 'react-router';
 import avatar1 from './assets/avatar-1.svg';
 import avatar2 from './assets/avatar-2.svg';
 import avatar3 from './assets/avatar-3.svg';
@@ -52,7 +51,7 @@ export function LandingPage() {
                   so your team answers faster and nothing falls through the cracks.
                 </Text>
                 <Group>
-                  <Button component={Link} to={getStarted} size="lg" variant="white" radius="xl">
+                  <Button component="a" href={getStarted} size="lg" variant="white" radius="xl">
                     Get Started
                   </Button>
                 </Group>
@@ -81,7 +80,7 @@ export function LandingPage() {
               Managers see every deadline at a glance, executives assign the right handler, and support staff work from
               one clear list of what is due next.
             </Text>
-            <Button component={Link} to={getStarted} size="md" radius="xl">
+            <Button component="a" href={getStarted} size="md" radius="xl">
               Get Started
             </Button>
           </Stack>
@@ -110,7 +109,7 @@ export function LandingPage() {
             <Text size="sm" c="dimmed">
               © 2024 SRM. All rights reserved.
             </Text>
-            <Anchor component={Link} to={getStarted} size="sm">
+            <Anchor href={getStarted} size="sm">
               Create an account
             </Anchor>
           </Group>

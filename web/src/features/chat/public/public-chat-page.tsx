@@ -1,7 +1,6 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ChatSessionReceipt, messages } from '@srm/contract';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
@@ -53,8 +52,7 @@ function useChatSessionOf(organizationId: string, vouched: VouchedVisitor | null
 // /chat/{organisation id}: a stakeholder chats with the organisation without
 // signing in (docs/product.md#chat), on its own or inside the organisation's
 // website (the embed from Organization Settings): it fills whatever frame it is given.
-export function PublicChatPage() {
-  const organizationId = useParams().organizationId ?? '';
+export function PublicChatPage({ organizationId }: { organizationId: string }) {
   const addressIsValid = isUuid(organizationId);
   const publicChat = usePublicChat(organizationId, addressIsValid);
   // Used for one start: after 'Not you?' or an ended chat the form asks again.

@@ -1,6 +1,5 @@
 import { Avatar, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { messages, productDisplayName, productInitials, productSlugPattern } from '@srm/contract';
-import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
@@ -24,10 +23,8 @@ function FormNotFound() {
 
 // /form/{product}/{organisation id}: the public feedback form (docs/product.md#feedback),
 // open to anyone with the link, in the product's colour.
-export function FeedbackFormPage() {
-  const params = useParams();
-  const product = (params.project ?? '').toLowerCase();
-  const organizationId = params.organizationId ?? '';
+export function FeedbackFormPage({ project, organizationId }: { project: string; organizationId: string }) {
+  const product = project.toLowerCase();
   const addressIsValid = productSlugPattern.test(product) && isUuid(organizationId);
   const publicForm = useFeedbackForm(organizationId, product, addressIsValid);
   // The organisation's own product (renamed, recoloured) once known; until then,
@@ -40,7 +37,7 @@ export function FeedbackFormPage() {
   const notFound = !addressIsValid || (publicForm.error instanceof ApiError && publicForm.error.status === 404);
 
   return (
-    <ProductTheme colour={colour} mih="100dvh" bg="var(--mantine-primary-color-0)" py={{ base: 'md', sm: 'xl' }}>
+    <ProductTheme colour={colour} mih="100dvh" bg="light-dark(var(--mantine-primary-color-0), var(--mantine-color-dark-8))" py={{ base: 'md', sm: 'xl' }}>
       <Stack component="main" w="100%" maw={720} mx="auto" px={{ base: 'sm', sm: 'md' }} gap="lg">
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
@@ -52,7 +49,7 @@ export function FeedbackFormPage() {
               )}
               <Stack gap={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {addressIsValid && (
-                  <Text fw={700} c="var(--mantine-primary-color-filled)">
+                  <Text fw={700} c={colour}>
                     {productName}
                   </Text>
                 )}

@@ -1,25 +1,22 @@
 import { SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  type FeedbackReceipt,
-  FeedbackSubmission,
-  maxFeedbackAttachments,
-  messages,
-  productDisplayName,
-} from '@srm/contract';
-import { useState } from 'react';
+import { type FeedbackReceipt, maxFeedbackAttachments, messages, productDisplayName } from '@srm/contract';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../api/client';
+import { deferredResolver, deferredSchema, useLoadAfterPaint } from '../../../lib/deferred-schema';
 import { focusFirstError, refusedFields } from '../../../lib/form-refusal';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { ImagesField } from '../../../ui/images/images-field';
 import { PhoneInput } from '../../../ui/phone-input';
 import { useSubmitFeedback } from '../api/submit-feedback';
-import { FeedbackSubmittedDialog } from './feedback-submitted-dialog';
 
-// The fields the stakeholder types; the product comes from the address.
-const FeedbackFields = FeedbackSubmission.omit({ project_name: true });
+const feedbackFields = deferredSchema(async () => (await import('./feedback-fields')).FeedbackFields);
+// Shown once the feedback is in, so it is no part of the form's first load.
+const FeedbackSubmittedDialog = lazy(async () => ({
+  default: (await import('./feedback-submitted-dialog')).FeedbackSubmittedDialog,
+}));
 
 interface FeedbackValues {
   name: string;
@@ -55,19 +52,27 @@ interface FeedbackFormProps {
 export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
   const submit = useSubmitFeedback();
   const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);
+  // Once loaded the dialog stays, so closing it can hand focus back.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const form = useForm<FeedbackValues>({
     initialValues: emptyValues,
-    validate: schemaResolver(FeedbackFields, { sync: true }),
+    validate: deferredResolver(feedbackFields),
   });
+  useLoadAfterPaint(feedbackFields);
 
   const send = form.onSubmit(
-    ({ attachments, ...values }) => {
-      // The product name is sent capitalised.
-      const fields = { ...FeedbackFields.parse(values), project_name: productDisplayName(product) };
+    async ({ attachments, ...values }) => {
+      // Sent as the schema reads them (the phone's 10 digits), and as typed should the schema not have
+      // arrived: the server reads them with the same schema. The product name is sent capitalised.
+      const schema = await feedbackFields.load().catch(() => null);
+      const fields = { ...(schema ? schema.parse(values) : values), project_name: productDisplayName(product) };
       submit.mutate(
         { organizationId, fields, attachments },
         {
-          onSuccess: setReceipt,
+          onSuccess: (newReceipt) => {
+            setReceipt(newReceipt);
+            setDialogLoaded(true);
+          },
           onError: (error) => {
             const refusal = refusalOf(error);
             if ('fields' in refusal) {
@@ -124,7 +129,11 @@ export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
         />
         <SubmitButton loading={submit.isPending}>Submit</SubmitButton>
       </Stack>
-      <FeedbackSubmittedDialog receipt={receipt} onClose={startOver} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <FeedbackSubmittedDialog receipt={receipt} onClose={startOver} />
+        </Suspense>
+      )}
     </form>
   );
 }

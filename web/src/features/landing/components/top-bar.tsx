@@ -1,6 +1,5 @@
 import { Button, Container, Group } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
-import { Link } from 'react-router';
 import { BrandLogo } from '../../../ui/brand-logo';
 import classes from '../landing-page.module.css';
 
@@ -22,15 +21,15 @@ export function TopBar({ getStartedPath, logInPath }: TopBarProps) {
           <BrandLogo inverted={!scrolled} />
           <Group gap="xs" wrap="nowrap">
             <Button
-              component={Link}
-              to={logInPath}
+              component="a"
+              href={logInPath}
               variant={scrolled ? 'subtle' : 'transparent'}
               c={scrolled ? undefined : 'white'}
               radius="xl"
             >
               Log in
             </Button>
-            <Button component={Link} to={getStartedPath} variant={scrolled ? 'filled' : 'white'} radius="xl">
+            <Button component="a" href={getStartedPath} variant={scrolled ? 'filled' : 'white'} radius="xl">
               Get Started
             </Button>
           </Group>

@@ -1,9 +1,9 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { messages, PublicAnswerBody, type PublicTicket } from '@srm/contract';
+import { messages, type PublicTicket } from '@srm/contract';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
+import { deferredSchema, useLoadAfterPaint } from '../../../lib/deferred-schema';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { TicketStatusBadge } from '../../../ui/status-badge';
@@ -31,25 +31,38 @@ function ExpiredLink({ token }: { token: string }) {
   );
 }
 
+const answerSchema = deferredSchema(async () => (await import('./answer-schema')).PublicAnswerBody);
+
+// What the schema says is wrong with an answer, if anything. Should the schema
+// not arrive (the network dropped), the server checks the answer instead.
+async function problemWith(answer: string) {
+  const schema = await answerSchema.load().catch(() => null);
+  return schema?.safeParse({ body: answer }).error?.issues[0]?.message ?? null;
+}
+
 function AnswerForm({ token, ticket }: { token: string; ticket: PublicTicket }) {
   const answer = useAnswerTicket(token);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useLoadAfterPaint(answerSchema);
 
-  const send = (event: React.FormEvent) => {
+  const send = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = PublicAnswerBody.safeParse({ body: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+    const problem = await problemWith(text);
+    if (problem) {
+      setError(problem);
       return;
     }
-    answer.mutate(parsed.data, {
-      onSuccess: () => {
-        setText('');
-        setError(null);
+    answer.mutate(
+      { body: text },
+      {
+        onSuccess: () => {
+          setText('');
+          setError(null);
+        },
+        onError: (failure) => setError(fieldErrorsOf(failure).body ?? null),
       },
-      onError: (failure) => setError(fieldErrorsOf(failure).body ?? null),
-    });
+    );
   };
 
   return (
@@ -85,8 +98,7 @@ function AnswerForm({ token, ticket }: { token: string; ticket: PublicTicket }) 
 // without signing in (docs/product.md#tickets), usually from a phone. The link
 // in our emails is the permission; it shows that one ticket and nothing else
 // of the organisation but its name.
-export function PublicTicketPage() {
-  const token = useParams().token ?? '';
+export function PublicTicketPage({ token }: { token: string }) {
   const ticket = usePublicTicket(token);
   const data = ticket.data;
   useDocumentTitle(data ? `${data.reference} · ${data.organization_name}` : 'Your ticket');
@@ -95,7 +107,7 @@ export function PublicTicketPage() {
   return (
     <Center
       mih="100dvh"
-      bg="var(--mantine-color-gray-0)"
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
       p={{ base: 0, sm: 'md' }}
       style={{ alignItems: 'flex-start' }}
     >

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { managerProfile } from '../test/fixtures';
-import { getStoredUser, storedUserKey } from './session';
+import { storedUserKey } from './session';
+import { getStoredUser } from './stored-user';
 
 afterEach(() => localStorage.clear());
 

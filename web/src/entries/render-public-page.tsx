@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import { Component, type ReactNode, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PageFailed } from '../app/pages/page-failed';
+import { UiProviders } from '../app/providers';
+
+// A public page has no router above it to catch a failure to draw.
+class PageFailureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <PageFailed /> : this.props.children;
+  }
+}
+
+// The landing page and the pages stakeholders open from a link, mostly on a
+// phone, each get an entry of their own that carries just that page: no router,
+// no app (docs/decisions/023-public-page-entries.md).
+export function renderPublicPage(page: ReactNode) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('the page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <UiProviders>
+        <PageFailureBoundary>{page}</PageFailureBoundary>
+      </UiProviders>
+    </StrictMode>,
+  );
+}
