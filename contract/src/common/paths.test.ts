@@ -14,7 +14,10 @@ describe('paths', () => {
   });
 
   it("reads an address's parameters back, decoded, and refuses any other address", () => {
-    expect(matchPath(paths.feedbackForm, '/form/acme%20app/b1%2F2')).toEqual({ project: 'acme app', organizationId: 'b1/2' });
+    expect(matchPath(paths.feedbackForm, '/form/acme%20app/b1%2F2')).toEqual({
+      project: 'acme app',
+      organizationId: 'b1/2',
+    });
     expect(matchPath(paths.publicTicket, '/your-ticket/abc/')).toEqual({ token: 'abc' });
     expect(matchPath(paths.landing, '/')).toEqual({});
     expect(matchPath(paths.landing, '/login')).toBeNull();

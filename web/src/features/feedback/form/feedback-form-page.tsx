@@ -37,7 +37,12 @@ export function FeedbackFormPage({ project, organizationId }: { project: string;
   const notFound = !addressIsValid || (publicForm.error instanceof ApiError && publicForm.error.status === 404);
 
   return (
-    <ProductTheme colour={colour} mih="100dvh" bg="light-dark(var(--mantine-primary-color-0), var(--mantine-color-dark-8))" py={{ base: 'md', sm: 'xl' }}>
+    <ProductTheme
+      colour={colour}
+      mih="100dvh"
+      bg="light-dark(var(--mantine-primary-color-0), var(--mantine-color-dark-8))"
+      py={{ base: 'md', sm: 'xl' }}
+    >
       <Stack component="main" w="100%" maw={720} mx="auto" px={{ base: 'sm', sm: 'md' }} gap="lg">
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
