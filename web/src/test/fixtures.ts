@@ -10,6 +10,7 @@ export const managerProfile: Profile = {
   org_setup_complete: true,
   org_origin: true,
   image_url: null,
+  color_scheme: 'system',
 };
 
 // A new organisation, not set up yet (decision 004).

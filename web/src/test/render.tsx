@@ -5,6 +5,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
+import { colorSchemeManager, defaultColorScheme } from '../app/color-scheme';
 import { theme } from '../app/theme';
 
 // The query client of the screen last rendered (one per test).
@@ -19,7 +20,12 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
   // env="test": no transitions, and popovers skip floating-ui's "reference hidden" check, which in jsdom
   // (every box 0 × 0) hides an open dropdown as soon as its position is first computed.
   const view = render(
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider
+      theme={theme}
+      env="test"
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={defaultColorScheme}
+    >
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
