@@ -11,6 +11,7 @@ export * from './common/health.js';
 export * from './common/images.js';
 export * from './common/live-events.js';
 export * from './common/messages.js';
+export * from './common/public-messages.js';
 export * from './common/numbers.js';
 export * from './common/paging.js';
 export * from './common/paths.js';

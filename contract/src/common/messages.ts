@@ -1,10 +1,9 @@
+import { publicMessages } from './public-messages.js';
+
 // The one catalogue of texts shown to users (docs/product.md#messages).
 // The wording users have always seen is kept; misspellings are corrected.
 export const messages = {
-  networkError: 'Network Error',
-  anErrorOccurred: 'An Error Occurred',
-  serverError: 'Server Error',
-  unexpectedApplicationError: 'Unexpected Application Error!',
+  ...publicMessages,
   pageNotAvailable: "Sorry, this page isn't available.",
   validationFailed: 'Please check the highlighted fields and try again.',
   textTooLong: 'This is longer than we can keep. Please shorten it.',
@@ -14,7 +13,6 @@ export const messages = {
   notFound: 'The item you asked for does not exist.',
   notSignedIn: 'Please log in to continue.',
   forbidden: 'You are not allowed to do this.',
-  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This kind of content is not accepted here.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
@@ -131,13 +129,10 @@ export const messages = {
   notYourTicket: 'Only its handler, a manager or an executive may write on this ticket.',
   ticketEmailsSaved: 'Your choice about emails to stakeholders is saved.',
   // The stakeholder's own ticket page (docs/product.md#tickets).
-  ticketLinkInvalid: 'This link is not valid. Please use the link from your latest email about this ticket.',
-  ticketLinkExpired: 'This link has expired. We can email you a new one.',
   ticketLinkSent: 'A new link is on its way to your email.',
   ticketLinkNotSent: 'This organisation does not send ticket emails. Please ask them for a new link.',
   ticketLinkStillValid: 'This link still works: open it to see your ticket.',
   answerRequired: 'Write your message first',
-  answerSent: 'Your message was sent. We will email you when we answer.',
   noTicketsLogged: 'Whoops... No Tickets Logged',
   noTicketsYet: 'No tickets created yet',
   noSearchResults: 'No Search Results Found',
@@ -160,11 +155,6 @@ export const messages = {
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
   feedbackProductUnknown: 'This feedback form is for an unknown product.',
-  tooManyAttachments: 'Attach at most 5 images',
-  attachmentsTooLarge: 'The attachments are too large together: send at most 5 images of 5MB each.',
-  feedbackSubmitted: 'Feedback Form Submitted Successfully',
-  feedbackSubmittedDetail: "You've successfully Submitted a feedback form",
-  feedbackFormNotFound: 'This feedback form does not exist. Please check the link you were given.',
   noFeedbacks: 'Whoops... No Feedbacks submitted',
   shareFormLink: "Share a product's form link to collect feedback.",
   noFeedbackMatches: 'No feedback matches',
@@ -330,19 +320,11 @@ export const messages = {
   // Chat (docs/product.md#chat)
   noChatUsers: 'No users have sent you a message.',
   noMessagesSelected: 'No messages selected',
-  chatTyping: 'Typing...',
-  chatNotFound: 'This chat does not exist. Please check the link you were given.',
-  chatMessageTooLong: 'A message can be at most 4,000 characters long.',
-  chatSessionEnded: 'Your chat has ended. Please start again with your name and email.',
-  chatTooFast: 'You are sending messages too quickly. Please wait a moment.',
-  chatNotSent: 'Not sent yet. It will be sent when the connection is back.',
   chatRepliesEmailSubject: 'New replies from {organization}',
   noStakeholderChats: 'No chat with this stakeholder yet.',
   // Proving a chat's email (docs/product.md#chat)
-  chatCodeSent: 'We sent a new code to your email.',
   chatCodeInvalid: 'That code is not right, or it has expired. Please check the latest email, or ask for a new code.',
   chatCodeTooManyAttempts: 'Too many wrong codes. Please ask for a new code.',
-  chatCodeNotSent: 'We could not send a code just now: too many were asked for this email. Please ask again later.',
   chatAlreadyVerified: 'Your email is already confirmed in this chat.',
   chatIdentityInvalid:
     "The website's proof of your email is not valid. Please sign in to the website again, or start the chat with your name and email.",
@@ -353,9 +335,6 @@ export const messages = {
   emailPreferencesSaved: 'Your email choices are saved.',
   notificationDefaultsSaved: "Your organisation's email defaults are saved.",
 
-  // Image uploads (docs/product.md#files)
-  imagesOnly: 'Images upload accepted only',
-  imageTooLarge: "Image size shouldn't be above 5MB per image",
   // CSV and multi-file uploads
   csvOnly: 'Only CSV files are accepted.',
   tooManyFiles: 'Too many files were attached.',

@@ -1,4 +1,4 @@
-import { type ErrorBody, messages } from '@srm/contract';
+import { type ErrorBody, publicMessages } from '@srm/contract';
 import { clearSession, getAccessToken } from './session';
 
 const apiBase = '/api';
@@ -80,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, messages.networkError);
+    throw new ApiError(0, publicMessages.networkError);
   }
 
   const payload = await readBody(response, options.responseType).catch(() => undefined);
@@ -93,5 +93,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     onSessionEnded();
   }
   if (isErrorBody(payload)) throw new ApiError(response.status, payload.detail, payload.errors ?? {});
-  throw new ApiError(response.status, response.status >= 500 ? messages.serverError : messages.anErrorOccurred);
+  throw new ApiError(
+    response.status,
+    response.status >= 500 ? publicMessages.serverError : publicMessages.anErrorOccurred,
+  );
 }

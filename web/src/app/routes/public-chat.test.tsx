@@ -2,7 +2,7 @@ import { messages } from '@srm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatSessionKey } from '../../features/chat/public/chat-session';
+import { chatSessionKey } from '../../features/chat/public/kept-chat';
 import { chatMessage, chatOrganizationId, graceRoomId, messagesFrom } from '../../features/chat/test/chat-fixtures';
 import {
   fakeChatSockets,

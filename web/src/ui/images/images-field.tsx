@@ -1,10 +1,12 @@
-import { Button, Group, Input, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { acceptedImageTypes } from '@srm/contract';
-import { IconPhoto, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Box, Button, Group, Input, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { imageProblem } from '../../lib/image-problem';
 import { ImagePreview } from './image-preview';
+import classes from './images-field.module.css';
+import { ZoneLabel } from './zone-label';
+
+const ImageDropZone = lazy(async () => ({ default: (await import('./image-drop-zone')).ImageDropZone }));
 
 interface ImagesFieldProps {
   label: string;
@@ -48,6 +50,8 @@ function addImages(current: File[], chosen: File[], { max, tooMany }: Pick<Image
 export function ImagesField({ label, description, max, tooMany, files, onChange, error, onProblem }: ImagesFieldProps) {
   const id = useId();
   const openPicker = useRef<() => void>(null);
+  // 'Add images' opens the picker once the drop zone's code has arrived.
+  const [pickerReady, setPickerReady] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const full = files.length >= max;
 
@@ -83,39 +87,28 @@ export function ImagesField({ label, description, max, tooMany, files, onChange,
       errorProps={{ role: 'alert' }}
     >
       <Stack gap="sm" mt={6} role="group" aria-labelledby={`${id}-label`}>
-        <Dropzone
-          openRef={openPicker}
-          // Every drop, good or not, goes through onDropAny so each refusal
-          // gets the catalogue's message instead of react-dropzone's.
-          onDrop={() => undefined}
-          onDropAny={(accepted, rejections) => add([...accepted, ...rejections.map(({ file }) => file)])}
-          accept={[...acceptedImageTypes]}
-          // Keyboard users have the 'Add images' button, so the zone is not a second stop.
-          activateOnKeyboard={false}
-          disabled={full}
-          inputProps={{ 'aria-label': label }}
-          p="md"
+        <Suspense
+          fallback={
+            <Box className={classes.zoneWhileLoading}>
+              <ZoneLabel full={full} icon={<IconPhoto size={32} aria-hidden />} />
+            </Box>
+          }
         >
-          <Group justify="center" gap="sm" mih={72} wrap="nowrap">
-            <Dropzone.Accept>
-              <IconUpload size={32} aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={32} aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhoto size={32} aria-hidden />
-            </Dropzone.Idle>
-            <Text size="sm">{full ? 'Remove an image to add another' : 'Drop images here or click to choose'}</Text>
-          </Group>
-        </Dropzone>
+          <ImageDropZone
+            label={label}
+            full={full}
+            openPicker={openPicker}
+            onAdd={add}
+            onReady={() => setPickerReady(true)}
+          />
+        </Suspense>
         <Group gap="sm">
           <Button
             ref={addButton}
             variant="light"
             leftSection={<IconPhotoPlus size={18} aria-hidden />}
             onClick={() => openPicker.current?.()}
-            disabled={full}
+            disabled={full || !pickerReady}
             aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
           >
             Add images

@@ -1,5 +1,6 @@
 import { ChatSessionReceipt } from '@srm/contract';
 import type { z } from 'zod';
+import { keptChatText } from './kept-chat';
 
 // What the stakeholder's browser keeps of a started chat, per organisation,
 // so a reload (or the page opened again) carries on with the conversation, and
@@ -10,34 +11,13 @@ const ChatSession = ChatSessionReceipt.pick({ chat_token: true, roomId: true, fu
 );
 export type ChatSession = z.infer<typeof ChatSession>;
 
-export const chatSessionKey = (organizationId: string) => `srm_chat_session:${organizationId}`;
-
-// Storage may be refused (a website's embed in a browser blocking third-party
-// storage): the chat works all the same, only a reload starts it again.
+// A kept chat that no longer matches (an older version, a hand edit) counts as none.
 export function readChatSession(organizationId: string): ChatSession | null {
   try {
-    const raw = localStorage.getItem(chatSessionKey(organizationId));
+    const raw = keptChatText(organizationId);
     const parsed = raw ? ChatSession.safeParse(JSON.parse(raw)) : null;
     return parsed?.success ? parsed.data : null;
   } catch {
     return null;
-  }
-}
-
-export function saveChatSession(organizationId: string, receipt: ChatSession) {
-  const { chat_token, roomId, fullName, email, verified, code_required, code_sent } = receipt;
-  const kept = { chat_token, roomId, fullName, email, verified, code_required, code_sent };
-  try {
-    localStorage.setItem(chatSessionKey(organizationId), JSON.stringify(kept));
-  } catch {
-    // Kept for this visit only.
-  }
-}
-
-export function forgetChatSession(organizationId: string) {
-  try {
-    localStorage.removeItem(chatSessionKey(organizationId));
-  } catch {
-    // Nothing was kept.
   }
 }

@@ -1,16 +1,19 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ChatSessionReceipt, messages } from '@srm/contract';
-import { useState } from 'react';
+import { type ChatSessionReceipt, publicMessages } from '@srm/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { usePublicChat } from '../api/get-public-chat';
-import { type ChatSession, forgetChatSession, readChatSession, saveChatSession } from './chat-session';
-import { StakeholderChat } from './stakeholder-chat';
+import type { Arrival } from './arrival';
+import type { ChatSession } from './chat-session';
+import { forgetChatSession, keptChatText, saveChatSession } from './kept-chat';
 import { StartChatForm } from './start-chat-form';
-import { type VouchedVisitor, vouchedVisitorOf } from './vouched-visitor';
+
+// The conversation and its live connection load once there is a chat to show.
+const StakeholderChat = lazy(async () => ({ default: (await import('./stakeholder-chat')).StakeholderChat }));
 
 function ChatNotFound() {
   return (
@@ -18,20 +21,39 @@ function ChatNotFound() {
       <Title order={2} size="h3">
         Chat not found
       </Title>
-      <Text c="dimmed">{messages.chatNotFound}</Text>
+      <Text c="dimmed">{publicMessages.chatNotFound}</Text>
     </Stack>
   );
 }
 
-// The session kept for this organisation, and what ended the last one. When
-// the website vouches for its visitor, a kept chat of anyone else, or one that
-// has not proven this email, gives way to a new start.
-function useChatSessionOf(organizationId: string, vouched: VouchedVisitor | null) {
-  const [session, setSession] = useState<ChatSession | null>(() => {
-    const kept = readChatSession(organizationId);
-    if (vouched && kept && !(kept.verified && kept.email === vouched.email)) return null;
-    return kept;
-  });
+const nothingToRead: Arrival = { vouched: null, kept: null };
+
+// What the visitor arrives with (arrival.ts), read with the contract's schemas.
+// A first visit, with no kept chat and no word from the website, has nothing to
+// read: the start form shows without loading them.
+function useArrival(organizationId: string): Arrival | null {
+  const [arrival, setArrival] = useState<Arrival | null>(() =>
+    keptChatText(organizationId) === null && window.location.hash.length <= 1 ? nothingToRead : null,
+  );
+  useEffect(() => {
+    if (arrival) return;
+    let current = true;
+    import('./arrival')
+      .then(({ arrivalOf }) => arrivalOf(organizationId, window.location.hash))
+      .catch(() => nothingToRead)
+      .then((found) => {
+        if (current) setArrival(found);
+      });
+    return () => {
+      current = false;
+    };
+  }, [arrival, organizationId]);
+  return arrival;
+}
+
+// The session kept for this organisation, and what ended the last one.
+function useChatSessionOf(organizationId: string, kept: ChatSession | null) {
+  const [session, setSession] = useState<ChatSession | null>(kept);
   const [notice, setNotice] = useState<string | null>(null);
   return {
     session,
@@ -49,15 +71,49 @@ function useChatSessionOf(organizationId: string, vouched: VouchedVisitor | null
   };
 }
 
+const loading = (
+  <Center py="xl">
+    <Loader aria-label="Loading the chat" />
+  </Center>
+);
+
+// The start form, then the conversation.
+function ChatSteps({ organizationId, arrival }: { organizationId: string; arrival: Arrival }) {
+  // Used for one start: after 'Not you?' or an ended chat the form asks again.
+  const [vouched, setVouched] = useState(arrival.vouched);
+  const chat = useChatSessionOf(organizationId, arrival.kept);
+  if (!chat.session) {
+    return (
+      <StartChatForm organizationId={organizationId} notice={chat.notice} onStarted={chat.started} vouched={vouched} />
+    );
+  }
+  return (
+    <Suspense fallback={loading}>
+      <StakeholderChat
+        // A proven email moves the session to the earlier conversation: a new socket reads it.
+        key={`${chat.session.chat_token}:${chat.session.roomId}`}
+        session={chat.session}
+        onEnded={() => {
+          setVouched(null);
+          chat.ended(publicMessages.chatSessionEnded);
+        }}
+        onLeave={() => {
+          setVouched(null);
+          chat.ended(null);
+        }}
+        onVerified={chat.started}
+      />
+    </Suspense>
+  );
+}
+
 // /chat/{organisation id}: a stakeholder chats with the organisation without
 // signing in (docs/product.md#chat), on its own or inside the organisation's
 // website (the embed from Organization Settings): it fills whatever frame it is given.
 export function PublicChatPage({ organizationId }: { organizationId: string }) {
   const addressIsValid = isUuid(organizationId);
   const publicChat = usePublicChat(organizationId, addressIsValid);
-  // Used for one start: after 'Not you?' or an ended chat the form asks again.
-  const [vouched, setVouched] = useState(() => vouchedVisitorOf(window.location.hash));
-  const chat = useChatSessionOf(organizationId, vouched);
+  const arrival = useArrival(organizationId);
   const organizationName = publicChat.data?.organization_name;
   useDocumentTitle(organizationName ? `Chat with ${organizationName}` : 'Chat');
 
@@ -86,11 +142,7 @@ export function PublicChatPage({ organizationId }: { organizationId: string }) {
           {organizationName ? `Chat with ${organizationName}` : 'Chat'}
         </Title>
         {notFound && <ChatNotFound />}
-        {!notFound && publicChat.isPending && (
-          <Center py="xl">
-            <Loader aria-label="Loading the chat" />
-          </Center>
-        )}
+        {!notFound && (publicChat.isPending || (publicChat.isSuccess && !arrival)) && loading}
         {!notFound && publicChat.isError && (
           <Stack gap="sm" align="flex-start" p="md">
             <FormAlert kind="error">{errorMessage(publicChat.error)}</FormAlert>
@@ -99,30 +151,7 @@ export function PublicChatPage({ organizationId }: { organizationId: string }) {
             </Button>
           </Stack>
         )}
-        {publicChat.data &&
-          (chat.session ? (
-            <StakeholderChat
-              // A proven email moves the session to the earlier conversation: a new socket reads it.
-              key={`${chat.session.chat_token}:${chat.session.roomId}`}
-              session={chat.session}
-              onEnded={() => {
-                setVouched(null);
-                chat.ended(messages.chatSessionEnded);
-              }}
-              onLeave={() => {
-                setVouched(null);
-                chat.ended(null);
-              }}
-              onVerified={chat.started}
-            />
-          ) : (
-            <StartChatForm
-              organizationId={organizationId}
-              notice={chat.notice}
-              onStarted={chat.started}
-              vouched={vouched}
-            />
-          ))}
+        {publicChat.data && arrival && <ChatSteps organizationId={organizationId} arrival={arrival} />}
       </Paper>
     </Center>
   );

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { type ChatSessionReceipt, messages, StartChatBody } from '@srm/contract';
+import { useForm } from '@mantine/form';
+import { type ChatSessionReceipt, publicMessages } from '@srm/contract';
 import { useEffect, useRef, useState } from 'react';
+import { deferredResolver, deferredSchema, useLoadAfterPaint } from '../../../lib/deferred-schema';
 import { focusFirstError, refusalMessage, refusedFields, showRefusal } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -15,6 +16,8 @@ interface StartValues {
 }
 
 const fieldNames = ['name', 'email'];
+
+const startChatBody = deferredSchema(async () => (await import('./start-chat-schema')).StartChatBody);
 
 interface StartChatFormProps {
   organizationId: string;
@@ -30,15 +33,19 @@ export function StartChatForm({ organizationId, notice, onStarted, vouched = nul
   const start = useStartChat();
   const form = useForm<StartValues>({
     initialValues: { name: vouched?.name ?? '', email: vouched?.email ?? '' },
-    validate: schemaResolver(StartChatBody, { sync: true }),
+    validate: deferredResolver(startChatBody),
   });
+  useLoadAfterPaint(startChatBody);
   // The website's proof, while it is for the email in the form and not refused.
   const [proof, setProof] = useState(vouched);
 
-  const startWith = (values: StartValues) => {
+  const startWith = async (values: StartValues) => {
     const identityHmac = proof && values.email.trim().toLowerCase() === proof.email ? proof.identity_hmac : undefined;
+    const typed = { ...values, identity_hmac: identityHmac };
+    // Sent as the schema reads it, or as typed should the schema not have arrived: the server reads it the same way.
+    const schema = await startChatBody.load().catch(() => null);
     start.mutate(
-      { organizationId, body: StartChatBody.parse({ ...values, identity_hmac: identityHmac }) },
+      { organizationId, body: schema ? schema.parse(typed) : typed },
       {
         onSuccess: onStarted,
         onError: (error) => {
@@ -54,7 +61,7 @@ export function StartChatForm({ organizationId, notice, onStarted, vouched = nul
   useEffect(() => {
     if (!vouched || startedOnArrival.current) return;
     startedOnArrival.current = true;
-    startWith({ name: vouched.name, email: vouched.email });
+    void startWith({ name: vouched.name, email: vouched.email });
   }, []);
 
   const submit = form.onSubmit(
@@ -65,7 +72,7 @@ export function StartChatForm({ organizationId, notice, onStarted, vouched = nul
   // A refused name or email is said under it; the box is for what no field explains.
   const refusal =
     Object.keys(refusedFields(start.error, fieldNames)).length === 0 &&
-    refusalMessage(start.error, fieldNames, { 429: messages.tooManyRequests });
+    refusalMessage(start.error, fieldNames, { 429: publicMessages.tooManyRequests });
 
   return (
     <form onSubmit={submit} noValidate>

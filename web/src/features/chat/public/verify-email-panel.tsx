@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type ChatSessionReceipt, messages, otpField } from '@srm/contract';
+import { type ChatSessionReceipt, otpField, publicMessages } from '@srm/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
@@ -74,11 +74,11 @@ export function VerifyEmailPanel({ session, onVerified, onEnded }: VerifyEmailPa
 
   const sentLine =
     session.code_sent === false && !resend.isSuccess
-      ? messages.chatCodeNotSent
+      ? publicMessages.chatCodeNotSent
       : `We sent a code to ${session.email}. Enter it to continue your earlier conversation here.`;
   const refusal =
-    (verify.isError && errorMessage(verify.error, { 429: messages.tooManyRequests })) ||
-    (resend.isError && errorMessage(resend.error, { 429: messages.tooManyRequests }));
+    (verify.isError && errorMessage(verify.error, { 429: publicMessages.tooManyRequests })) ||
+    (resend.isError && errorMessage(resend.error, { 429: publicMessages.tooManyRequests }));
 
   return (
     <Box component="section" aria-labelledby={titleId} px="md" py="sm" style={{ borderBottom }}>
@@ -97,7 +97,7 @@ export function VerifyEmailPanel({ session, onVerified, onEnded }: VerifyEmailPa
             {sentLine}
           </Text>
           <FormAlert kind="error">{refusal}</FormAlert>
-          <FormAlert kind="success">{resend.isSuccess && messages.chatCodeSent}</FormAlert>
+          <FormAlert kind="success">{resend.isSuccess && publicMessages.chatCodeSent}</FormAlert>
           <CodeInput
             id="chat-code"
             label="Code"

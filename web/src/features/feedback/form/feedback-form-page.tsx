@@ -1,5 +1,5 @@
 import { Avatar, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { messages, productDisplayName, productInitials, productSlugPattern } from '@srm/contract';
+import { productDisplayName, productInitials, productSlugPattern, publicMessages } from '@srm/contract';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
@@ -16,7 +16,7 @@ function FormNotFound() {
       <Title order={2} size="h3">
         Form not found
       </Title>
-      <Text c="dimmed">{messages.feedbackFormNotFound}</Text>
+      <Text c="dimmed">{publicMessages.feedbackFormNotFound}</Text>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FeedbackReceipt, maxFeedbackAttachments, messages, productDisplayName } from '@srm/contract';
+import { type FeedbackReceipt, maxFeedbackAttachments, productDisplayName, publicMessages } from '@srm/contract';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { deferredResolver, deferredSchema, useLoadAfterPaint } from '../../../lib/deferred-schema';
@@ -34,11 +34,11 @@ const fieldNames = new Set<string>(Object.keys(emptyValues));
 // names, or one toast (docs/product.md#messages: 'An Error Occurred').
 function refusalOf(error: unknown): { fields: Record<string, string> } | { toast: string } {
   if (error instanceof ApiError && error.status === 413)
-    return { fields: { attachments: messages.attachmentsTooLarge } };
+    return { fields: { attachments: publicMessages.attachmentsTooLarge } };
   const fields = refusedFields(error, fieldNames);
   if (Object.keys(fields).length > 0) return { fields };
   const tooMany = error instanceof ApiError && error.status === 429;
-  return { toast: tooMany ? messages.tooManyRequests : messages.anErrorOccurred };
+  return { toast: tooMany ? publicMessages.tooManyRequests : publicMessages.anErrorOccurred };
 }
 
 interface FeedbackFormProps {
@@ -121,7 +121,7 @@ export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
           label="Attachments"
           description={`Optional. Up to ${maxFeedbackAttachments} images (PNG, JPEG, WebP or GIF), each at most 5 MB.`}
           max={maxFeedbackAttachments}
-          tooMany={messages.tooManyAttachments}
+          tooMany={publicMessages.tooManyAttachments}
           files={form.values.attachments}
           onChange={(files) => form.setFieldValue('attachments', files)}
           error={form.errors.attachments}

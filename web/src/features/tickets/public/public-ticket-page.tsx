@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { messages, type PublicTicket } from '@srm/contract';
+import { type PublicTicket, publicMessages } from '@srm/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
@@ -18,7 +18,7 @@ function ExpiredLink({ token }: { token: string }) {
       <Title order={1} size="h3">
         Link expired
       </Title>
-      <Text c="dimmed">{messages.ticketLinkExpired}</Text>
+      <Text c="dimmed">{publicMessages.ticketLinkExpired}</Text>
       {renew.isSuccess ? (
         <FormAlert kind="success">{renew.data.detail}</FormAlert>
       ) : (
@@ -83,7 +83,7 @@ function AnswerForm({ token, ticket }: { token: string; ticket: PublicTicket }) 
           error={error}
         />
         <FormAlert kind="error">{answer.isError && !error && errorMessage(answer.error)}</FormAlert>
-        <FormAlert kind="success">{answer.isSuccess && !text && messages.answerSent}</FormAlert>
+        <FormAlert kind="success">{answer.isSuccess && !text && publicMessages.answerSent}</FormAlert>
         <Group justify="flex-end">
           <Button type="submit" loading={answer.isPending}>
             Send
@@ -133,7 +133,7 @@ export function PublicTicketPage({ token }: { token: string }) {
             <Title order={1} size="h3">
               Ticket not found
             </Title>
-            <Text c="dimmed">{status === 404 ? messages.ticketLinkInvalid : errorMessage(ticket.error)}</Text>
+            <Text c="dimmed">{status === 404 ? publicMessages.ticketLinkInvalid : errorMessage(ticket.error)}</Text>
           </Stack>
         )}
         {data && (
