@@ -14,8 +14,14 @@ export const colourOfStatus = (status: TicketStatus): MantineColor => paletteCol
 
 // Shade 9 of yellow, orange or green on its own light tint is below WCAG AA
 // (4.5:1) for small text; darkened by a third it passes for every status colour.
+// On the dark scheme's deep tint, Mantine's own light-variant text (shade 0) passes.
 export const readableTextOf = (colour: MantineColor) =>
-  `color-mix(in srgb, var(--mantine-color-${colour}-9), black 35%)`;
+  `light-dark(color-mix(in srgb, var(--mantine-color-${colour}-9), black 35%), var(--mantine-color-${colour}-light-color))`;
+
+// A card's background in its colour, pale in the light scheme and deep in the
+// dark one, under text of readableTextOf.
+export const tintOf = (colour: MantineColor) =>
+  `light-dark(var(--mantine-color-${colour}-0), var(--mantine-color-${colour}-light))`;
 
 const labelOf = (status: TicketStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 

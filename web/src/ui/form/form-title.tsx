@@ -12,7 +12,7 @@ export function FormTitle({ title, subtitle, step }: FormTitleProps) {
     <Stack gap={6}>
       {step && (
         <>
-          <Text size="sm" fw={600} c="srm.7">
+          <Text size="sm" fw={600} c="srm">
             Step {step.current} of {step.total}
           </Text>
           <Progress

@@ -24,7 +24,14 @@ export function ImageGallery({ media }: { media: FeedbackMedia[] }) {
         {media.map((item) => (
           <Stack component="li" key={item.id} gap={4} style={{ listStyle: 'none', minWidth: 0 }}>
             <UnstyledButton onClick={() => setViewing(item)} aria-label={`Open ${item.file_name}`}>
-              <Image src={item.location} alt={item.file_name} h={120} fit="cover" radius="sm" bg="gray.1" />
+              <Image
+                src={item.location}
+                alt={item.file_name}
+                h={120}
+                fit="cover"
+                radius="sm"
+                bg="light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))"
+              />
             </UnstyledButton>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="xs" c="dimmed" truncate="end" title={item.file_name}>

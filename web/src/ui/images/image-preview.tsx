@@ -20,7 +20,14 @@ export function ImagePreview({ file, onRemove }: ImagePreviewProps) {
 
   return (
     <Box component="li" pos="relative" style={{ listStyle: 'none', minWidth: 0 }}>
-      <Image src={url} alt={file.name} h={88} radius="sm" fit="cover" bg="gray.1" />
+      <Image
+        src={url}
+        alt={file.name}
+        h={88}
+        radius="sm"
+        fit="cover"
+        bg="light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))"
+      />
       <Text size="xs" c="dimmed" truncate="end" mt={4} title={file.name} aria-hidden>
         {file.name}
       </Text>

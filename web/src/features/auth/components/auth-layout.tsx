@@ -7,7 +7,11 @@ import { BrandLogo } from '../../../ui/brand-logo';
 // The frame of the sign-up, login and password pages: one card, centred, full width on a phone.
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <Center mih="100dvh" p={{ base: 'sm', sm: 'xl' }} bg="gray.0">
+    <Center
+      mih="100dvh"
+      p={{ base: 'sm', sm: 'xl' }}
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+    >
       <Stack w="100%" maw={460} gap="lg">
         <Anchor component={Link} to={paths.landing} underline="never" aria-label="SRM home" w="fit-content">
           <BrandLogo />

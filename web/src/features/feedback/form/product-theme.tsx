@@ -15,7 +15,8 @@ function primaryColourVariables(colour: string): CSSProperties {
   return Object.fromEntries([
     ...shades,
     ...variants,
-    ['--mantine-color-anchor', `var(--mantine-color-${colour}-filled)`],
+    // The colour's text shade: the filled one in the light scheme, a light one on a dark page.
+    ['--mantine-color-anchor', `var(--mantine-color-${colour}-text)`],
   ]);
 }
 

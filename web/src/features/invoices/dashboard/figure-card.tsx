@@ -1,5 +1,5 @@
 import { type MantineColor, Paper, Skeleton, Text } from '@mantine/core';
-import { readableTextOf } from '../../../ui/status-badge';
+import { readableTextOf, tintOf } from '../../../ui/status-badge';
 
 // One figure of a dashboard block: its name over its value, coloured by what it counts.
 interface FigureCardProps {
@@ -17,7 +17,7 @@ export function FigureCard({ label, value, note, colour }: FigureCardProps) {
       withBorder
       radius="md"
       p="md"
-      bg={`${colour}.0`}
+      bg={tintOf(colour)}
       style={{ borderLeft: `4px solid var(--mantine-color-${colour}-6)` }}
     >
       <Text size="sm" fw={600} c={readableTextOf(colour)}>

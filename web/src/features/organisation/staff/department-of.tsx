@@ -15,7 +15,7 @@ export function DepartmentOf({ member }: { member: Member }) {
     );
   }
   return (
-    <Text span size="sm" c="red.7">
+    <Text span size="sm" c="red">
       Missing Field
     </Text>
   );

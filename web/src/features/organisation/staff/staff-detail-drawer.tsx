@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { colourForName } from '../../../ui/initials-avatar';
-import { colourOfStatus, readableTextOf } from '../../../ui/status-badge';
+import { colourOfStatus, readableTextOf, tintOf } from '../../../ui/status-badge';
 import { useStaffMember } from '../api/get-staff-member';
 import { DepartmentBadge } from './department-of';
 import { fullNameOf } from './staff-table';
@@ -57,7 +57,7 @@ export function StaffDetailDrawer({ member, onClose, onEdit, onDelete }: StaffDe
                 withBorder
                 p="sm"
                 radius="md"
-                bg={`${color}.0`}
+                bg={tintOf(color)}
                 role="group"
                 aria-label={`${label} tickets`}
               >

@@ -2,7 +2,7 @@ import { type MantineColor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/c
 import type { TicketCounts } from '@srm/contract';
 import { type AppPath, paths } from '@srm/contract';
 import { Link } from 'react-router';
-import { colourOfStatus, readableTextOf } from '../../../ui/status-badge';
+import { colourOfStatus, readableTextOf, tintOf } from '../../../ui/status-badge';
 import { useTicketCounts } from '../api/get-ticket-counts';
 
 interface CountCard {
@@ -34,7 +34,7 @@ export function TicketCountCards() {
           radius="md"
           p="md"
           td="none"
-          bg={`${colour}.0`}
+          bg={tintOf(colour)}
           style={{ borderLeft: `4px solid var(--mantine-color-${colour}-6)` }}
         >
           <Text size="sm" fw={600} c={readableTextOf(colour)}>
