@@ -2,11 +2,12 @@ import { Box, Button, Group, Input, SimpleGrid, Stack, Text } from '@mantine/cor
 import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { imageProblem } from '../../lib/image-problem';
-import { ImagePreview } from './image-preview';
 import classes from './images-field.module.css';
 import { ZoneLabel } from './zone-label';
 
 const ImageDropZone = lazy(async () => ({ default: (await import('./image-drop-zone')).ImageDropZone }));
+// Needed only once an image is chosen.
+const ImagePreview = lazy(async () => ({ default: (await import('./image-preview')).ImagePreview }));
 
 interface ImagesFieldProps {
   label: string;
@@ -118,11 +119,13 @@ export function ImagesField({ label, description, max, tooMany, files, onChange,
           </Text>
         </Group>
         {files.length > 0 && (
-          <SimpleGrid component="ul" aria-label="Chosen images" cols={{ base: 3, xs: 5 }} spacing="xs" p={0} m={0}>
-            {files.map((file, index) => (
-              <ImagePreview key={keyOf(file)} file={file} onRemove={() => remove(index)} />
-            ))}
-          </SimpleGrid>
+          <Suspense fallback={null}>
+            <SimpleGrid component="ul" aria-label="Chosen images" cols={{ base: 3, xs: 5 }} spacing="xs" p={0} m={0}>
+              {files.map((file, index) => (
+                <ImagePreview key={keyOf(file)} file={file} onRemove={() => remove(index)} />
+              ))}
+            </SimpleGrid>
+          </Suspense>
         )}
       </Stack>
     </Input.Wrapper>

@@ -1,11 +1,11 @@
 import type { ChatSessionBody } from '@srm/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { usePublicMutation } from '../../../lib/public-requests';
 
 // Public: a new code to the chat's address; the last one stops working.
 export const resendChatCode = (body: ChatSessionBody) =>
   apiRequest<{ detail: string }>('/chat/resend-code/', { method: 'POST', body });
 
 export function useResendChatCode() {
-  return useMutation({ mutationFn: resendChatCode });
+  return usePublicMutation(resendChatCode);
 }

@@ -1,6 +1,6 @@
 import type { ChatSessionReceipt, StartChatBody } from '@srm/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { usePublicMutation } from '../../../lib/public-requests';
 
 export interface ChatToStart {
   organizationId: string;
@@ -12,5 +12,5 @@ export const startChat = ({ organizationId, body }: ChatToStart) =>
   apiRequest<ChatSessionReceipt>(`/chat/start/${encodeURIComponent(organizationId)}/`, { method: 'POST', body });
 
 export function useStartChat() {
-  return useMutation({ mutationFn: startChat });
+  return usePublicMutation(startChat);
 }

@@ -1,6 +1,6 @@
 import type { FeedbackReceipt, FeedbackSubmission } from '@srm/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { usePublicMutation } from '../../../lib/public-requests';
 
 export interface FeedbackToSubmit {
   organizationId: string;
@@ -23,5 +23,5 @@ export function submitFeedback({ organizationId, fields, attachments }: Feedback
 }
 
 export function useSubmitFeedback() {
-  return useMutation({ mutationFn: submitFeedback });
+  return usePublicMutation(submitFeedback);
 }

@@ -20,7 +20,7 @@ function ExpiredLink({ token }: { token: string }) {
       </Title>
       <Text c="dimmed">{publicMessages.ticketLinkExpired}</Text>
       {renew.isSuccess ? (
-        <FormAlert kind="success">{renew.data.detail}</FormAlert>
+        <FormAlert kind="success">{renew.data?.detail}</FormAlert>
       ) : (
         <Button onClick={() => renew.mutate()} loading={renew.isPending}>
           Email me a new link
@@ -40,7 +40,14 @@ async function problemWith(answer: string) {
   return schema?.safeParse({ body: answer }).error?.issues[0]?.message ?? null;
 }
 
-function AnswerForm({ token, ticket }: { token: string; ticket: PublicTicket }) {
+interface AnswerFormProps {
+  token: string;
+  ticket: PublicTicket;
+  // The ticket as the server keeps it after the answer.
+  onAnswered: (ticket: PublicTicket) => void;
+}
+
+function AnswerForm({ token, ticket, onAnswered }: AnswerFormProps) {
   const answer = useAnswerTicket(token);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +63,8 @@ function AnswerForm({ token, ticket }: { token: string; ticket: PublicTicket }) 
     answer.mutate(
       { body: text },
       {
-        onSuccess: () => {
+        onSuccess: (answered) => {
+          onAnswered(answered);
           setText('');
           setError(null);
         },
@@ -122,7 +130,7 @@ export function PublicTicketPage({ token }: { token: string }) {
         >
           {data ? `${data.organization_name} · Your ticket` : 'Your ticket'}
         </Text>
-        {ticket.isLoading && (
+        {ticket.isPending && (
           <Center py="xl">
             <Loader aria-label="Loading your ticket" />
           </Center>
@@ -153,7 +161,7 @@ export function PublicTicketPage({ token }: { token: string }) {
               </Text>
             </Stack>
             <PublicThread ticket={data} />
-            <AnswerForm token={token} ticket={data} />
+            <AnswerForm token={token} ticket={data} onAnswered={ticket.setData} />
           </Stack>
         )}
       </Paper>

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api/client';
+
+// The public pages' requests (docs/decisions/023-public-page-entries.md): the
+// few habits of react-query they need, without its client, which would be a
+// tenth of a public page's first load. Names follow react-query's, as the app
+// uses it, so a page reads the same wherever it is drawn.
+
+// A dropped connection or a server error may pass; a refusal will not.
+const retryDelaysMs = [1000, 2000];
+const worthRetrying = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+function wait(ms: number, signal: AbortSignal) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+}
+
+interface QueryState<Data> {
+  status: 'pending' | 'success' | 'error';
+  data: Data | undefined;
+  error: unknown;
+}
+
+export interface PublicQueryOptions {
+  // Not asked while false (an address that cannot name anything).
+  enabled?: boolean;
+  // Asked again this often while the page is open.
+  refetchInterval?: number;
+}
+
+// One thing a page reads from the server: asked on arrival, again on `refetch`,
+// when the visitor comes back to the tab, and every `refetchInterval` if set.
+// A failed read keeps what was read before. `key` names what is read: a new key reads anew.
+export function usePublicQuery<Data>(
+  key: string,
+  read: (signal: AbortSignal) => Promise<Data>,
+  { enabled = true, refetchInterval }: PublicQueryOptions = {},
+) {
+  const [state, setState] = useState<QueryState<Data>>({ status: 'pending', data: undefined, error: null });
+  const [asked, setAsked] = useState(0);
+  const latestRead = useRef(read);
+  useEffect(() => {
+    latestRead.current = read;
+  });
+  const refetch = useCallback(() => setAsked((times) => times + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `asked` are what ask again
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const attempt = async (retried: number): Promise<void> => {
+      try {
+        const data = await latestRead.current(controller.signal);
+        if (!controller.signal.aborted) setState({ status: 'success', data, error: null });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const delay = retryDelaysMs[retried];
+        if (delay !== undefined && worthRetrying(error)) {
+          await wait(delay, controller.signal);
+          if (!controller.signal.aborted) return attempt(retried + 1);
+          return;
+        }
+        setState((previous) => ({ ...previous, status: 'error', error }));
+      }
+    };
+    void attempt(0);
+    return () => controller.abort();
+  }, [key, enabled, asked]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const whenBack = () => {
+      if (document.visibilityState === 'visible') refetch();
+    };
+    document.addEventListener('visibilitychange', whenBack);
+    const timer = refetchInterval ? setInterval(refetch, refetchInterval) : undefined;
+    return () => {
+      document.removeEventListener('visibilitychange', whenBack);
+      clearInterval(timer);
+    };
+  }, [enabled, refetchInterval, refetch]);
+
+  return {
+    data: state.data,
+    error: state.error,
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+    isError: state.status === 'error',
+    refetch,
+    // What the server answered to a change, shown without asking again.
+    setData: useCallback((data: Data) => setState({ status: 'success', data, error: null }), []),
+  };
+}
+
+interface MutationState<Output> {
+  status: 'idle' | 'pending' | 'success' | 'error';
+  data: Output | undefined;
+  error: unknown;
+}
+
+const idle = { status: 'idle', data: undefined, error: null } as const;
+
+interface MutateHandlers<Output> {
+  onSuccess?: (data: Output) => void;
+  onError?: (error: unknown) => void;
+}
+
+// One change a page asks of the server. Once `reset`, or asked again, an answer
+// still on its way to an earlier ask is ignored.
+export function usePublicMutation<Input, Output>(perform: (input: Input) => Promise<Output>) {
+  const [state, setState] = useState<MutationState<Output>>(idle);
+  const current = useRef(0);
+
+  const mutate = (input: Input, handlers: MutateHandlers<Output> = {}) => {
+    current.current += 1;
+    const ask = current.current;
+    setState({ status: 'pending', data: undefined, error: null });
+    perform(input).then(
+      (data) => {
+        if (ask !== current.current) return;
+        setState({ status: 'success', data, error: null });
+        handlers.onSuccess?.(data);
+      },
+      (error: unknown) => {
+        if (ask !== current.current) return;
+        setState({ status: 'error', data: undefined, error });
+        handlers.onError?.(error);
+      },
+    );
+  };
+  const reset = useCallback(() => {
+    current.current += 1;
+    setState(idle);
+  }, []);
+
+  return {
+    mutate,
+    reset,
+    data: state.data,
+    error: state.error,
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+    isError: state.status === 'error',
+  };
+}
