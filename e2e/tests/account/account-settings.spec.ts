@@ -1,5 +1,5 @@
 import { logIn, strongPassword } from '../../support/accounts';
-import { openNavigation, signInAsNewManager } from '../../support/session';
+import { logOutFromMenu, openNavigation, signInAsNewManager } from '../../support/session';
 import { expect, test } from '../../support/test';
 
 const newPassword = 'Rainy#Season2025';
@@ -106,4 +106,56 @@ test('a user changes their password: other devices are logged out, and the new p
   await expect(page.getByRole('alert')).toContainText('Your email or password is incorrect.');
   await logIn(page, { email, password: newPassword });
   await expect(page).toHaveURL(/\/home$/);
+});
+
+// docs/product.md#appearance. Mantine's dark page colour (dark-7).
+const darkPage = 'rgb(36, 36, 36)';
+
+test('a user picks Dark: the page turns dark, and stays dark after a reload and a new sign-in; System follows the device', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const { email } = await signInAsNewManager(page);
+  await page.goto('/Profile');
+  const root = page.locator('html');
+  const appearance = page.getByRole('radiogroup', { name: 'Appearance' });
+  await expect(appearance.getByRole('radio', { name: 'System' })).toBeChecked();
+  await expect(root).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+  // From the keyboard: the arrow keys move through Light to Dark, each choice saved in turn.
+  const savedDark = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/profile/appearance/') && response.request().postDataJSON().color_scheme === 'dark',
+  );
+  await appearance.getByRole('radio', { name: 'System' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(appearance.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', darkPage);
+  expect((await savedDark).ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(appearance.getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+  // A new sign-in where this browser has forgotten the choice, as on another device: the server's choice wins.
+  await logOutFromMenu(page);
+  await page.evaluate(() => localStorage.removeItem('srm_color_scheme'));
+  await logIn(page, { email });
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', darkPage);
+
+  // System follows the device's setting as it changes.
+  await page.goto('/Profile');
+  await appearance.getByText('System').click();
+  await expect(appearance.getByRole('radio', { name: 'System' })).toBeChecked();
+  await expect(root).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', darkPage);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(root).toHaveAttribute('data-mantine-color-scheme', 'light');
 });

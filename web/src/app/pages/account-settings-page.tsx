@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AccountDetailsForm } from '../../features/account/account-details-form';
+import { AppearanceControl } from '../../features/account/appearance-control';
 import { ChangePasswordSection } from '../../features/account/change-password-section';
 import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
 import { EmailChoicesForm } from '../../features/notifications/email-choices-form';
@@ -13,7 +14,7 @@ import { useCan } from '../../lib/use-can';
 type Side = 'account' | 'organization';
 
 // Account Settings (/Profile): a toggle between the user's own details (with
-// their password and email choices of notifications) and the organisation's,
+// their appearance, password and email choices of notifications) and the organisation's,
 // and a confirmed Log Out.
 export function AccountSettingsPage() {
   const profile = useProfile();
@@ -30,7 +31,7 @@ export function AccountSettingsPage() {
             {side === 'account' ? 'Account Settings' : 'Organization Settings'}
           </Title>
           <Text c="dimmed">
-            {side === 'account' ? 'Your details, photo and emails' : "Your organisation's details"}
+            {side === 'account' ? 'Your details, photo, appearance and emails' : "Your organisation's details"}
           </Text>
         </Stack>
         <Button
@@ -65,6 +66,12 @@ export function AccountSettingsPage() {
             <Center py="xl">
               <Loader aria-label="Loading your details" />
             </Center>
+          )}
+          {profile.data && (
+            <>
+              <Divider maw={720} />
+              <AppearanceControl profile={profile.data} />
+            </>
           )}
           <Divider maw={720} />
           <ChangePasswordSection />

@@ -9,6 +9,7 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import { SearchButton } from '../../features/search/search-button';
 import { SearchPalette } from '../../features/search/search-palette';
 import { useTicketCounts } from '../../features/tickets/api/get-ticket-counts';
+import { useSavedColorScheme } from '../../lib/saved-color-scheme';
 import { useSignedInUser } from '../../lib/use-can';
 import { BrandLogo } from '../../ui/brand-logo';
 import { builtProtectedPaths } from '../routes/protected-pages';
@@ -35,6 +36,8 @@ export function AppShellLayout() {
   // The server's answer once it arrives; until then the user stored at login
   // (the session guard above this layout guarantees one).
   const user = useSignedInUser();
+  // Light or dark as the member chose (docs/product.md#appearance).
+  useSavedColorScheme(user?.color_scheme);
   const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
   const sections = visibleNavigation(navigation, { user: user && permissionHolderOf(user), isBuilt });
   // The badges beside the status lists; they follow ticket changes like the lists do.
