@@ -41,11 +41,17 @@ export const theme = createTheme({
 // body text; staff read dimmed text all day, so it is one shade darker.
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': mantineTheme.colors.gray[7],
+    // A field's error: Mantine's red-6 is 3.3:1 on white, red-8 4.5:1.
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   // docs/product.md#appearance: the same in the dark scheme, where Mantine's (#828282) is 4:1 on
   // the page; #a8a8a8 is 6.5:1 on it and 4.7:1 on a hovered row.
   dark: {
     '--mantine-color-dimmed': '#a8a8a8',
+    // Mantine's red-8 is 3.4:1 on the dark page; red-4 is 6.7:1.
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
     // The brand blue's shade 8 hardly shows on a dark page; shade 7 still carries white at 7.5:1.
     '--mantine-color-srm-filled': 'var(--mantine-color-srm-7)',
     '--mantine-color-srm-filled-hover': 'var(--mantine-color-srm-8)',

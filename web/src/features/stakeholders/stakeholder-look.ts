@@ -1,4 +1,5 @@
 import { type StakeholderType, stakeholderTypeColours, stakeholderTypeLabels } from '@srm/contract';
+import { tintOf } from '../../ui/status-badge';
 
 // The add flow's title per type.
 export const addTitles = {
@@ -8,10 +9,10 @@ export const addTitles = {
   others: 'Add a Stakeholder - Others',
 } as const satisfies Record<StakeholderType, string>;
 
-// Each type's accent colour (Mantine's palette) and a soft page background.
+// Each type's accent colour (Mantine's palette) and a soft page background, deep in the dark scheme.
 export function typeLook(type: StakeholderType) {
   const colour = stakeholderTypeColours[type];
-  return { colour, label: stakeholderTypeLabels[type], background: `var(--mantine-color-${colour}-0)` };
+  return { colour, label: stakeholderTypeLabels[type], background: tintOf(colour) };
 }
 
 export const typeChoices = (Object.keys(stakeholderTypeLabels) as StakeholderType[]).map((type) => ({

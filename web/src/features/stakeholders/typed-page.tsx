@@ -20,7 +20,7 @@ export function TypedPage({ type, title, subtitle, actions, children }: TypedPag
     <Stack gap="lg" p={{ base: 0, sm: 'md' }} style={{ background: look.background, borderRadius: 8 }}>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={1} size="h2" c={`${look.colour}.8`}>
+          <Title order={1} size="h2" c={look.colour}>
             {title}
           </Title>
           {subtitle}
