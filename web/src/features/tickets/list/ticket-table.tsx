@@ -26,7 +26,7 @@ function Due({ ticket }: { ticket: Ticket }) {
     <Text
       span
       size="sm"
-      c={late ? 'red.8' : undefined}
+      c={late ? 'red' : undefined}
       fw={late ? 600 : undefined}
       title={dayjs(ticket.due_at).format(ticketTableDateFormat)}
     >
