@@ -37,9 +37,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      grepInvert: /@phone-only/,
     },
-    // Every screen at phone width by the sweep, and the journeys whose phone layout differs (support/test.ts).
+    // The sweep of every screen, and the journeys whose phone layout differs (support/test.ts).
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
 });

@@ -14,10 +14,8 @@ export const test = base.extend({
 
 export { expect } from '@playwright/test';
 
-// Journeys run at desktop width; tests/platform/phone-width.spec.ts opens
-// every screen at phone width. A journey whose phone layout works differently
+// Journeys run at desktop width; tests/platform/every-screen.spec.ts opens
+// every screen at both widths. A journey whose phone layout works differently
 // (a sheet instead of a dialog, cards instead of a table) runs at both widths
-// (playwright.config.ts).
+// too (playwright.config.ts).
 export const atPhoneWidthToo = { tag: '@phone' };
-// Only at phone width: the sweep of every screen.
-export const atPhoneWidthOnly = { tag: '@phone-only' };
