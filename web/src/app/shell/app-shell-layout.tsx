@@ -18,6 +18,7 @@ import classes from './app-shell-layout.module.css';
 import { navigation, visibleNavigation } from './navigation';
 import { OfflineIndicator } from './offline-indicator';
 import { Sidebar } from './sidebar';
+import { mainContentId, SkipLink } from './skip-link';
 
 const isBuilt = (path: string) => builtProtectedPaths.has(path);
 
@@ -51,6 +52,7 @@ export function AppShellLayout() {
       navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !mobileNavOpened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm">
           <Burger
@@ -70,7 +72,8 @@ export function AppShellLayout() {
               <Menu.Target>
                 <UnstyledButton aria-label={`Account menu for ${fullName}`}>
                   <Group gap="xs" wrap="nowrap">
-                    <Avatar src={user?.image_url ?? null} name={fullName} color="initials" size={32} />
+                    {/* No initials: the button's name holds every word it shows, so speech control finds it. */}
+                    <Avatar src={user?.image_url ?? null} alt="" size={32} />
                     <Text size="sm" fw={500} visibleFrom="sm">
                       {fullName}
                     </Text>
@@ -90,7 +93,7 @@ export function AppShellLayout() {
       <AppShell.Navbar className={classes.navbar} data-collapsed-on-phone={mobileNavOpened ? undefined : true}>
         <Sidebar sections={sections} counts={ticketCounts} onNavigate={mobileNav.close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
       <LogoutConfirmModal opened={logoutOpened} onClose={logoutDialog.close} />
