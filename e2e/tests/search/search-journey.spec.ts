@@ -27,7 +27,7 @@ test('Ctrl+K finds a ticket by its reference and opens it; the search box and th
   await page.keyboard.press('ControlOrMeta+K');
   const palette = page.getByRole('textbox', { name: /^Search tickets, stakeholders/ });
   await palette.fill(ticket.reference.toLowerCase());
-  await expect(page.getByRole('button', { name: `Ticket ${ticket.reference}: Courier lost the parcel` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Ticket Courier lost the parcel, ${ticket.reference}` })).toBeVisible();
   await palette.press('Enter');
 
   await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.reference}$`));
@@ -39,7 +39,7 @@ test('Ctrl+K finds a ticket by its reference and opens it; the search box and th
   // The header's search box opens the same search.
   await page.getByRole('button', { name: 'Search everything' }).click();
   await palette.fill('harbor foods');
-  await page.getByRole('button', { name: `Stakeholder ${record.reference}: Harbour Foods` }).click();
+  await page.getByRole('button', { name: `Stakeholder Harbour Foods, ${record.reference}` }).click();
   await expect(page).toHaveURL(new RegExp(`/stakeholder/${record.id}$`));
 
   // The managers' panel on the dashboard lists hits in place.
@@ -48,7 +48,7 @@ test('Ctrl+K finds a ticket by its reference and opens it; the search box and th
   await panel.getByRole('searchbox').fill('zzqx');
   await expect(panel.getByText('No Search Results Found')).toBeVisible();
   await panel.getByRole('searchbox').fill('parcel');
-  await expect(panel.getByRole('link', { name: `Ticket ${ticket.reference}: Courier lost the parcel` })).toBeVisible();
+  await expect(panel.getByRole('link', { name: `Ticket Courier lost the parcel, ${ticket.reference}` })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

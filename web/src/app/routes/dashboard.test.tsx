@@ -79,8 +79,8 @@ describe('dashboard: notifications panel', () => {
     expect(screen.getByRole('region', { name: 'Search' })).toBeInTheDocument();
 
     expect(await within(panel).findByText('1 unread')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'TCK-000002 was assigned to you' })).toBeInTheDocument();
-    await user.click(within(panel).getByRole('link', { name: 'Unread: TCK-000001 was assigned to you' }));
+    expect(within(panel).getByRole('link', { name: /^TCK-000002 was assigned to you / })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('link', { name: /^Unread: TCK-000001 was assigned to you / }));
 
     expect((await api.requested('POST /api/notifications/read/')).body).toEqual({
       ids: ['00000000-0000-4000-8000-000000000000'],
@@ -98,7 +98,7 @@ describe('dashboard: notifications panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
 
     expect((await api.requested('POST /api/notifications/read/')).body).toEqual({ all: true });
-    expect(await within(panel).findByRole('link', { name: 'TCK-000001 was assigned to you' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('link', { name: /^TCK-000001 was assigned to you / })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
 
@@ -112,7 +112,7 @@ describe('dashboard: notifications panel', () => {
     act(() => latestFakeSocket().fire('notification.changed', {}));
 
     expect(
-      await within(panel).findByRole('link', { name: 'Unread: TCK-000001 was assigned to you' }),
+      await within(panel).findByRole('link', { name: /^Unread: TCK-000001 was assigned to you / }),
     ).toBeInTheDocument();
   });
 

@@ -30,7 +30,7 @@ describe('the notification bell', () => {
     const user = userEvent.setup();
     const { api, router } = renderBell(noticesOf([true, false]));
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-    const unread = await screen.findByRole('button', { name: 'Unread: TCK-000001 was assigned to you' });
+    const unread = await screen.findByRole('button', { name: /^Unread: TCK-000001 was assigned to you / });
 
     await user.click(unread);
     const sent = await api.requested('POST /api/notifications/read/');

@@ -3,7 +3,7 @@ import { messages, type Notification } from '@srm/contract';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MarkAllReadButton, NoticeSummary, noticeLabel } from './notice-summary';
+import { MarkAllReadButton, NoticeSummary } from './notice-summary';
 import { useMarkNotificationsRead, useNotifications } from './notifications-api';
 
 // docs/product.md#notifications: the header's bell, for every role: the unread
@@ -61,7 +61,6 @@ export function NotificationBell() {
                     py="sm"
                     onClick={() => open(notice)}
                     bg={notice.read ? undefined : 'var(--mantine-primary-color-light)'}
-                    aria-label={noticeLabel(notice)}
                   >
                     <NoticeSummary notice={notice} />
                   </UnstyledButton>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message';
 import { FormAlert } from '../../ui/form/form-alert';
-import { MarkAllReadButton, NoticeSummary, noticeLabel } from './notice-summary';
+import { MarkAllReadButton, NoticeSummary } from './notice-summary';
 import { useMarkNotificationsRead, useNotifications } from './notifications-api';
 
 const panelSize = 5;
@@ -54,7 +54,6 @@ export function NotificationsPanel() {
                 onClick={() => {
                   if (!notice.read) markRead.mutate({ ids: [notice.id] });
                 }}
-                aria-label={noticeLabel(notice)}
                 display="block"
                 w="100%"
                 px="sm"

@@ -4,7 +4,8 @@ import { openSearchPalette } from './search-palette';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-// The header's search box: it opens the palette, as Ctrl/Cmd+K and '/' do.
+// The header's search box: it opens the palette, as Ctrl/Cmd+K and '/' do. Its
+// name is what it shows, the shortcut included, so speech control finds it by its words.
 export function SearchButton() {
   const shortcut = isMac ? '⌘ K' : 'Ctrl K';
   return (
@@ -18,11 +19,10 @@ export function SearchButton() {
         justify="space-between"
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={<Kbd size="xs">{shortcut}</Kbd>}
-        aria-label="Search everything"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={openSearchPalette}
       >
-        Search
+        Search everything
       </Button>
       <ActionIcon
         hiddenFrom="sm"

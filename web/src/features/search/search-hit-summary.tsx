@@ -9,8 +9,11 @@ const kindColours: Record<SearchKind, string> = {
   invoice: 'green',
 };
 
-// How a hit is read aloud: its kind, reference and title.
-export const searchHitLabel = (hit: SearchHit) => `${searchKindLabels[hit.kind]} ${hit.reference}: ${hit.title}`;
+// Its reference, and one line more when there is one.
+const referenceLine = (hit: SearchHit) => (hit.detail ? `${hit.reference} · ${hit.detail}` : hit.reference);
+
+// How a hit is read aloud: every word it shows, in the order shown, so speech control finds it by them.
+export const searchHitLabel = (hit: SearchHit) => `${searchKindLabels[hit.kind]} ${hit.title}, ${referenceLine(hit)}`;
 
 // One hit of the search across everything: what it is, its title, its reference and one line more.
 export function SearchHitSummary({ hit }: { hit: SearchHit }) {
@@ -19,12 +22,13 @@ export function SearchHitSummary({ hit }: { hit: SearchHit }) {
       <Badge variant="light" color={kindColours[hit.kind]} w={104} style={{ flexShrink: 0 }}>
         {searchKindLabels[hit.kind]}
       </Badge>
+      {/* Spaces keep the pieces' words apart in the text tools read (as in the hit's name); the layout ignores them. */}{' '}
       <Box miw={0}>
         <Text size="sm" fw={600} truncate="end">
           {hit.title}
-        </Text>
+        </Text>{' '}
         <Text size="xs" c="dimmed" truncate="end">
-          {hit.detail ? `${hit.reference} · ${hit.detail}` : hit.reference}
+          {referenceLine(hit)}
         </Text>
       </Box>
     </Group>

@@ -60,9 +60,11 @@ describe('the search palette', () => {
     const input = await screen.findByRole('textbox', { name: /^Search tickets/ });
     await user.type(input, 'TCK-000123');
 
-    const best = await screen.findByRole('button', { name: 'Ticket TCK-000123: Courier lost the parcel' });
+    const best = await screen.findByRole('button', {
+      name: 'Ticket Courier lost the parcel, TCK-000123 · Chidi Eze · Overdue',
+    });
     await waitFor(() => expect(best).toBeVisible());
-    expect(screen.getByRole('button', { name: 'Stakeholder STK-000456: TCK Logistics' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Stakeholder TCK Logistics, STK-000456 · hello@tck.ng' })).toBeVisible();
     const asked = api.sentTo('GET /api/search/').map(({ url }) => url.searchParams.get('q'));
     // Asked once the typing pauses, not once per letter.
     expect(asked.at(-1)).toBe('TCK-000123');
@@ -107,7 +109,7 @@ describe('the search palette', () => {
     const input = await screen.findByRole('textbox', { name: /^Search tickets/ });
     expect(input).toHaveValue('');
     await user.type(input, 'tck');
-    await screen.findByRole('button', { name: 'Stakeholder STK-000456: TCK Logistics' });
+    await screen.findByRole('button', { name: 'Stakeholder TCK Logistics, STK-000456 · hello@tck.ng' });
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(whereNow(router)).toBe(stakeholderHit.link);
@@ -169,7 +171,7 @@ describe("the managers' search panel", () => {
     const { router } = renderWith(<SearchPanel />, answer('tck', [ticketHit, stakeholderHit]));
 
     await user.type(screen.getByRole('searchbox', { name: /^Search tickets/ }), 'tck');
-    await user.click(await screen.findByRole('link', { name: 'Stakeholder STK-000456: TCK Logistics' }));
+    await user.click(await screen.findByRole('link', { name: 'Stakeholder TCK Logistics, STK-000456 · hello@tck.ng' }));
 
     expect(whereNow(router)).toBe(stakeholderHit.link);
   });

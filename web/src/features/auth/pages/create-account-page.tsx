@@ -51,7 +51,7 @@ export function CreateAccountPage() {
           <SubmitButton loading={register.isPending}>Create Account</SubmitButton>
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to={paths.login}>
+            <Anchor component={Link} to={paths.login} underline="always">
               Log in
             </Anchor>
           </Text>

@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
           <SubmitButton loading={requestReset.isPending}>Send Code</SubmitButton>
           <Text size="sm" ta="center">
             Remembered it?{' '}
-            <Anchor component={Link} to={paths.login}>
+            <Anchor component={Link} to={paths.login} underline="always">
               Log in
             </Anchor>
           </Text>

@@ -53,7 +53,7 @@ export function LoginPage() {
           <SubmitButton loading={login.isPending}>Log in</SubmitButton>
           <Text size="sm" ta="center">
             New to SRM?{' '}
-            <Anchor component={Link} to={paths.createAccount}>
+            <Anchor component={Link} to={paths.createAccount} underline="always">
               Create an Account
             </Anchor>
           </Text>

@@ -51,6 +51,7 @@ export function GenerationBlock() {
       {data && (
         <BarChart
           h={220}
+          role="img"
           aria-label="Chart of the amounts by status"
           data={figures.map(({ key, label }) => ({ status: label, amount: data.by_amount[key] }))}
           dataKey="status"

@@ -62,6 +62,7 @@ export function PlanTypesBlock() {
         (billed.length > 0 ? (
           <Center>
             <DonutChart
+              role="img"
               aria-label="Chart of the amounts by plan"
               data={billed.map(({ plan, label, amount }) => ({ name: label, value: amount, color: planColours[plan] }))}
               valueFormatter={formatNaira}

@@ -4,6 +4,7 @@ import { type Invoice, messages, pathTo } from '@srm/contract';
 import { IconCash, IconDownload, IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
+import { completeColour } from '../../../ui/complete-colour';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 import { useSendInvoice } from '../api/send-invoice';
@@ -45,7 +46,7 @@ export function MarkPaidButton({ invoice, later }: { invoice: Invoice; later: Re
   const click = () => markPaid.mutate(invoice.id);
   return (
     <Button
-      color="green"
+      color={completeColour}
       leftSection={<IconCash size={16} aria-hidden />}
       loading={markPaid.isPending || leaving}
       onClick={click}

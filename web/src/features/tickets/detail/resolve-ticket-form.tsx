@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { messages, type TicketDetail } from '@srm/contract';
 import { useState } from 'react';
 import { refusalMessage, refusedFields } from '../../../lib/form-refusal';
+import { completeColour } from '../../../ui/complete-colour';
 import { useUpdateTicket } from '../api/update-ticket';
 
 interface ResolveTicketFormProps {
@@ -59,7 +60,7 @@ export function ResolveTicketForm({ ticket, onDone }: ResolveTicketFormProps) {
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" color="green" loading={update.isPending}>
+          <Button type="submit" color={completeColour} loading={update.isPending}>
             Resolve Ticket
           </Button>
         </Group>

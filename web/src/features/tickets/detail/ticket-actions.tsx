@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { messages, type TicketDetail } from '@srm/contract';
 import { IconCircleCheck, IconPencil, IconRotateClockwise, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/error-message';
+import { completeColour } from '../../../ui/complete-colour';
 import { useReopenTicket } from '../api/ticket-thread';
 
 interface TicketActionsProps {
@@ -28,7 +29,7 @@ export function TicketActions({ ticket, onEdit, onDelete, onReassign, onResolve 
   return (
     <Group gap="xs">
       {open && (
-        <Button color="green" leftSection={<IconCircleCheck size={16} aria-hidden />} onClick={onResolve}>
+        <Button color={completeColour} leftSection={<IconCircleCheck size={16} aria-hidden />} onClick={onResolve}>
           Resolve Ticket
         </Button>
       )}
