@@ -37,7 +37,10 @@ export interface ListTableProps<Row> {
 function Message({ title, text }: ListMessage) {
   return (
     <Stack gap={4} align="center" ta="center" px="md">
-      <Text fw={600}>{title}</Text>
+      {/* The table's empty state greys its words below AA contrast; the title is the page's text colour. */}
+      <Text fw={600} c="var(--mantine-color-text)">
+        {title}
+      </Text>
       {text && (
         <Text size="sm" c="dimmed">
           {text}
