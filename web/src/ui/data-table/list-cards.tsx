@@ -1,7 +1,8 @@
-import { Group, Pagination, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { listPageSize } from '@srm/contract';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import { cellOf } from './cell-of';
 import type { ListPager } from './list-pager';
 import type { ListState } from './list-state';
 import classes from './list-table.module.css';
@@ -16,15 +17,6 @@ interface ListCardsProps<Row> {
   message: ReactNode;
   pager?: ListPager | undefined;
   onOpen?: ((row: Row) => void) | undefined;
-}
-
-// A column's cell as the table draws it: its own render, or the value at its accessor ('stakeholder.name').
-function cellOf<Row>(column: DataTableColumn<Row>, row: Row, index: number): ReactNode {
-  if (column.render) return column.render(row, index);
-  const value = String(column.accessor)
-    .split('.')
-    .reduce<unknown>((found, key) => (found as Record<string, unknown> | undefined)?.[key], row);
-  return value === undefined || value === null ? '' : String(value);
 }
 
 const keyOf = (row: unknown, index: number) => (row as { id?: string }).id ?? String(index);
@@ -81,9 +73,9 @@ export function ListCards<Row>({ label, columns, state, message, pager, onOpen }
               </Text>
             )}
             {fields.length > 0 && (
-              <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+              <div className={classes.cardFields}>
                 {fields.map((column) => (
-                  <div key={String(column.accessor)}>
+                  <div key={String(column.accessor)} className={classes.cardField}>
                     <Text size="xs" c="dimmed">
                       {column.title ?? String(column.accessor)}
                     </Text>
@@ -92,7 +84,7 @@ export function ListCards<Row>({ label, columns, state, message, pager, onOpen }
                     </Text>
                   </div>
                 ))}
-              </SimpleGrid>
+              </div>
             )}
             {actions && (
               <Group justify="flex-end" mt="xs">

@@ -1,14 +1,17 @@
-import { Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { listPageSize } from '@srm/contract';
 import { DataTable, type DataTableColumn, type DataTablePaginationRenderContext } from 'mantine-datatable';
 import type { KeyboardEvent } from 'react';
 import { useIsPhone } from '../../lib/use-is-phone';
+import { accessorOf, type ListColumn } from './column-fit';
 import { ListCards } from './list-cards';
 import type { ListPager } from './list-pager';
 import type { ListState } from './list-state';
 import classes from './list-table.module.css';
 import { pagingText } from './paging-text';
+import { withRowDetails } from './row-details';
 import { TableSkeleton } from './table-skeleton';
+import { useColumnFit } from './use-column-fit';
 
 // What a table says when it has no rows: a heading and a line under it.
 export interface ListMessage {
@@ -19,7 +22,10 @@ export interface ListMessage {
 export interface ListTableProps<Row> {
   // The table's accessible name.
   label: string;
-  columns: DataTableColumn<Row>[];
+  columns: ListColumn<Row>[];
+  // The column whose cell holds what the columns a narrow table leaves out
+  // show (column-fit.ts); the first column if left out.
+  detailsUnder?: string | undefined;
   state: ListState<Row>;
   // Nothing in the list at all, or (with a search) nothing matching it.
   empty: ListMessage;
@@ -66,8 +72,10 @@ function openOnKey<Row>(row: Row, open: (row: Row) => void) {
 // rows with the total ('1,000+' when the server stopped counting), grey bars
 // while the first rows load, the previous rows under a loader while another
 // page or search loads, and the empty or no-match message once an answer to
-// the question on screen says there is nothing. Cells do not wrap; at phone
-// width each row is a card instead (list-cards.tsx), so nothing scrolls sideways.
+// the question on screen says there is nothing. Cells do not wrap: where the
+// table is narrow its least important columns give way (column-fit.ts), their
+// values under the row's main cell, so nothing scrolls sideways; at phone
+// width each row is a card instead (list-cards.tsx).
 export function ListTable<Row>({
   label,
   columns,
@@ -78,9 +86,11 @@ export function ListTable<Row>({
   pager,
   onOpen,
   cardColumns,
+  detailsUnder,
 }: ListTableProps<Row>) {
   const isPhone = useIsPhone();
   const { records, answered, firstLoad, loading } = state;
+  const { boxRef, left } = useColumnFit(columns, records);
   const message = search && noMatch ? noMatch(search) : empty;
   if (isPhone) {
     const cards = cardColumns
@@ -122,23 +132,32 @@ export function ListTable<Row>({
       }
     : {};
 
+  const main = detailsUnder ?? (columns[0] && accessorOf(columns[0]));
+  const leftOut = columns.filter((column) => left.has(accessorOf(column)));
+  const shown = columns
+    .filter((column) => !left.has(accessorOf(column)))
+    .map((column) => (accessorOf(column) === main ? withRowDetails(column, leftOut) : column))
+    .map(({ givesWay: _, ...column }): DataTableColumn<Row> => column);
+
   return (
-    <DataTable<Row>
-      aria-label={label}
-      aria-busy={loading}
-      withTableBorder
-      borderRadius="md"
-      minHeight={records.length === 0 ? 200 : undefined}
-      highlightOnHover={onOpen !== undefined}
-      records={records}
-      fetching={loading}
-      customLoader={firstLoad ? <TableSkeleton /> : undefined}
-      emptyState={emptyState}
-      onRowClick={onOpen ? ({ record }) => onOpen(record) : undefined}
-      customRowAttributes={onOpen ? (record) => openOnKey(record, onOpen) : undefined}
-      rowClassName={onOpen ? classes.openable : undefined}
-      {...paging}
-      columns={columns}
-    />
+    <Box ref={boxRef}>
+      <DataTable<Row>
+        aria-label={label}
+        aria-busy={loading}
+        withTableBorder
+        borderRadius="md"
+        minHeight={records.length === 0 ? 200 : undefined}
+        highlightOnHover={onOpen !== undefined}
+        records={records}
+        fetching={loading}
+        customLoader={firstLoad ? <TableSkeleton /> : undefined}
+        emptyState={emptyState}
+        onRowClick={onOpen ? ({ record }) => onOpen(record) : undefined}
+        customRowAttributes={onOpen ? (record) => openOnKey(record, onOpen) : undefined}
+        rowClassName={onOpen ? classes.openable : undefined}
+        {...paging}
+        columns={shown}
+      />
+    </Box>
   );
 }

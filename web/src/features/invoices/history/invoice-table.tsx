@@ -1,6 +1,6 @@
 import { formatNaira, type InvoiceSummary, ticketTableDateFormat } from '@srm/contract';
 import dayjs from 'dayjs';
-import type { DataTableColumn } from 'mantine-datatable';
+import type { ListColumn } from '../../../ui/data-table/column-fit';
 import { CutText } from '../../../ui/data-table/cut-text';
 import { invoiceNumberOf } from '../invoice-look';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
@@ -8,7 +8,9 @@ import { InvoiceStatusBadge } from '../invoice-status-badge';
 const tableDayFormat = 'MMM DD, YYYY';
 
 // Columns: Customer, Request Date, Invoice Number, Due Date, Status, Amount (a phone shows each on its card).
-export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
+// Where the table is narrow, Request Date gives way first, then Due Date,
+// Invoice Number and Status, each shown under the customer instead.
+export const invoiceColumns: ListColumn<InvoiceSummary>[] = [
   {
     accessor: 'stakeholder.name',
     title: 'Customer',
@@ -19,17 +21,25 @@ export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
     accessor: 'created_at',
     title: 'Request Date',
     noWrap: true,
+    givesWay: 1,
     render: ({ created_at }) => dayjs(created_at).format(ticketTableDateFormat),
   },
-  { accessor: 'invoice_number', title: 'Invoice Number', noWrap: true, render: invoiceNumberOf },
+  { accessor: 'invoice_number', title: 'Invoice Number', noWrap: true, givesWay: 3, render: invoiceNumberOf },
   // A day without its time, in the table's own way (Apr 01, 2026).
   {
     accessor: 'due_date',
     title: 'Due Date',
     noWrap: true,
+    givesWay: 2,
     render: ({ due_date }) => dayjs(due_date).format(tableDayFormat),
   },
-  { accessor: 'payment_status', title: 'Status', noWrap: true, render: (row) => <InvoiceStatusBadge invoice={row} /> },
+  {
+    accessor: 'payment_status',
+    title: 'Status',
+    noWrap: true,
+    givesWay: 4,
+    render: (row) => <InvoiceStatusBadge invoice={row} />,
+  },
   {
     accessor: 'amount',
     title: 'Amount',

@@ -87,6 +87,7 @@ function RowActions({ member, ...actions }: { member: StaffUser } & StaffActions
 }
 
 // Organization Settings: Staff, Department, Permission and a row action.
+// Where the table is narrow, Department gives way first, then Permission.
 export function StaffTable({ state, page, onPageChange, search, ...actions }: StaffTableProps) {
   return (
     <ListTable<StaffUser>
@@ -101,11 +102,13 @@ export function StaffTable({ state, page, onPageChange, search, ...actions }: St
         {
           accessor: 'department_name',
           title: 'Department',
+          givesWay: 1,
           render: (member) => <DepartmentOf member={member} />,
         },
         {
           accessor: 'permission_type',
           title: 'Permission',
+          givesWay: 2,
           render: ({ permission_type }) => permissionTypeLabels[permission_type],
         },
         {

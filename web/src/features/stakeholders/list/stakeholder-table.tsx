@@ -1,9 +1,9 @@
 import { Anchor, Badge, Stack } from '@mantine/core';
 import { pathTo, type StakeholderSummary, ticketTableDateFormat } from '@srm/contract';
 import dayjs from 'dayjs';
-import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { TagBadges } from '../../../lib/tags';
+import type { ListColumn } from '../../../ui/data-table/column-fit';
 import { CutText } from '../../../ui/data-table/cut-text';
 import { readableTextOf } from '../../../ui/status-badge';
 import { typeLook } from '../stakeholder-look';
@@ -12,8 +12,9 @@ const stopRowOpen = (event: React.MouseEvent) => event.stopPropagation();
 
 // Columns: Stakeholder, Date Submitted, ID, Stakeholder Type,
 // Actions; plus the latest activity. The row opens the record; the ID and
-// View are links too, which can open it in a new tab.
-export const stakeholderColumns: DataTableColumn<StakeholderSummary>[] = [
+// View are links too, which can open it in a new tab. Where the table is
+// narrow, Date Submitted gives way first, then Last Activity, ID and Type.
+export const stakeholderColumns: ListColumn<StakeholderSummary>[] = [
   {
     accessor: 'name',
     title: 'Stakeholder',
@@ -30,12 +31,14 @@ export const stakeholderColumns: DataTableColumn<StakeholderSummary>[] = [
     accessor: 'created_at',
     title: 'Date Submitted',
     noWrap: true,
+    givesWay: 1,
     render: ({ created_at }) => dayjs(created_at).format(ticketTableDateFormat),
   },
   {
     accessor: 'reference',
     title: 'ID',
     noWrap: true,
+    givesWay: 3,
     render: ({ id, reference }) => (
       <Anchor component={Link} to={pathTo.stakeholder(id)} size="sm" onClick={stopRowOpen}>
         {reference}
@@ -46,6 +49,7 @@ export const stakeholderColumns: DataTableColumn<StakeholderSummary>[] = [
     accessor: 'type',
     title: 'Stakeholder Type',
     noWrap: true,
+    givesWay: 4,
     render: ({ type }) => {
       const look = typeLook(type);
       return (
@@ -59,6 +63,7 @@ export const stakeholderColumns: DataTableColumn<StakeholderSummary>[] = [
     accessor: 'last_activity_at',
     title: 'Last Activity',
     noWrap: true,
+    givesWay: 2,
     render: ({ last_activity_at }) => dayjs(last_activity_at).format(ticketTableDateFormat),
   },
   {

@@ -8,7 +8,7 @@ import { ListTable } from '../../../ui/data-table/list-table';
 import { useStepBackPastTheEnd } from '../../../ui/data-table/paged-list';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useLogs } from '../api/get-logs';
-import { logColumns } from './log-table';
+import { logColumns, logDetailsUnder } from './log-table';
 
 const noLogs = { title: messages.noLogs };
 
@@ -45,6 +45,7 @@ export function LogsPage() {
       <ListTable
         label="Logs"
         columns={logColumns}
+        detailsUnder={logDetailsUnder}
         state={state}
         empty={noLogs}
         pager={{ page: address.page, onPageChange: address.setPage }}

@@ -7,7 +7,7 @@ import { isUuid } from '../../../lib/is-uuid';
 import type { ListAddress } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
 import { TicketDetailDialog } from '../detail/ticket-detail-dialog';
-import { ticketCardColumns, ticketColumns } from './ticket-table';
+import { ticketCardColumns, ticketColumns, ticketDetailsUnder } from './ticket-table';
 
 interface TicketListSectionProps {
   address: ListAddress;
@@ -60,6 +60,7 @@ export function TicketListSection({ address, list, label, filters }: TicketListS
         searchPlaceholder="Search title, handler, ID or status"
         error={list.isError && errorMessage(list.error)}
         columns={ticketColumns(open)}
+        detailsUnder={ticketDetailsUnder}
         cardColumns={ticketCardColumns}
         empty={noTickets}
         noMatch={noMatch}

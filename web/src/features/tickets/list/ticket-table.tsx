@@ -1,8 +1,8 @@
 import { Badge, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type Ticket, ticketTableDateFormat, ticketTitleCut } from '@srm/contract';
 import dayjs from 'dayjs';
-import type { DataTableColumn } from 'mantine-datatable';
 import { TagBadges } from '../../../lib/tags';
+import type { ListColumn } from '../../../ui/data-table/column-fit';
 import { CutText } from '../../../ui/data-table/cut-text';
 import { ListTable, type ListTableProps } from '../../../ui/data-table/list-table';
 import { TicketStatusBadge } from '../../../ui/status-badge';
@@ -39,13 +39,18 @@ function Due({ ticket }: { ticket: Ticket }) {
 export const ticketCardColumns = ['title', 'reference', 'status', 'priority', 'due_at', 'actions'];
 
 // Tickets: Assigned To, Title, Stakeholder, Priority, Status, Due, Ticket ID,
-// Created and a View action (docs/product.md#tickets).
-export function ticketColumns(onView: (ticket: Ticket) => void): DataTableColumn<Ticket>[] {
+// Created and a View action (docs/product.md#tickets). Where the table is
+// narrow, Created gives way first, then Stakeholder, Ticket ID, Assigned To,
+// Priority, Due and Status, each shown under the title instead.
+export const ticketDetailsUnder = 'title';
+
+export function ticketColumns(onView: (ticket: Ticket) => void): ListColumn<Ticket>[] {
   return [
     {
       accessor: 'handler',
       title: 'Assigned To',
       noWrap: true,
+      givesWay: 4,
       render: (ticket) =>
         handlerNameOf(ticket) ?? (
           <Text span size="sm" c="dimmed" fs="italic">
@@ -69,12 +74,14 @@ export function ticketColumns(onView: (ticket: Ticket) => void): DataTableColumn
       accessor: 'stakeholder',
       title: 'Stakeholder',
       noWrap: true,
+      givesWay: 2,
       render: ({ stakeholder }) => <CutText text={stakeholder.name} length={ticketTitleCut} />,
     },
     {
       accessor: 'priority',
       title: 'Priority',
       noWrap: true,
+      givesWay: 5,
       render: ({ priority }) => (
         <Badge variant="dot" color={priorityColours[priority]} miw="max-content">
           {optionLabel(priority)}
@@ -85,14 +92,16 @@ export function ticketColumns(onView: (ticket: Ticket) => void): DataTableColumn
       accessor: 'status',
       title: 'Status',
       noWrap: true,
+      givesWay: 7,
       render: ({ status }) => <TicketStatusBadge status={status} />,
     },
-    { accessor: 'due_at', title: 'Due', noWrap: true, render: (ticket) => <Due ticket={ticket} /> },
-    { accessor: 'reference', title: 'Ticket ID', noWrap: true },
+    { accessor: 'due_at', title: 'Due', noWrap: true, givesWay: 6, render: (ticket) => <Due ticket={ticket} /> },
+    { accessor: 'reference', title: 'Ticket ID', noWrap: true, givesWay: 3 },
     {
       accessor: 'created_at',
       title: 'Created',
       noWrap: true,
+      givesWay: 1,
       render: ({ created_at }) => dayjs(created_at).format(ticketTableDateFormat),
     },
     {
@@ -121,5 +130,13 @@ type TicketTableProps = Omit<ListTableProps<Ticket>, 'columns' | 'onOpen'> & { o
 
 // The tickets' columns over the shared list table; a row opens the ticket.
 export function TicketTable({ onView, ...table }: TicketTableProps) {
-  return <ListTable {...table} columns={ticketColumns(onView)} cardColumns={ticketCardColumns} onOpen={onView} />;
+  return (
+    <ListTable
+      {...table}
+      columns={ticketColumns(onView)}
+      detailsUnder={ticketDetailsUnder}
+      cardColumns={ticketCardColumns}
+      onOpen={onView}
+    />
+  );
 }
