@@ -21,6 +21,8 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 2048,
+    // Read by scripts/check-budgets.mjs: which files each page loads.
+    manifest: true,
     // The app, and the pages a visitor opens from a link with an entry of their own so a phone loads
     // only that page (docs/decisions/023-public-page-entries.md; the server picks the HTML by address).
     rolldownOptions: {

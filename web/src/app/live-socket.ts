@@ -1,12 +1,15 @@
 import { type LiveServerEvents, liveSocketPath } from '@srm/contract';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { getAccessToken } from '../api/session';
 
 export type LiveSocket = Socket<LiveServerEvents>;
 
 // One socket to the page's own origin (the Vite dev server proxies it). It
 // reconnects by itself with backoff; the token is read again at every attempt.
-export function openLiveSocket(): LiveSocket {
+// socket.io's client loads after the page is drawn: it is no part of a page's
+// first load (docs/decisions/023-public-page-entries.md).
+export async function openLiveSocket(): Promise<LiveSocket> {
+  const { io } = await import('socket.io-client');
   return io({
     path: liveSocketPath,
     // The server speaks WebSocket only (decision 010).

@@ -27,7 +27,7 @@ function SignedInApp({ children }: { children?: React.ReactNode }) {
   );
 }
 
-function renderLive(children?: React.ReactNode) {
+async function renderLive(children?: React.ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // Data already on screen, as the pages left it.
   for (const key of [ticketList, feedbackList, staffList, invoiceList, departmentsQueryOptions.queryKey]) {
@@ -41,6 +41,8 @@ function renderLive(children?: React.ReactNode) {
     </MantineProvider>,
   );
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+  // The socket's client loads after the app is drawn.
+  await act(() => vi.dynamicImportSettled());
   return { ...view, queryClient, stale, socket: latestFakeSocket() };
 }
 
@@ -49,9 +51,9 @@ afterEach(() => {
 });
 
 describe('live updates', () => {
-  it('opens one WebSocket to the app’s own server with the stored token', () => {
+  it('opens one WebSocket to the app’s own server with the stored token', async () => {
     localStorage.setItem(accessTokenKey, 'token-1');
-    const { socket } = renderLive();
+    const { socket } = await renderLive();
     const options = socket.options as {
       path: string;
       transports: string[];
@@ -65,7 +67,7 @@ describe('live updates', () => {
   });
 
   it('refreshes the feedback queries, and only those, when the server says a feedback changed', async () => {
-    const { socket, stale } = renderLive();
+    const { socket, stale } = await renderLive();
     act(() => socket.fire('connect'));
 
     act(() => socket.fire('feedback.changed', { ids: ['f-1'] }));
@@ -76,7 +78,7 @@ describe('live updates', () => {
   });
 
   it('refreshes ticket lists and what shows tickets (staff counters, feedback) when a ticket changed', async () => {
-    const { socket, stale } = renderLive();
+    const { socket, stale } = await renderLive();
     act(() => socket.fire('connect'));
 
     act(() => socket.fire('ticket.changed', { ids: ['t-1'] }));
@@ -88,7 +90,7 @@ describe('live updates', () => {
   });
 
   it('refreshes the invoice lists, pages and dashboards when an invoice changed or was paid', async () => {
-    const { socket, stale, queryClient } = renderLive();
+    const { socket, stale, queryClient } = await renderLive();
     act(() => socket.fire('connect'));
 
     act(() => socket.fire('invoice.changed', { ids: ['i-1'] }));
@@ -101,7 +103,7 @@ describe('live updates', () => {
   });
 
   it('refreshes everything after a reconnection, as events may have been missed meanwhile', async () => {
-    const { socket, stale } = renderLive();
+    const { socket, stale } = await renderLive();
     act(() => socket.fire('connect'));
     expect(stale(ticketList)).toBe(false);
 
@@ -125,7 +127,7 @@ describe('live updates', () => {
       useQuery({ queryKey: ticketList, queryFn: () => apiRequest('/ticket/all-tickets/') });
       return null;
     }
-    const { socket } = renderLive(<TicketsOnScreen />);
+    const { socket } = await renderLive(<TicketsOnScreen />);
     act(() => socket.fire('connect'));
     const before = api.sentTo('GET /api/ticket/all-tickets/').length;
 
@@ -138,9 +140,9 @@ describe('live updates', () => {
 });
 
 describe('the offline notice', () => {
-  it('shows once the connection has been down a moment, and goes when it is back', () => {
+  it('shows once the connection has been down a moment, and goes when it is back', async () => {
     vi.useFakeTimers();
-    const { socket } = renderLive();
+    const { socket } = await renderLive();
     act(() => socket.fire('connect'));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
 
@@ -154,16 +156,16 @@ describe('the offline notice', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('shows when the first connection does not come', () => {
+  it('shows when the first connection does not come', async () => {
     vi.useFakeTimers();
-    renderLive();
+    await renderLive();
     act(() => vi.advanceTimersByTime(offlineNoticeDelayMs));
     expect(screen.getByRole('status')).toHaveTextContent('Offline — reconnecting…');
   });
 
-  it('stays away for a blip shorter than the delay', () => {
+  it('stays away for a blip shorter than the delay', async () => {
     vi.useFakeTimers();
-    const { socket } = renderLive();
+    const { socket } = await renderLive();
     act(() => socket.fire('connect'));
     act(() => socket.fire('disconnect', 'transport close'));
     act(() => vi.advanceTimersByTime(offlineNoticeDelayMs / 2));

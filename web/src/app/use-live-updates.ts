@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { announcePaidInvoices } from '../features/invoices/paid-invoice-notice';
-import { openLiveSocket } from './live-socket';
+import { type LiveSocket, openLiveSocket } from './live-socket';
 import { createLiveRefresher, liveEventNames } from './live-updates';
 
 // A blip (a server restart, a network change) reconnects unnoticed; only a
@@ -18,8 +18,9 @@ export function useLiveUpdates() {
   const [offline, setOffline] = useState(false);
 
   useEffect(() => {
-    const socket = openLiveSocket();
     const refresher = createLiveRefresher(queryClient);
+    let liveSocket: LiveSocket | undefined;
+    let stopped = false;
     let noticeTimer: ReturnType<typeof setTimeout> | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let connectedBefore = false;
@@ -33,33 +34,45 @@ export function useLiveUpdates() {
     const endedByServer = () => {
       refresher.everything();
       clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => socket.connect(), refusedRetryMs);
+      retryTimer = setTimeout(() => liveSocket?.connect(), refusedRetryMs);
+    };
+
+    const listen = (socket: LiveSocket) => {
+      socket.on('connect', () => {
+        clearTimeout(noticeTimer);
+        noticeTimer = undefined;
+        setOffline(false);
+        // Whatever changed while we were away was not announced to us.
+        if (connectedBefore) refresher.everything();
+        connectedBefore = true;
+      });
+      socket.on('disconnect', (reason) => {
+        wentDown();
+        if (reason === 'io server disconnect') endedByServer();
+      });
+      socket.on('connect_error', () => {
+        wentDown();
+        // Still active: a network failure, and socket.io retries by itself.
+        if (!socket.active) endedByServer();
+      });
+      for (const name of liveEventNames) socket.on(name, () => refresher.changed(name));
+      // Besides refreshing, a payment is news worth telling the user.
+      socket.on('invoice.paid', ({ ids }) => void announcePaidInvoices(queryClient, ids));
     };
 
     wentDown();
-    socket.on('connect', () => {
-      clearTimeout(noticeTimer);
-      noticeTimer = undefined;
-      setOffline(false);
-      // Whatever changed while we were away was not announced to us.
-      if (connectedBefore) refresher.everything();
-      connectedBefore = true;
+    void openLiveSocket().then((opened) => {
+      if (stopped) {
+        opened.disconnect();
+        return;
+      }
+      liveSocket = opened;
+      listen(opened);
     });
-    socket.on('disconnect', (reason) => {
-      wentDown();
-      if (reason === 'io server disconnect') endedByServer();
-    });
-    socket.on('connect_error', () => {
-      wentDown();
-      // Still active: a network failure, and socket.io retries by itself.
-      if (!socket.active) endedByServer();
-    });
-    for (const name of liveEventNames) socket.on(name, () => refresher.changed(name));
-    // Besides refreshing, a payment is news worth telling the user.
-    socket.on('invoice.paid', ({ ids }) => void announcePaidInvoices(queryClient, ids));
 
     return () => {
-      socket.disconnect();
+      stopped = true;
+      liveSocket?.disconnect();
       clearTimeout(noticeTimer);
       clearTimeout(retryTimer);
       refresher.cancel();

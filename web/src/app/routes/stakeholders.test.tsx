@@ -370,7 +370,7 @@ describe('a save the server refuses', () => {
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
     preview = await screen.findByRole('dialog', { name: 'Preview the changes' });
     const letter = new File(['not an image'], 'letter.png', { type: 'image/png' });
-    await user.upload(within(preview).getByLabelText('Evidence', { selector: 'input' }), letter);
+    await user.upload(await within(preview).findByLabelText('Evidence', { selector: 'input' }), letter);
     await user.click(within(preview).getByRole('button', { name: 'Submit' }));
     await api.requested(update, ({ body }) => body instanceof FormData && body.has('evidence'));
     expect(await within(preview).findAllByText(messages.imagesOnly)).not.toHaveLength(0);
@@ -642,7 +642,7 @@ describe('editing a stakeholder', () => {
         .map((term) => term.textContent),
     ).toEqual(['Category']);
     const letter = new File([new Uint8Array([137, 80, 78, 71])], 'letter.png', { type: 'image/png' });
-    await user.upload(within(preview).getByLabelText('Evidence', { selector: 'input' }), letter);
+    await user.upload(await within(preview).findByLabelText('Evidence', { selector: 'input' }), letter);
     await user.click(within(preview).getByRole('button', { name: 'Submit' }));
 
     const sent = (await api.requested(`PUT /api/profile/update-stakeholder/${detail.id}/`)).body as FormData;

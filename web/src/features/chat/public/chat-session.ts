@@ -1,6 +1,5 @@
 import { ChatSessionReceipt } from '@srm/contract';
 import type { z } from 'zod';
-import { keptChatText } from './kept-chat';
 
 // What the stakeholder's browser keeps of a started chat, per organisation,
 // so a reload (or the page opened again) carries on with the conversation, and
@@ -12,10 +11,9 @@ const ChatSession = ChatSessionReceipt.pick({ chat_token: true, roomId: true, fu
 export type ChatSession = z.infer<typeof ChatSession>;
 
 // A kept chat that no longer matches (an older version, a hand edit) counts as none.
-export function readChatSession(organizationId: string): ChatSession | null {
+export function chatSessionOf(kept: string | null): ChatSession | null {
   try {
-    const raw = keptChatText(organizationId);
-    const parsed = raw ? ChatSession.safeParse(JSON.parse(raw)) : null;
+    const parsed = kept ? ChatSession.safeParse(JSON.parse(kept)) : null;
     return parsed?.success ? parsed.data : null;
   } catch {
     return null;

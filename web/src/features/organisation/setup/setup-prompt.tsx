@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useOrganization } from '../../../lib/organization';
 import { useSignedInUser } from '../../../lib/use-can';
-import { OrganizationSetupDialog } from './organization-setup-dialog';
 import { setupPutOff, shouldOfferSetup } from './should-offer-setup';
+
+// Only a new organisation's manager sees it: its code loads for them alone.
+const OrganizationSetupDialog = lazy(async () => ({
+  default: (await import('./organization-setup-dialog')).OrganizationSetupDialog,
+}));
 
 // Offers the setup dialog on the dashboard until the organisation is set up.
 export function SetupPrompt() {
@@ -15,5 +19,9 @@ export function SetupPrompt() {
     setupPutOff.set(profile.id);
     setPutOff(true);
   };
-  return <OrganizationSetupDialog organization={organization} opened={!putOff} onPutOff={putItOff} />;
+  return (
+    <Suspense fallback={null}>
+      <OrganizationSetupDialog organization={organization} opened={!putOff} onPutOff={putItOff} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Ticket } from '@srm/contract';
-import { TagBadges, TagEditor } from '../../../lib/tags';
+import { TagEditor } from '../../../lib/tag-editor';
+import { TagBadges } from '../../../lib/tags';
 import { useCan } from '../../../lib/use-can';
 import { useSetTicketTags } from '../api/set-ticket-tags';
 

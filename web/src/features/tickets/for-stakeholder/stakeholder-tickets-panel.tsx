@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useCan } from '../../../lib/use-can';
 import type { ListState } from '../../../ui/data-table/list-state';
 import { CreateTicketModal } from '../create/create-ticket-modal';
-import { noTickets } from '../list/ticket-list-section';
+import { noTickets } from '../list/no-tickets';
 import { TicketTable } from '../list/ticket-table';
 
 interface StakeholderTicketsPanelProps {

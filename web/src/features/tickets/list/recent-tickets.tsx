@@ -5,7 +5,7 @@ import { errorMessage } from '../../../api/error-message';
 import { listStateOf } from '../../../ui/data-table/list-state';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useTicketList } from '../api/get-tickets';
-import { noTickets } from './ticket-list-section';
+import { noTickets } from './no-tickets';
 import { TicketTable } from './ticket-table';
 
 const recentCount = 5;

@@ -1,12 +1,12 @@
 import { messages, pathTo, type Ticket, type TicketPage } from '@srm/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
 import type { ListAddress } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
-import { TicketDetailDialog } from '../detail/ticket-detail-dialog';
+import { noTickets } from './no-tickets';
 import { ticketCardColumns, ticketColumns, ticketDetailsUnder } from './ticket-table';
 
 interface TicketListSectionProps {
@@ -17,7 +17,10 @@ interface TicketListSectionProps {
   filters?: ReactNode;
 }
 
-export const noTickets = { title: messages.noTicketsLogged, text: messages.noTicketsYet };
+// Opened only by an older link (?ticket=): its code loads then, not with every list.
+const TicketDetailDialog = lazy(async () => ({
+  default: (await import('../detail/ticket-detail-dialog')).TicketDetailDialog,
+}));
 const noMatch = (search: string) => ({
   title: `${messages.noTicketsLogged} with ${search}`,
   text: messages.noSearchResults,
@@ -67,7 +70,11 @@ export function TicketListSection({ address, list, label, filters }: TicketListS
         onOpen={open}
         filters={filters}
       />
-      <TicketDetailDialog ticketId={viewing} onClose={close} />
+      {viewing && (
+        <Suspense fallback={null}>
+          <TicketDetailDialog ticketId={viewing} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
