@@ -36,12 +36,12 @@ async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs
 }
 
 // The browser suite runs against the built app, as users get it, on a free
-// port and a DATA_DIR of its own that is thrown away afterwards.
-export async function startBuiltServer() {
+// port and a DATA_DIR of its own that is thrown away afterwards (or the one
+// given, already seeded, as the Lighthouse run's demo organisation).
+export async function startBuiltServer({ dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-e2e-')) } = {}) {
   for (const file of [serverEntry, webIndex]) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {

@@ -1,0 +1,167 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { startBuiltServer } from '../support/server';
+
+// `npm run lighthouse` (after `npm run build`): Lighthouse's mobile run (a mid-range
+// phone on slow 4G, simulated) of the pages issue 28 sets targets for, against the
+// built app holding the demo organisation (`npm run demo`), on Debian's Chromium.
+// Prints each page's scores and paints, and exits 1 when one misses its target
+// (docs/testing.md#lighthouse). Run it on a quiet machine: the simulation scales
+// the CPU time it measures, so a busy machine reads as a slow phone.
+
+interface Target {
+  path: string;
+  signedIn: boolean;
+  performance: number;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const debuggingPort = 9333;
+const demoPassword = 'Demo#2026';
+// Each page's full report, to open in a Lighthouse viewer.
+const reportsDir = path.join(repoRoot, 'e2e', 'test-results', 'lighthouse');
+
+function seedDemo(dataDir: string) {
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      '--conditions=@srm/source',
+      'server/src/scripts/demo.ts',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  if (seeded.status !== 0) throw new Error(`npm run demo failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  const manager = seeded.stdout.match(/^\s+manager\s+(\S+@\S+)$/m)?.[1];
+  if (!manager) throw new Error(`the demo named no manager:\n${seeded.stdout}`);
+  return manager;
+}
+
+async function api<T>(baseUrl: string, route: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const response = await fetch(`${baseUrl}/api${route}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+// A ticket of a stakeholder's own, and the link to its page from the email they got.
+async function stakeholderTicketPath(baseUrl: string, token: string) {
+  const email = `lighthouse.${Date.now()}@example.ng`;
+  const me = await api<{ id: string }>(baseUrl, '/profile/get-profile/', { token });
+  await api(baseUrl, '/ticket/create-ticket/', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      name: 'Amaka Obi',
+      email,
+      title: 'The receipt for March never arrived',
+      priority: 'medium',
+      sla_category: 'standard',
+      description: 'I paid on the 3rd of March and have had no receipt yet.',
+      handler_id: me.id,
+    }),
+  });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mailbox = await fetch(`${baseUrl}/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
+    const { results } = (await mailbox.json()) as { results: { text: string }[] };
+    const link = results
+      .map((message) => message.text.match(/https?:\/\/[^/\s]+(\/your-ticket\/\S+)/)?.[1])
+      .find(Boolean);
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('no ticket email reached the dev mailbox');
+}
+
+async function main() {
+  fs.mkdirSync(reportsDir, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-lighthouse-'));
+  const managerEmail = seedDemo(dataDir);
+  const server = await startBuiltServer({ dataDir });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    const login = await api<{ access_token: string; user: unknown }>(server.baseUrl, '/auth/login/', {
+      method: 'POST',
+      body: JSON.stringify({ email: managerEmail, password: demoPassword }),
+    });
+    const organization = await api<{ id: string }>(server.baseUrl, '/profile/get-organization/', {
+      token: login.access_token,
+    });
+    const targets: Target[] = [
+      { path: '/', signedIn: false, performance: 0.95 },
+      { path: '/login', signedIn: false, performance: 0.95 },
+      { path: '/create-account', signedIn: false, performance: 0.95 },
+      { path: `/form/neo/${organization.id}`, signedIn: false, performance: 0.95 },
+      { path: await stakeholderTicketPath(server.baseUrl, login.access_token), signedIn: false, performance: 0.95 },
+      { path: `/chat/${organization.id}`, signedIn: false, performance: 0.95 },
+      { path: '/home', signedIn: true, performance: 0.9 },
+      { path: '/tickets', signedIn: true, performance: 0.9 },
+    ];
+
+    const missed: string[] = [];
+    for (const target of targets) {
+      const session = await browser.newContext();
+      const page = await session.newPage();
+      await page.goto(`${server.baseUrl}/no-such-page`);
+      await page.evaluate(
+        ({ token, user, signedIn }) => {
+          localStorage.clear();
+          if (!signedIn) return;
+          localStorage.setItem('srm_access_token', token);
+          localStorage.setItem('srm_user', JSON.stringify(user));
+        },
+        { token: login.access_token, user: login.user, signedIn: target.signedIn },
+      );
+      const run = await lighthouse(`${server.baseUrl}${target.path}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // The signed-in pages need the session just stored.
+        disableStorageReset: true,
+      });
+      await session.close();
+      if (!run) throw new Error(`Lighthouse gave no result for ${target.path}`);
+      const { categories, audits } = run.lhr;
+      const score = (id: string) => categories[id]?.score ?? 0;
+      const shown = (id: string) => audits[id]?.displayValue ?? '?';
+      const misses = [
+        score('performance') < target.performance && `performance ${score('performance')} < ${target.performance}`,
+        score('accessibility') < 1 && `accessibility ${score('accessibility')} < 1`,
+        score('best-practices') < 0.95 && `best practices ${score('best-practices')} < 0.95`,
+      ].filter((miss): miss is string => Boolean(miss));
+      const name = target.path
+        .replace(/\/your-ticket\/.*/, '/your-ticket/…')
+        .replace(organization.id, '{organisation}');
+      console.log(
+        `${name.padEnd(28)} performance ${score('performance').toFixed(2)}  accessibility ${score('accessibility').toFixed(2)}  best practices ${score('best-practices').toFixed(2)}  FCP ${shown('first-contentful-paint')}  LCP ${shown('largest-contentful-paint')}  TBT ${shown('total-blocking-time')}  CLS ${shown('cumulative-layout-shift')}${misses.length ? `  MISSED: ${misses.join(', ')}` : ''}`,
+      );
+      if (misses.length) missed.push(name);
+      const reportName = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+      fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), JSON.stringify(run.lhr));
+    }
+    if (missed.length) {
+      console.error(`\n${missed.length} page(s) missed their targets: ${missed.join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
