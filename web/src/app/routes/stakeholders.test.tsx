@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, type RouteHandler } from '../../test/api-mock';
+import { latestFakeSocket } from '../../test/fake-socket';
 import { managerProfile, setUpOrganization } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { chooseOption } from '../../test/select';
@@ -605,6 +606,27 @@ describe("a stakeholder's page", () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Stakeholder' }));
     await api.requested(`DELETE /api/profile/delete-stakeholder/${detail.id}/`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Stakeholder Master Data' })).toBeInTheDocument();
+  });
+
+  it('goes back to the list even when the live update of the delete reloaded the page first', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    openAs(managerProfile, `/stakeholder/${detail.id}`, {
+      [`GET /api/profile/get-stakeholders/${detail.id}/`]: () =>
+        deleted ? jsonResponse(404, { detail: messages.notFound }) : detail,
+      // The server tells every screen of the change before the delete's own answer arrives.
+      [`DELETE /api/profile/delete-stakeholder/${detail.id}/`]: async () => {
+        deleted = true;
+        act(() => latestFakeSocket().fire('stakeholder.changed', { ids: [detail.id] }));
+        await screen.findByText(messages.notFound);
+        return { detail: messages.stakeholderDeleted };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Stakeholder' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stakeholder Master Data' })).toBeInTheDocument();
+    expect(await screen.findByText(messages.stakeholderDeleted)).toBeInTheDocument();
   });
 
   it('hides Delete from support users', async () => {

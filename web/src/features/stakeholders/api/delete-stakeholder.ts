@@ -12,8 +12,10 @@ export function useDeleteStakeholder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStakeholder,
-    // The deleted record's own page would only answer 404 now.
-    onSuccess: (_answer, stakeholderId) =>
-      refreshAfter(queryClient, 'stakeholder', (query) => query.queryKey.includes(stakeholderId)),
+    // The deleted record's own page would only answer 404 now. Not awaited: the
+    // page leaves for the list as soon as the delete is answered.
+    onSuccess: (_answer, stakeholderId) => {
+      void refreshAfter(queryClient, 'stakeholder', (query) => query.queryKey.includes(stakeholderId));
+    },
   });
 }

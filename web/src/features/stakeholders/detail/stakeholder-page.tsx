@@ -36,15 +36,18 @@ function DeleteButton({ record }: { record: StakeholderDetail }) {
   const navigate = useNavigate();
   const remove = useDeleteStakeholder();
   const [asking, { open, close }] = useDisclosure(false);
+  // The live update of the delete can reload this page first, which then says
+  // the record does not exist and unmounts this button: the answer is awaited
+  // as a promise, which (unlike mutate's callbacks) still arrives after that.
   const confirm = () =>
-    remove.mutate(record.id, {
-      onSuccess: () => {
+    remove.mutateAsync(record.id).then(
+      () => {
         notifications.show({ color: 'green', message: messages.stakeholderDeleted });
         void navigate(paths.stakeholders);
       },
-      onError: (error) =>
+      (error: unknown) =>
         notifications.show({ color: 'red', message: errorMessage(error, { 500: messages.stakeholderDeleteFailed }) }),
-    });
+    );
   return (
     <>
       <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={open}>

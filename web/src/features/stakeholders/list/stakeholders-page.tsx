@@ -1,4 +1,4 @@
-import { Affix, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   messages,
@@ -18,6 +18,7 @@ import { tagChoices, tagFilterClearButton, useTags } from '../../../lib/tags';
 import { useCan } from '../../../lib/use-can';
 import { useListAddress, useListChoices } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
+import { FloatingAction } from '../../../ui/floating-action';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useExportStakeholders } from '../api/export-stakeholders';
 import { useStakeholderOptions } from '../api/get-stakeholder-options';
@@ -137,7 +138,7 @@ export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }
         address={address}
         query={list}
         searchLabel="Search stakeholders"
-        searchPlaceholder="Search name, ID, email or phone"
+        searchPlaceholder="Name, ID, email, phone"
         withSearchButton
         filters={
           <>
@@ -198,11 +199,11 @@ export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }
         onOpen={(row: StakeholderSummary) => void navigate(pathTo.stakeholder(row.id))}
       />
       {canAdd && view === 'all' && (
-        <Affix position={{ bottom: 24, right: 24 }}>
+        <FloatingAction>
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openAdd} size="md" radius="xl">
             Add a Stakeholder
           </Button>
-        </Affix>
+        </FloatingAction>
       )}
       <AddStakeholderDialog opened={adding} onClose={closeAdd} />
       <ImportStakeholdersModal opened={importing} onClose={closeImport} />
