@@ -28,6 +28,13 @@ export function AppShellLayout() {
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const [logoutOpened, logoutDialog] = useDisclosure(false);
   const navigationToggle = useRef<HTMLButtonElement>(null);
+  const accountButton = useRef<HTMLButtonElement>(null);
+  // The confirmation opens from the account menu's item, gone once the menu closes: the focus goes back
+  // to the account button, not to the top of the page.
+  const closeLogout = () => {
+    logoutDialog.close();
+    accountButton.current?.focus();
+  };
   // Escape closes the phone navigation as it closes a dialog, back on the button that opened it.
   useWindowEvent('keydown', (event) => {
     if (event.key !== 'Escape' || !mobileNavOpened) return;
@@ -70,7 +77,7 @@ export function AppShellLayout() {
             <NotificationBell />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label={`Account menu for ${fullName}`}>
+                <UnstyledButton ref={accountButton} aria-label={`Account menu for ${fullName}`}>
                   <Group gap="xs" wrap="nowrap">
                     {/* No initials: the button's name holds every word it shows, so speech control finds it. */}
                     <Avatar src={user?.image_url ?? null} alt="" size={32} />
@@ -96,7 +103,7 @@ export function AppShellLayout() {
       <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
-      <LogoutConfirmModal opened={logoutOpened} onClose={logoutDialog.close} />
+      <LogoutConfirmModal opened={logoutOpened} onClose={closeLogout} />
       <SearchPalette />
     </AppShell>
   );

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useCan } from '../../../lib/use-can';
 import { FloatingAction } from '../../../ui/floating-action';
 
@@ -14,14 +14,22 @@ const CreateTicketModal = lazy(async () => ({ default: (await loadModal()).Creat
 export function CreateTicketButton() {
   const canCreate = useCan('manage_tickets');
   const [opened, { open, close }] = useDisclosure(false);
-  // Once opened the wizard stays, so closing it can hand focus back to the button.
+  // Once opened the wizard stays mounted.
   const [wanted, setWanted] = useState(false);
+  // The wizard first mounts already open, so Mantine has not seen what had the focus: closing hands it
+  // back to the button here.
+  const button = useRef<HTMLButtonElement>(null);
+  const closeWizard = () => {
+    close();
+    button.current?.focus();
+  };
   if (!canCreate) return null;
 
   return (
     <>
       <FloatingAction>
         <Button
+          ref={button}
           size="md"
           radius="xl"
           leftSection={<IconPlus size={18} aria-hidden />}
@@ -38,7 +46,7 @@ export function CreateTicketButton() {
       </FloatingAction>
       {wanted && (
         <Suspense fallback={null}>
-          <CreateTicketModal opened={opened} onClose={close} />
+          <CreateTicketModal opened={opened} onClose={closeWizard} />
         </Suspense>
       )}
     </>
