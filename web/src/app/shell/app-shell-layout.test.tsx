@@ -38,6 +38,18 @@ describe('AppShellLayout', () => {
     expect(screen.getByRole('link', { name: 'Account Settings' })).toBeInTheDocument();
   });
 
+  it("offers 'Skip to content' at the first Tab, which moves the focus to the page's main content", async () => {
+    signIn('manager');
+    const user = userEvent.setup();
+    renderShell();
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveTextContent('Page body');
+  });
+
   it('opens the navigation from the menu button at phone width and closes it after a choice', async () => {
     signIn('manager');
     const user = userEvent.setup();
