@@ -27,12 +27,23 @@ function SignedInApp({ children }: { children?: React.ReactNode }) {
   );
 }
 
-async function renderLive(children?: React.ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  // Data already on screen, as the pages left it.
+// Data on screen, as the pages left it.
+function showData(queryClient: QueryClient) {
   for (const key of [ticketList, feedbackList, staffList, invoiceList, departmentsQueryOptions.queryKey]) {
     queryClient.setQueryData(key, { results: [] });
   }
+}
+
+// Connected, and done reading again what the page read before its socket listened.
+async function connect({ socket, stale, queryClient }: Awaited<ReturnType<typeof renderLive>>) {
+  act(() => socket.fire('connect'));
+  await waitFor(() => expect(stale(ticketList)).toBe(true));
+  showData(queryClient);
+}
+
+async function renderLive(children?: React.ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  showData(queryClient);
   const view = render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
@@ -67,8 +78,9 @@ describe('live updates', () => {
   });
 
   it('refreshes the feedback queries, and only those, when the server says a feedback changed', async () => {
-    const { socket, stale } = await renderLive();
-    act(() => socket.fire('connect'));
+    const live = await renderLive();
+    const { socket, stale } = live;
+    await connect(live);
 
     act(() => socket.fire('feedback.changed', { ids: ['f-1'] }));
 
@@ -78,8 +90,9 @@ describe('live updates', () => {
   });
 
   it('refreshes ticket lists and what shows tickets (staff counters, feedback) when a ticket changed', async () => {
-    const { socket, stale } = await renderLive();
-    act(() => socket.fire('connect'));
+    const live = await renderLive();
+    const { socket, stale } = live;
+    await connect(live);
 
     act(() => socket.fire('ticket.changed', { ids: ['t-1'] }));
 
@@ -90,8 +103,9 @@ describe('live updates', () => {
   });
 
   it('refreshes the invoice lists, pages and dashboards when an invoice changed or was paid', async () => {
-    const { socket, stale, queryClient } = await renderLive();
-    act(() => socket.fire('connect'));
+    const live = await renderLive();
+    const { socket, stale, queryClient } = live;
+    await connect(live);
 
     act(() => socket.fire('invoice.changed', { ids: ['i-1'] }));
 
@@ -102,9 +116,23 @@ describe('live updates', () => {
     await waitFor(() => expect(stale(invoiceList)).toBe(true));
   });
 
-  it('refreshes everything after a reconnection, as events may have been missed meanwhile', async () => {
+  it('refreshes what the page read before its socket listened, once connected', async () => {
     const { socket, stale } = await renderLive();
+    expect(stale(ticketList)).toBe(false);
     act(() => socket.fire('connect'));
+
+    await waitFor(() => expect(stale(ticketList)).toBe(true));
+    expect(stale(feedbackList)).toBe(true);
+  });
+
+  it('refreshes everything after a reconnection, as events may have been missed meanwhile', async () => {
+    const { socket, stale, queryClient } = await renderLive();
+    act(() => socket.fire('connect'));
+    await waitFor(() => expect(stale(ticketList)).toBe(true));
+    // The page read everything again.
+    for (const key of [ticketList, feedbackList, staffList, invoiceList, departmentsQueryOptions.queryKey]) {
+      queryClient.setQueryData(key, { results: [] });
+    }
     expect(stale(ticketList)).toBe(false);
 
     act(() => socket.fire('disconnect', 'transport close'));

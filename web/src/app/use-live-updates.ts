@@ -23,7 +23,6 @@ export function useLiveUpdates() {
     let stopped = false;
     let noticeTimer: ReturnType<typeof setTimeout> | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let connectedBefore = false;
 
     const wentDown = () => {
       noticeTimer ??= setTimeout(() => setOffline(true), offlineNoticeDelayMs);
@@ -42,9 +41,9 @@ export function useLiveUpdates() {
         clearTimeout(noticeTimer);
         noticeTimer = undefined;
         setOffline(false);
-        // Whatever changed while we were away was not announced to us.
-        if (connectedBefore) refresher.everything();
-        connectedBefore = true;
+        // Whatever changed before the socket listened was not announced to us: while we were away, and on
+        // the first connection too, as the page read its data while the socket was still opening.
+        refresher.everything();
       });
       socket.on('disconnect', (reason) => {
         wentDown();
