@@ -27,19 +27,25 @@ export function listsScrollingSideways(page: Page) {
       return overflowX === 'auto' || overflowX === 'scroll';
     };
     for (const element of document.querySelectorAll('body *')) {
-      if (!scrollsSideways(element) || !shown(element) || element.clientWidth === 0) continue;
-      // A pixel of rounding is not a scroll bar.
-      if (element.scrollWidth > element.clientWidth + 1) {
-        const table = element.querySelector('table');
-        found.push(
-          `${table ? `table "${table.getAttribute('aria-label') ?? ''}"` : describe(element)} is ${element.scrollWidth}px wide in ${element.clientWidth}px`,
-        );
-      }
+      // A pixel of rounding is not a scroll bar (and the cheap test goes first: most boxes fit).
+      if (element.scrollWidth <= element.clientWidth + 1 || element.clientWidth === 0) continue;
+      if (!scrollsSideways(element) || !shown(element)) continue;
+      const table = element.querySelector('table');
+      found.push(
+        `${table ? `table "${table.getAttribute('aria-label') ?? ''}"` : describe(element)} is ${element.scrollWidth}px wide in ${element.clientWidth}px`,
+      );
     }
     const windowWidth = document.documentElement.clientWidth;
+    // What of a table shows: the box around it that clips or scrolls it, within the window.
+    const clipOf = (table: Element) => {
+      for (let at = table.parentElement; at && at !== document.body; at = at.parentElement) {
+        if (getComputedStyle(at).overflowX !== 'visible') return at.getBoundingClientRect();
+      }
+      return table.getBoundingClientRect();
+    };
     for (const table of document.querySelectorAll('table')) {
       if (!shown(table)) continue;
-      const box = (table.parentElement ?? table).getBoundingClientRect();
+      const box = clipOf(table);
       for (const action of table.querySelectorAll('tbody a, tbody button')) {
         if (!shown(action)) continue;
         const { left, right } = action.getBoundingClientRect();
@@ -62,6 +68,16 @@ export async function expectNoTextOverlapsOrIsCut(page: Page) {
 export function textCutOrOverlapping(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
+    // Asked of the same ancestors for every text inside them: each box's style is read once.
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const styleOf = (element: Element) => {
+      let style = styles.get(element);
+      if (!style) {
+        style = getComputedStyle(element);
+        styles.set(element, style);
+      }
+      return style;
+    };
     const containers = [
       'button',
       '.mantine-Button-root',
@@ -94,15 +110,14 @@ export function textCutOrOverlapping(page: Page) {
       return [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
     };
     const cutOnPurpose = (element: Element) => {
-      const style = getComputedStyle(element);
-      return style.textOverflow === 'ellipsis' && element.closest('[title]') !== null;
+      return styleOf(element).textOverflow === 'ellipsis' && element.closest('[title]') !== null;
     };
     // The axes along which a box from the text up to its container scrolls (a
     // dialog's body, a list): along them the text may lie beyond sight by design.
     const scrollingAxes = (element: Element, container: Element) => {
       const axes = { x: false, y: false };
       for (let at = element.parentElement; at && at !== container.parentElement; at = at.parentElement) {
-        const { overflowY, overflowX } = getComputedStyle(at);
+        const { overflowY, overflowX } = styleOf(at);
         axes.x ||= ['auto', 'scroll'].includes(overflowX);
         axes.y ||= ['auto', 'scroll'].includes(overflowY);
       }
@@ -111,7 +126,7 @@ export function textCutOrOverlapping(page: Page) {
     // A sticky or fixed layer (a dialog's header) is drawn over what scrolls under it, not into it.
     const layerOf = (element: Element, outermost: Element) => {
       for (let at: Element | null = element; at && at !== outermost.parentElement; at = at.parentElement) {
-        if (['sticky', 'fixed'].includes(getComputedStyle(at).position)) return at;
+        if (['sticky', 'fixed'].includes(styleOf(at).position)) return at;
       }
       return null;
     };
@@ -148,7 +163,7 @@ export function textCutOrOverlapping(page: Page) {
       // Cut by a box between the text and its container that hides what overflows it.
       let cutBy: Element | null = null;
       for (let at: Element | null = element; at && at !== container.parentElement; at = at.parentElement) {
-        const style = getComputedStyle(at);
+        const style = styleOf(at);
         const hides = style.overflowX !== 'visible' || style.overflowY !== 'visible';
         if (hides && at.scrollWidth > at.clientWidth + slack && !cutOnPurpose(at)) {
           cutBy = at;
@@ -216,3 +231,28 @@ export async function expectToastCoversNothing(toast: Locator, targets: Locator[
 }
 
 const widthOf = (page: Page) => page.viewportSize()?.width ?? 0;
+
+// A laptop's 1280 × 800 and 1366 × 768, or a phone's 390 and 360 px widths.
+const desktopSizes = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+];
+const phoneWidths = [390, 360];
+
+// Both layout checks at two sizes, resizing the page as it is (no reload), then
+// back to the size it had. A resize reaches the lists' column fit through a
+// ResizeObserver and a render, so each check is asked again until it passes
+// (or its time runs out), never after a fixed wait.
+export async function expectFitsAtWidths(page: Page, atPhoneWidth: boolean) {
+  const before = page.viewportSize();
+  if (!before) return;
+  const sizes = atPhoneWidth ? phoneWidths.map((width) => ({ width, height: before.height })) : desktopSizes;
+  for (const size of sizes) {
+    const current = page.viewportSize();
+    if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
+    await expect.poll(() => listsScrollingSideways(page), { message: `lists at ${size.width}px` }).toEqual([]);
+    await expect.poll(() => textCutOrOverlapping(page), { message: `text at ${size.width}px` }).toEqual([]);
+  }
+  const after = page.viewportSize();
+  if (after?.width !== before.width || after.height !== before.height) await page.setViewportSize(before);
+}

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectFitsAtWidths } from './layout-checks';
 import { expect, test } from './test';
 
 // What the every-screen sweep (tests/platform/every-screen.spec.ts) checks at
@@ -60,9 +61,14 @@ const phoneNavigationOpensFromKeyboard: ScreenCheck = async ({ page, signedIn, a
   await expect(navigation).toBeHidden();
 };
 
+// At a laptop's two common sizes, or two phone widths: no list scrolls sideways,
+// no text is cut or printed over other text (support/layout-checks.ts).
+const fitsAtCommonSizes: ScreenCheck = ({ page, atPhoneWidth }) => expectFitsAtWidths(page, atPhoneWidth);
+
 // Run in this order at every screen once its content shows; a new check joins the list.
 export const screenChecks: ScreenCheck[] = [
   nothingScrollsSideways,
+  fitsAtCommonSizes,
   skipLinkComesFirst,
   phoneNavigationOpensFromKeyboard,
 ];
@@ -80,7 +86,10 @@ export async function checkScreen(page: Page, screen: Screen, { signedIn }: { si
 
 // A dialog (or the phone navigation) while it is open, as a screen is checked.
 export async function checkOpenDialog(page: Page, name: string) {
-  await test.step(`${name} (open)`, () => checkAccessibleInBothSchemes(page, name));
+  await test.step(`${name} (open)`, async () => {
+    await expectFitsAtWidths(page, (page.viewportSize()?.width ?? 0) < 768);
+    await checkAccessibleInBothSchemes(page, name);
+  });
 }
 
 const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

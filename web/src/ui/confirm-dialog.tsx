@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface ConfirmChoiceProps {
@@ -27,19 +27,20 @@ export function ConfirmDialog({ opened, title, onCancel, ...choice }: ConfirmDia
 
 // The question's body and its two answers, for a view that asks in place (a
 // ticket's delete, in its page and its dialog). 'Go Back' has the focus, so
-// Enter never confirms by accident.
+// Enter never confirms by accident. Side by side, or one above the other on a
+// phone, where half the dialog cannot hold 'Delete Stakeholder'.
 export function ConfirmChoice({ children, confirmLabel, confirming, onConfirm, onCancel }: ConfirmChoiceProps) {
   return (
     <Stack gap="md">
       {children ?? <Text c="dimmed">This action cannot be undone</Text>}
-      <Group grow>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button variant="default" onClick={onCancel} data-autofocus>
           Go Back
         </Button>
         <Button color="red" onClick={onConfirm} loading={confirming}>
           {confirmLabel}
         </Button>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }

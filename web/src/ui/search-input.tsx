@@ -49,7 +49,8 @@ export function SearchInput({ label, placeholder, search, onSearch, withButton =
   return (
     <Group gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
       {box}
-      <Button variant="light" onClick={sendNow} disabled={draft.trim() === ''}>
+      {/* The box gives up width, never the button's word ('Searc' at phone width). */}
+      <Button variant="light" onClick={sendNow} disabled={draft.trim() === ''} style={{ flexShrink: 0 }}>
         Search
       </Button>
     </Group>

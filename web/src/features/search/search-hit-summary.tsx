@@ -23,11 +23,12 @@ export function SearchHitSummary({ hit }: { hit: SearchHit }) {
         {searchKindLabels[hit.kind]}
       </Badge>
       {/* Spaces keep the pieces' words apart in the text tools read (as in the hit's name); the layout ignores them. */}{' '}
-      <Box miw={0}>
-        <Text size="sm" fw={600} truncate="end">
+      {/* Wrapped, never cut: a phone's palette shows the whole title and reference line. */}
+      <Box miw={0} flex={1} style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" fw={600}>
           {hit.title}
         </Text>{' '}
-        <Text size="xs" c="dimmed" truncate="end">
+        <Text size="xs" c="dimmed">
           {referenceLine(hit)}
         </Text>
       </Box>

@@ -65,14 +65,20 @@ export function SearchPalette() {
     >
       <Spotlight.Search
         aria-label="Search tickets, stakeholders, staff, feedback and invoices"
-        placeholder="Search tickets, stakeholders, staff, feedback, invoices"
+        placeholder="Tickets, records, staff, feedback, invoices"
         maxLength={100}
         onKeyDown={openBestUnlessChosen}
         leftSection={<IconSearch size={18} aria-hidden />}
       />
       <Spotlight.ActionsList key={search.hits.length > 0 ? search.text : ''} aria-label="Search results">
         {search.hits.map((hit) => (
-          <Spotlight.Action key={`${hit.kind}:${hit.id}`} aria-label={searchHitLabel(hit)} onClick={() => open(hit)}>
+          <Spotlight.Action
+            key={`${hit.kind}:${hit.id}`}
+            aria-label={searchHitLabel(hit)}
+            onClick={() => open(hit)}
+            // As wide as the list, never as wide as its longest title: the list scrolled sideways on a phone.
+            style={{ width: 0, minWidth: '100%' }}
+          >
             <SearchHitSummary hit={hit} />
           </Spotlight.Action>
         ))}

@@ -24,7 +24,7 @@ export function SearchPanel() {
       <TextInput
         type="search"
         aria-label="Search tickets, stakeholders, staff, feedback and invoices"
-        placeholder="A reference, a name, a title or an email"
+        placeholder="Reference, name, title or email"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         maxLength={100}

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { pathTo } from '@srm/contract';
 import { useId } from 'react';
 import { errorMessage } from '../../../api/error-message';
@@ -41,10 +41,13 @@ export function ChatLinkSection() {
         </Text>
       </Stack>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
+        {/* Wrapped, not cut, where the screen is narrower than the link. */}
+        <Textarea
           label="Public chat link"
           value={link}
           readOnly
+          autosize
+          minRows={1}
           flex={1}
           miw={0}
           onFocus={(event) => event.currentTarget.select()}

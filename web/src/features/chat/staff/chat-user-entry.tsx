@@ -22,14 +22,15 @@ export function ChatUserEntry({ user, selected, onSelect }: ChatUserEntryProps) 
       bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
+      {/* A name or email longer than the list is cut, and whole on hover (title). */}
       <Group gap="sm" wrap="nowrap">
         <InitialsAvatar name={user.fullName} />
         <Stack gap={0} miw={0} flex={1}>
-          <Text fw={user.seen ? 500 : 700} truncate>
+          <Text fw={user.seen ? 500 : 700} truncate title={user.fullName}>
             {user.fullName}
           </Text>
           <Group gap={6} wrap="nowrap" miw={0}>
-            <Text size="sm" c="dimmed" truncate>
+            <Text size="sm" c="dimmed" truncate title={user.email}>
               {user.email}
             </Text>
             {!user.verified && <UnverifiedBadge />}

@@ -20,10 +20,10 @@ export function DepartmentUsersDrawer({ department, onClose }: { department: Dep
               <Group component="li" key={user.id} gap="sm" wrap="nowrap">
                 <InitialsAvatar name={fullName} size={36} />
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={500} truncate>
+                  <Text fw={500} truncate title={fullName}>
                     {fullName}
                   </Text>
-                  <Text size="sm" c="dimmed" truncate>
+                  <Text size="sm" c="dimmed" truncate title={user.email}>
                     {user.email}
                   </Text>
                 </Stack>

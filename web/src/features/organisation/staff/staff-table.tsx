@@ -35,10 +35,10 @@ function StaffCell({ member }: { member: StaffUser }) {
     <Group gap="sm" wrap="nowrap">
       <Avatar src={member.image_url} name={name} color={colourForName(name)} radius="xl" size={36} aria-hidden />
       <Stack gap={0} miw={0}>
-        <Text size="sm" fw={500} truncate>
+        <Text size="sm" fw={500} truncate title={name}>
           {name}
         </Text>
-        <Text size="xs" c="dimmed" truncate>
+        <Text size="xs" c="dimmed" truncate title={member.email}>
           {member.email}
         </Text>
       </Stack>
