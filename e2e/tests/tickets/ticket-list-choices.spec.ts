@@ -21,18 +21,19 @@ test('ticket list filters and order survive a reload', async ({ page }) => {
 
   await page.goto('/tickets');
   const table = page.getByRole('table', { name: 'Tickets' });
+  // Each row's title, which a laptop-width table follows with the details of the columns it left out.
   const titles = () => table.getByRole('row').filter({ hasText: 'TCK-' }).locator('td:nth-child(2)');
-  await expect(titles()).toHaveText(['Mine second', 'Not mine', 'Mine first']);
+  await expect(titles()).toHaveText([/^Mine second/, /^Not mine/, /^Mine first/]);
 
   await page.getByRole('switch', { name: 'Assigned to me' }).click();
-  await expect(titles()).toHaveText(['Mine second', 'Mine first']);
+  await expect(titles()).toHaveText([/^Mine second/, /^Mine first/]);
   await chooseOption(page, page.getByRole('main'), 'Sort by', 'Oldest first');
-  await expect(titles()).toHaveText(['Mine first', 'Mine second']);
+  await expect(titles()).toHaveText([/^Mine first/, /^Mine second/]);
   await expect(page).toHaveURL(/mine=1/);
   await expect(page).toHaveURL(/sort=oldest/);
 
   await page.reload();
-  await expect(titles()).toHaveText(['Mine first', 'Mine second']);
+  await expect(titles()).toHaveText([/^Mine first/, /^Mine second/]);
   await expect(page.getByRole('switch', { name: 'Assigned to me' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Oldest first');
 });
