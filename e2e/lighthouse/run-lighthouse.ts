@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startBuiltServer } from '../support/server';
 
 // `npm run lighthouse` (after `npm run build`): Lighthouse's mobile run (a mid-range
-// phone on slow 4G, simulated) of the pages issue 28 sets targets for, against the
+// phone on slow 4G, simulated) of the pages docs/testing.md#lighthouse sets targets for, against the
 // built app holding the demo organisation (`npm run demo`), on Debian's Chromium.
 // Prints each page's scores and paints, and exits 1 when one misses its target
 // (docs/testing.md#lighthouse). Run it on a quiet machine: the simulation scales
@@ -87,13 +87,15 @@ async function stakeholderTicketPath(baseUrl: string, token: string) {
 async function main() {
   fs.mkdirSync(reportsDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-lighthouse-'));
-  const managerEmail = seedDemo(dataDir);
-  const server = await startBuiltServer({ dataDir });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`],
-  });
+  let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
+  let browser: Browser | undefined;
   try {
+    const managerEmail = seedDemo(dataDir);
+    server = await startBuiltServer({ dataDir });
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`],
+    });
     const login = await api<{ access_token: string; user: unknown }>(server.baseUrl, '/auth/login/', {
       method: 'POST',
       body: JSON.stringify({ email: managerEmail, password: demoPassword }),
@@ -159,8 +161,9 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await browser.close();
-    await server.stop();
+    await browser?.close();
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

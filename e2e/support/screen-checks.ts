@@ -126,6 +126,8 @@ async function saveScreenshot(page: Page, file: string) {
 // frame later the page shows the new scheme: no fixed wait.
 async function preferColorScheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme });
+  // A page pinned to one scheme (a stored choice) would be audited in the wrong one.
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 

@@ -36,9 +36,11 @@ async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs
 }
 
 // The browser suite runs against the built app, as users get it, on a free
-// port and a DATA_DIR of its own that is thrown away afterwards (or the one
-// given, already seeded, as the Lighthouse run's demo organisation).
-export async function startBuiltServer({ dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-e2e-')) } = {}) {
+// port and a DATA_DIR of its own that is thrown away afterwards, or the one
+// given (the Lighthouse run's demo organisation), which its owner cleans up.
+export async function startBuiltServer({ dataDir }: { dataDir?: string } = {}) {
+  const ownDataDir = dataDir === undefined;
+  const usedDataDir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'srm-e2e-'));
   for (const file of [serverEntry, webIndex]) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
@@ -52,7 +54,7 @@ export async function startBuiltServer({ dataDir = fs.mkdtempSync(path.join(os.t
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
-      DATA_DIR: dataDir,
+      DATA_DIR: usedDataDir,
       // Embedded PGlite unless CI points the suite at a PostgreSQL database.
       DATABASE_URL: process.env.SRM_E2E_DATABASE_URL ?? '',
       LOG_LEVEL: process.env.SRM_E2E_LOG_LEVEL ?? 'warn',
@@ -71,7 +73,7 @@ export async function startBuiltServer({ dataDir = fs.mkdtempSync(path.join(os.t
         server.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) fs.rmSync(usedDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -9,6 +9,7 @@ export const publicMessages = {
   serverError: 'Server Error',
   unexpectedApplicationError: 'Unexpected Application Error!',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  pieceFailedToLoad: 'This part of the page could not load. Please check your connection and reload the page.',
   // Images a stakeholder attaches (docs/product.md#files)
   imagesOnly: 'Images upload accepted only',
   imageTooLarge: "Image size shouldn't be above 5MB per image",

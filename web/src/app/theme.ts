@@ -39,9 +39,29 @@ export const theme = createTheme({
 
 // Mantine's default dimmed grey (#868e96) is 3.3:1 on white, below WCAG AA for
 // body text; staff read dimmed text all day, so it is one shade darker.
+// Each colour's tint and the text that reads on it (ui/status-badge.tsx), per scheme. Shade 9 of yellow,
+// orange or green on its own light tint is below WCAG AA (4.5:1) for small text; darkened by a third it
+// passes for every colour. On the dark scheme's deep tint, Mantine's own light-variant text passes.
+function tintAndTextVariables(colours: string[], scheme: 'light' | 'dark') {
+  return Object.fromEntries(
+    colours.flatMap((colour) =>
+      scheme === 'light'
+        ? [
+            [`--srm-${colour}-tint`, `var(--mantine-color-${colour}-0)`],
+            [`--srm-${colour}-text`, `color-mix(in srgb, var(--mantine-color-${colour}-9), black 35%)`],
+          ]
+        : [
+            [`--srm-${colour}-tint`, `var(--mantine-color-${colour}-light)`],
+            [`--srm-${colour}-text`, `var(--mantine-color-${colour}-light-color)`],
+          ],
+    ),
+  );
+}
+
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
   light: {
+    ...tintAndTextVariables(Object.keys(mantineTheme.colors), 'light'),
     '--mantine-color-dimmed': mantineTheme.colors.gray[7],
     // A field's error: Mantine's red-6 is 3.3:1 on white, red-8 4.5:1.
     '--mantine-color-error': 'var(--mantine-color-red-8)',
@@ -49,6 +69,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   // docs/product.md#appearance: the same in the dark scheme, where Mantine's (#828282) is 4:1 on
   // the page; #a8a8a8 is 6.5:1 on it and 4.7:1 on a hovered row.
   dark: {
+    ...tintAndTextVariables(Object.keys(mantineTheme.colors), 'dark'),
     '--mantine-color-dimmed': '#a8a8a8',
     // Mantine's red-8 is 3.4:1 on the dark page; red-4 is 6.7:1.
     '--mantine-color-error': 'var(--mantine-color-red-4)',

@@ -59,15 +59,25 @@ export function useLiveUpdates() {
       socket.on('invoice.paid', ({ ids }) => void announcePaidInvoices(queryClient, ids));
     };
 
+    // The socket's client is code of its own: should it not arrive (the connection dropped, or a new
+    // release replaced its file), the page says it is offline and asks for it again later.
+    const open = () => {
+      openLiveSocket().then(
+        (opened) => {
+          if (stopped) {
+            opened.disconnect();
+            return;
+          }
+          liveSocket = opened;
+          listen(opened);
+        },
+        () => {
+          if (!stopped) retryTimer = setTimeout(open, refusedRetryMs);
+        },
+      );
+    };
     wentDown();
-    void openLiveSocket().then((opened) => {
-      if (stopped) {
-        opened.disconnect();
-        return;
-      }
-      liveSocket = opened;
-      listen(opened);
-    });
+    open();
 
     return () => {
       stopped = true;

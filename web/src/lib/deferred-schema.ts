@@ -42,3 +42,15 @@ export function deferredResolver<Values>(schema: DeferredSchema<z.ZodType>) {
     }
   };
 }
+
+// The values as the schema reads them (trimmed, the phone's digits), or as
+// typed should the schema not have arrived or not take them: the server reads
+// every submission with the same schema, and its refusals show under the fields.
+export async function asTheSchemaReads<Schema extends z.ZodType, Values>(
+  schema: DeferredSchema<Schema>,
+  values: Values,
+): Promise<z.output<Schema> | Values> {
+  const loaded = await schema.load().catch(() => null);
+  const read = loaded?.safeParse(values);
+  return read?.success ? read.data : values;
+}

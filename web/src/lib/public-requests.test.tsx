@@ -94,11 +94,50 @@ describe('usePublicQuery', () => {
   it('drops an answer that arrives after the page has moved on to another key', async () => {
     const { read, calls } = scriptedRead<string>();
     const { result, rerender } = renderHook(({ key }) => usePublicQuery(key, read), { initialProps: { key: 'a' } });
-    rerender({ key: 'b' });
-    expect(calls[0]?.signal.aborted).toBe(true);
-    await act(async () => calls[1]?.resolve('for b'));
     await act(async () => calls[0]?.resolve('for a'));
-    expect(result.current.data).toBe('for b');
+    rerender({ key: 'b' });
+    // What was read for a is not b's.
+    expect(result.current.isPending).toBe(true);
+    expect(result.current.data).toBeUndefined();
+    rerender({ key: 'c' });
+    expect(calls[1]?.signal.aborted).toBe(true);
+    await act(async () => calls[2]?.resolve('for c'));
+    await act(async () => calls[1]?.resolve('for b'));
+    expect(result.current.data).toBe('for c');
+  });
+
+  it('keeps the page it showed when a later read fails on the way, and says why', async () => {
+    vi.useFakeTimers();
+    const { read, calls } = scriptedRead<string>();
+    const { result } = renderHook(() => usePublicQuery('kept', read, { refetchInterval: 30_000 }));
+    await act(async () => calls[0]?.resolve('the ticket'));
+
+    await act(async () => vi.advanceTimersByTime(30_000));
+    const dropped = new TypeError('Failed to fetch');
+    await act(async () => calls[1]?.reject(dropped));
+    await act(async () => vi.advanceTimersByTime(1000));
+    await act(async () => calls[2]?.reject(dropped));
+    await act(async () => vi.advanceTimersByTime(2000));
+    await act(async () => calls[3]?.reject(dropped));
+
+    expect(result.current.isSuccess).toBe(true);
+    expect(result.current.data).toBe('the ticket');
+    expect(result.current.refetchError).toBe(dropped);
+    await act(async () => vi.advanceTimersByTime(30_000));
+    await act(async () => calls[4]?.resolve('the ticket, answered'));
+    expect(result.current.refetchError).toBeNull();
+  });
+
+  it('drops a read that was on its way when setData showed a newer answer', async () => {
+    const { read, calls } = scriptedRead<string>();
+    const { result } = renderHook(() => usePublicQuery('answered', read));
+    await act(async () => calls[0]?.resolve('before the answer'));
+    await act(async () => result.current.refetch());
+
+    act(() => result.current.setData('with the answer'));
+    await act(async () => calls[1]?.resolve('before the answer'));
+    expect(calls[1]?.signal.aborted).toBe(true);
+    expect(result.current.data).toBe('with the answer');
   });
 
   it('shows a changed value at once with setData', async () => {

@@ -18,10 +18,22 @@ function wait(ms: number, signal: AbortSignal) {
 }
 
 interface QueryState<Data> {
+  // What was read: a state of another key is not this key's.
+  key: string;
   status: 'pending' | 'success' | 'error';
   data: Data | undefined;
   error: unknown;
+  // Why the last read failed while the page kept what it had read before.
+  refetchError: unknown;
 }
+
+const pendingOf = <Data>(key: string): QueryState<Data> => ({
+  key,
+  status: 'pending',
+  data: undefined,
+  error: null,
+  refetchError: null,
+});
 
 export interface PublicQueryOptions {
   // Not asked while false (an address that cannot name anything).
@@ -32,28 +44,37 @@ export interface PublicQueryOptions {
 
 // One thing a page reads from the server: asked on arrival, again on `refetch`,
 // when the visitor comes back to the tab, and every `refetchInterval` if set.
-// A failed read keeps what was read before. `key` names what is read: a new key reads anew.
+// `key` names what is read: a new key starts pending and reads anew.
+//
+// Once something was read, a later read that fails for a passing reason (the
+// connection dropped, the server erred) keeps the page as it was, with the
+// error in `refetchError`; a refusal (the thing is gone, a link expired) is the
+// page's new state.
 export function usePublicQuery<Data>(
   key: string,
   read: (signal: AbortSignal) => Promise<Data>,
   { enabled = true, refetchInterval }: PublicQueryOptions = {},
 ) {
-  const [state, setState] = useState<QueryState<Data>>({ status: 'pending', data: undefined, error: null });
+  const [state, setState] = useState<QueryState<Data>>(() => pendingOf(key));
   const [asked, setAsked] = useState(0);
   const latestRead = useRef(read);
   useEffect(() => {
     latestRead.current = read;
   });
+  // The read on its way, if any: an answer shown with `setData` is newer than it.
+  const inFlight = useRef<AbortController | null>(null);
   const refetch = useCallback(() => setAsked((times) => times + 1), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `asked` are what ask again
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
+    inFlight.current = controller;
     const attempt = async (retried: number): Promise<void> => {
       try {
         const data = await latestRead.current(controller.signal);
-        if (!controller.signal.aborted) setState({ status: 'success', data, error: null });
+        if (controller.signal.aborted) return;
+        setState({ key, status: 'success', data, error: null, refetchError: null });
       } catch (error) {
         if (controller.signal.aborted) return;
         const delay = retryDelaysMs[retried];
@@ -62,7 +83,11 @@ export function usePublicQuery<Data>(
           if (!controller.signal.aborted) return attempt(retried + 1);
           return;
         }
-        setState((previous) => ({ ...previous, status: 'error', error }));
+        setState((previous) => {
+          const shownBefore = previous.key === key && previous.data !== undefined;
+          if (shownBefore && worthRetrying(error)) return { ...previous, refetchError: error };
+          return { key, status: 'error', data: shownBefore ? previous.data : undefined, error, refetchError: null };
+        });
       }
     };
     void attempt(0);
@@ -82,15 +107,24 @@ export function usePublicQuery<Data>(
     };
   }, [enabled, refetchInterval, refetch]);
 
+  const current = state.key === key ? state : pendingOf<Data>(key);
   return {
-    data: state.data,
-    error: state.error,
-    isPending: state.status === 'pending',
-    isSuccess: state.status === 'success',
-    isError: state.status === 'error',
+    data: current.data,
+    error: current.error,
+    refetchError: current.refetchError,
+    isPending: current.status === 'pending',
+    isSuccess: current.status === 'success',
+    isError: current.status === 'error',
     refetch,
-    // What the server answered to a change, shown without asking again.
-    setData: useCallback((data: Data) => setState({ status: 'success', data, error: null }), []),
+    // What the server answered to a change, shown without asking again: a read
+    // already on its way asked before the change, so its answer is dropped.
+    setData: useCallback(
+      (data: Data) => {
+        inFlight.current?.abort();
+        setState({ key, status: 'success', data, error: null, refetchError: null });
+      },
+      [key],
+    ),
   };
 }
 

@@ -6,8 +6,6 @@ export const queryKeys = {
   tickets: ['tickets'],
   // Every signed-in feedback query: lists, products, details.
   feedback: ['feedback'],
-  // A public feedback form, by organisation.
-  feedbackForm: ['feedback-form'],
   // Staff lists, members, ticket handler choices.
   staff: ['staff'],
   // Departments and each one's members.
@@ -27,8 +25,8 @@ export const queryKeys = {
   tags: ['tags'],
   // Invoices: lists, details, dashboards and the invoice settings.
   invoices: ['invoices'],
-  // Chat: the staff's users list and a public chat's organisation name. The
-  // messages themselves live in the conversation, not in the cache.
+  // Chat: the staff's users list. The messages themselves live in the
+  // conversation, not in the cache.
   chat: ['chat'],
   // The signed-in member's notifications and their unread count.
   notifications: ['notifications'],

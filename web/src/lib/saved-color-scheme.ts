@@ -3,8 +3,7 @@ import type { ColorScheme } from '@srm/contract';
 import { useEffect, useRef } from 'react';
 
 // 'system' is what Mantine calls 'auto'.
-export const mantineColorSchemeOf = (choice: ColorScheme): MantineColorScheme =>
-  choice === 'system' ? 'auto' : choice;
+const mantineColorSchemeOf = (choice: ColorScheme): MantineColorScheme => (choice === 'system' ? 'auto' : choice);
 
 // docs/product.md#appearance: the signed-in member's saved choice wins over what
 // this browser last showed. It is applied when the choice changes, not whenever the

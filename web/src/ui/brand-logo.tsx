@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import schemeColours from './scheme-colours.module.css';
 
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   return (
@@ -8,7 +9,8 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
         component="span"
         fw={800}
         fz="xl"
-        c={inverted ? 'white' : 'light-dark(var(--mantine-color-srm-8), var(--mantine-color-srm-2))'}
+        c={inverted ? 'white' : undefined}
+        className={inverted ? undefined : schemeColours.brandText}
         lh={1}
         aria-hidden
       >

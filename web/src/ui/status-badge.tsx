@@ -12,16 +12,12 @@ const paletteColour: Record<TicketStatusColour, MantineColor> = {
 
 export const colourOfStatus = (status: TicketStatus): MantineColor => paletteColour[ticketStatusColours[status]];
 
-// Shade 9 of yellow, orange or green on its own light tint is below WCAG AA
-// (4.5:1) for small text; darkened by a third it passes for every status colour.
-// On the dark scheme's deep tint, Mantine's own light-variant text (shade 0) passes.
-export const readableTextOf = (colour: MantineColor) =>
-  `light-dark(color-mix(in srgb, var(--mantine-color-${colour}-9), black 35%), var(--mantine-color-${colour}-light-color))`;
+// Text in a colour that reads on its own tint, in either scheme (app/theme.ts, tintAndTextVariables).
+export const readableTextOf = (colour: MantineColor) => `var(--srm-${colour}-text)`;
 
 // A card's background in its colour, pale in the light scheme and deep in the
 // dark one, under text of readableTextOf.
-export const tintOf = (colour: MantineColor) =>
-  `light-dark(var(--mantine-color-${colour}-0), var(--mantine-color-${colour}-light))`;
+export const tintOf = (colour: MantineColor) => `var(--srm-${colour}-tint)`;
 
 const labelOf = (status: TicketStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 

@@ -74,7 +74,19 @@ describe('Account Settings → Appearance', () => {
     await user.click(await screen.findByRole('radio', { name: 'Dark' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.colorSchemeInvalid);
-    expect(screen.getByRole('radio', { name: 'System' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'System' })).toBeChecked());
+    expect(shownScheme()).toBe('light');
+    expect(keptScheme()).toBe('auto');
+  });
+
+  it('shows the scheme the server keeps when two quick saves both fail', async () => {
+    const user = userEvent.setup();
+    openAccountAs(managerProfile, () => jsonResponse(503, { detail: messages.serverError }));
+    await user.click(await screen.findByRole('radio', { name: 'Dark' }));
+    await user.click(screen.getByRole('radio', { name: 'Light' }));
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'System' })).toBeChecked());
     expect(shownScheme()).toBe('light');
     expect(keptScheme()).toBe('auto');
   });

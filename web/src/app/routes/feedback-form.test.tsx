@@ -103,7 +103,8 @@ describe('public feedback form', () => {
     const user = userEvent.setup();
     openForm();
     await screen.findByRole('textbox', { name: 'Name' });
-    expect(screen.getByRole('button', { name: 'Add images' })).toBeEnabled();
+    // Once the drop zone's code has arrived.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add images' })).toBeEnabled());
 
     await user.upload(attachmentsInput(), [image('one.png'), image('two.png')]);
     const list = await screen.findByRole('list', { name: 'Chosen images' });

@@ -5,10 +5,12 @@ import { type Params, type RouteObject, useParams } from 'react-router';
 // A public page takes its address's parts as props, so its own small entry
 // (src/entries, docs/decisions/023-public-page-entries.md) renders it without a
 // router; inside the app, where a visitor may also arrive by a link, the router
-// hands it the same parts.
+// hands it the same parts. Another address is another page: nothing the last
+// one held (a chat's arrival, a form's values) carries over.
 function atAddress<Props extends object>(Page: ComponentType<Props>, propsOf: (params: Params) => Props) {
   return function PageAtAddress() {
-    return <Page {...propsOf(useParams())} />;
+    const params = useParams();
+    return <Page key={JSON.stringify(params)} {...propsOf(params)} />;
   };
 }
 

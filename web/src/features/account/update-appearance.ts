@@ -30,14 +30,14 @@ export function useUpdateAppearance() {
       await queryClient.cancelQueries({ queryKey: profileQueryOptions.queryKey });
       const previous = queryClient.getQueryData(profileQueryOptions.queryKey);
       if (previous) queryClient.setQueryData(profileQueryOptions.queryKey, { ...previous, color_scheme });
-      return { previous };
     },
     onSuccess: (profile) => {
       if (isLast()) keepProfile(queryClient, profile);
     },
-    // A refused or failed save puts back the scheme shown before it.
-    onError: (_error, _body, context) => {
-      if (isLast() && context?.previous) keepProfile(queryClient, context.previous);
+    // A refused or failed save shows the scheme the server keeps, read again: what was shown before the
+    // click may itself be an earlier click's choice, still on its way and failed too.
+    onError: () => {
+      if (isLast()) void queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
     },
   });
 }

@@ -3,6 +3,7 @@ import type { FeedbackMedia } from '@srm/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIsPhone } from '../../lib/use-is-phone';
+import schemeColours from '../scheme-colours.module.css';
 
 // Stored images (a feedback's, the ticket made from it), each opened large by click (or Enter)
 // and each downloadable.
@@ -30,7 +31,7 @@ export function ImageGallery({ media }: { media: FeedbackMedia[] }) {
                 h={120}
                 fit="cover"
                 radius="sm"
-                bg="light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))"
+                className={schemeColours.imageWell}
               />
             </UnstyledButton>
             <Group justify="space-between" gap="xs" wrap="nowrap">

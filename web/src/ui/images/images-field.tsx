@@ -1,13 +1,27 @@
-import { Box, Button, Group, Input, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { imageProblem } from '../../lib/image-problem';
+import { loadWhenWanted } from '../../lib/load-when-wanted';
+import { PieceFailedToLoad } from '../piece-failed-to-load';
 import classes from './images-field.module.css';
 import { ZoneLabel } from './zone-label';
 
-const ImageDropZone = lazy(async () => ({ default: (await import('./image-drop-zone')).ImageDropZone }));
+// Until the drop zone's code arrives, its place shows what it will say.
+const ImageDropZone = loadWhenWanted(async () => (await import('./image-drop-zone')).ImageDropZone, {
+  pending: ({ full }) => <ZoneWhileLoading full={full} />,
+  failed: () => <PieceFailedToLoad />,
+});
 // Needed only once an image is chosen.
-const ImagePreview = lazy(async () => ({ default: (await import('./image-preview')).ImagePreview }));
+const ChosenImages = loadWhenWanted(async () => (await import('./image-preview')).ChosenImages);
+
+function ZoneWhileLoading({ full }: { full: boolean }) {
+  return (
+    <Box className={classes.zoneWhileLoading}>
+      <ZoneLabel full={full} icon={<IconPhoto size={32} aria-hidden />} />
+    </Box>
+  );
+}
 
 interface ImagesFieldProps {
   label: string;
@@ -88,21 +102,13 @@ export function ImagesField({ label, description, max, tooMany, files, onChange,
       errorProps={{ role: 'alert' }}
     >
       <Stack gap="sm" mt={6} role="group" aria-labelledby={`${id}-label`}>
-        <Suspense
-          fallback={
-            <Box className={classes.zoneWhileLoading}>
-              <ZoneLabel full={full} icon={<IconPhoto size={32} aria-hidden />} />
-            </Box>
-          }
-        >
-          <ImageDropZone
-            label={label}
-            full={full}
-            openPicker={openPicker}
-            onAdd={add}
-            onReady={() => setPickerReady(true)}
-          />
-        </Suspense>
+        <ImageDropZone
+          label={label}
+          full={full}
+          openPicker={openPicker}
+          onAdd={add}
+          onReady={() => setPickerReady(true)}
+        />
         <Group gap="sm">
           <Button
             ref={addButton}
@@ -119,13 +125,7 @@ export function ImagesField({ label, description, max, tooMany, files, onChange,
           </Text>
         </Group>
         {files.length > 0 && (
-          <Suspense fallback={null}>
-            <SimpleGrid component="ul" aria-label="Chosen images" cols={{ base: 3, xs: 5 }} spacing="xs" p={0} m={0}>
-              {files.map((file, index) => (
-                <ImagePreview key={keyOf(file)} file={file} onRemove={() => remove(index)} />
-              ))}
-            </SimpleGrid>
-          </Suspense>
+          <ChosenImages images={files.map((file) => ({ file, key: keyOf(file) }))} onRemove={remove} />
         )}
       </Stack>
     </Input.Wrapper>

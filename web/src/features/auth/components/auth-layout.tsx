@@ -3,15 +3,12 @@ import { paths } from '@srm/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../ui/brand-logo';
+import schemeColours from '../../../ui/scheme-colours.module.css';
 
 // The frame of the sign-up, login and password pages: one card, centred, full width on a phone.
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <Center
-      mih="100dvh"
-      p={{ base: 'sm', sm: 'xl' }}
-      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
-    >
+    <Center mih="100dvh" p={{ base: 'sm', sm: 'xl' }} className={schemeColours.pageBackground}>
       <Stack w="100%" maw={460} gap="lg">
         <Anchor component={Link} to={paths.landing} underline="never" aria-label="SRM home" w="fit-content">
           <BrandLogo />

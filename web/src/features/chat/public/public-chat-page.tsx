@@ -1,19 +1,34 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ChatSessionReceipt, publicMessages } from '@srm/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
+import { loadWhenWanted } from '../../../lib/load-when-wanted';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { PieceFailedToLoad } from '../../../ui/piece-failed-to-load';
 import { usePublicChat } from '../api/get-public-chat';
 import type { Arrival } from './arrival';
 import type { ChatSession } from './chat-session';
 import { forgetChatSession, keptChatText, saveChatSession } from './kept-chat';
 import { StartChatForm } from './start-chat-form';
 
+const loading = (
+  <Center py="xl">
+    <Loader aria-label="Loading the chat" />
+  </Center>
+);
+
 // The conversation and its live connection load once there is a chat to show.
-const StakeholderChat = lazy(async () => ({ default: (await import('./stakeholder-chat')).StakeholderChat }));
+const StakeholderChat = loadWhenWanted(async () => (await import('./stakeholder-chat')).StakeholderChat, {
+  pending: () => loading,
+  failed: () => (
+    <Stack p="md">
+      <PieceFailedToLoad />
+    </Stack>
+  ),
+});
 
 function ChatNotFound() {
   return (
@@ -71,12 +86,6 @@ function useChatSessionOf(organizationId: string, kept: ChatSession | null) {
   };
 }
 
-const loading = (
-  <Center py="xl">
-    <Loader aria-label="Loading the chat" />
-  </Center>
-);
-
 // The start form, then the conversation.
 function ChatSteps({ organizationId, arrival }: { organizationId: string; arrival: Arrival }) {
   // Used for one start: after 'Not you?' or an ended chat the form asks again.
@@ -88,22 +97,20 @@ function ChatSteps({ organizationId, arrival }: { organizationId: string; arriva
     );
   }
   return (
-    <Suspense fallback={loading}>
-      <StakeholderChat
-        // A proven email moves the session to the earlier conversation: a new socket reads it.
-        key={`${chat.session.chat_token}:${chat.session.roomId}`}
-        session={chat.session}
-        onEnded={() => {
-          setVouched(null);
-          chat.ended(publicMessages.chatSessionEnded);
-        }}
-        onLeave={() => {
-          setVouched(null);
-          chat.ended(null);
-        }}
-        onVerified={chat.started}
-      />
-    </Suspense>
+    <StakeholderChat
+      // A proven email moves the session to the earlier conversation: a new socket reads it.
+      key={`${chat.session.chat_token}:${chat.session.roomId}`}
+      session={chat.session}
+      onEnded={() => {
+        setVouched(null);
+        chat.ended(publicMessages.chatSessionEnded);
+      }}
+      onLeave={() => {
+        setVouched(null);
+        chat.ended(null);
+      }}
+      onVerified={chat.started}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ChatSessionReceipt, publicMessages } from '@srm/contract';
 import { useEffect, useRef, useState } from 'react';
-import { deferredResolver, deferredSchema, useLoadAfterPaint } from '../../../lib/deferred-schema';
+import { asTheSchemaReads, deferredResolver, deferredSchema, useLoadAfterPaint } from '../../../lib/deferred-schema';
 import { focusFirstError, refusalMessage, refusedFields, showRefusal } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -42,10 +42,8 @@ export function StartChatForm({ organizationId, notice, onStarted, vouched = nul
   const startWith = async (values: StartValues) => {
     const identityHmac = proof && values.email.trim().toLowerCase() === proof.email ? proof.identity_hmac : undefined;
     const typed = { ...values, identity_hmac: identityHmac };
-    // Sent as the schema reads it, or as typed should the schema not have arrived: the server reads it the same way.
-    const schema = await startChatBody.load().catch(() => null);
     start.mutate(
-      { organizationId, body: schema ? schema.parse(typed) : typed },
+      { organizationId, body: await asTheSchemaReads(startChatBody, typed) },
       {
         onSuccess: onStarted,
         onError: (error) => {
@@ -88,7 +86,8 @@ export function StartChatForm({ organizationId, notice, onStarted, vouched = nul
           autoComplete="email"
           {...form.getInputProps('email')}
         />
-        <SubmitButton loading={start.isPending}>Start chat</SubmitButton>
+        {/* Busy from the first tap: the check waits for its schema before the chat starts. */}
+        <SubmitButton loading={form.submitting || start.isPending}>Start chat</SubmitButton>
       </Stack>
     </form>
   );

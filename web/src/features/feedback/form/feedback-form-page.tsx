@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormAlert } from '../../../ui/form/form-alert';
+import schemeColours from '../../../ui/scheme-colours.module.css';
 import { useFeedbackForm } from '../api/get-feedback-form';
 import { productColourOf } from '../product-look';
 import { FeedbackForm } from './feedback-form';
@@ -40,7 +41,7 @@ export function FeedbackFormPage({ project, organizationId }: { project: string;
     <ProductTheme
       colour={colour}
       mih="100dvh"
-      bg="light-dark(var(--mantine-primary-color-0), var(--mantine-color-dark-8))"
+      className={schemeColours.productPageBackground}
       py={{ base: 'md', sm: 'xl' }}
     >
       <Stack component="main" w="100%" maw={720} mx="auto" px={{ base: 'sm', sm: 'md' }} gap="lg">

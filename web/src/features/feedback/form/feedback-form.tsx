@@ -2,10 +2,12 @@ import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type FeedbackReceipt, maxFeedbackAttachments, productDisplayName, publicMessages } from '@srm/contract';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { deferredResolver, deferredSchema, useLoadAfterPaint } from '../../../lib/deferred-schema';
+import { asTheSchemaReads, deferredResolver, deferredSchema, useLoadAfterPaint } from '../../../lib/deferred-schema';
 import { focusFirstError, refusedFields } from '../../../lib/form-refusal';
+import { loadWhenWanted } from '../../../lib/load-when-wanted';
+import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { ImagesField } from '../../../ui/images/images-field';
@@ -14,9 +16,18 @@ import { useSubmitFeedback } from '../api/submit-feedback';
 
 const feedbackFields = deferredSchema(async () => (await import('./feedback-fields')).FeedbackFields);
 // Shown once the feedback is in, so it is no part of the form's first load.
-const FeedbackSubmittedDialog = lazy(async () => ({
-  default: (await import('./feedback-submitted-dialog')).FeedbackSubmittedDialog,
-}));
+// Should its code not arrive, the feedback is in all the same: the page says so.
+const FeedbackSubmittedDialog = loadWhenWanted(
+  async () => (await import('./feedback-submitted-dialog')).FeedbackSubmittedDialog,
+  {
+    failed: ({ receipt }) =>
+      receipt && (
+        <FormAlert kind="success">
+          {publicMessages.feedbackSubmitted}. Your reference is {receipt.reference}.
+        </FormAlert>
+      ),
+  },
+);
 
 interface FeedbackValues {
   name: string;
@@ -62,10 +73,8 @@ export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
 
   const send = form.onSubmit(
     async ({ attachments, ...values }) => {
-      // Sent as the schema reads them (the phone's 10 digits), and as typed should the schema not have
-      // arrived: the server reads them with the same schema. The product name is sent capitalised.
-      const schema = await feedbackFields.load().catch(() => null);
-      const fields = { ...(schema ? schema.parse(values) : values), project_name: productDisplayName(product) };
+      // The product name is sent capitalised.
+      const fields = { ...(await asTheSchemaReads(feedbackFields, values)), project_name: productDisplayName(product) };
       submit.mutate(
         { organizationId, fields, attachments },
         {
@@ -127,13 +136,10 @@ export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
           error={form.errors.attachments}
           onProblem={(problem) => form.setFieldError('attachments', problem)}
         />
-        <SubmitButton loading={submit.isPending}>Submit</SubmitButton>
+        {/* Busy from the first tap: the check waits for its schema before the feedback is sent. */}
+        <SubmitButton loading={form.submitting || submit.isPending}>Submit</SubmitButton>
       </Stack>
-      {dialogLoaded && (
-        <Suspense fallback={null}>
-          <FeedbackSubmittedDialog receipt={receipt} onClose={startOver} />
-        </Suspense>
-      )}
+      {dialogLoaded && <FeedbackSubmittedDialog receipt={receipt} onClose={startOver} />}
     </form>
   );
 }

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { loadWhenWanted } from '../../../lib/load-when-wanted';
 import { useOrganization } from '../../../lib/organization';
 import { useSignedInUser } from '../../../lib/use-can';
 import { setupPutOff, shouldOfferSetup } from './should-offer-setup';
 
 // Only a new organisation's manager sees it: its code loads for them alone.
-const OrganizationSetupDialog = lazy(async () => ({
-  default: (await import('./organization-setup-dialog')).OrganizationSetupDialog,
-}));
+// Should its code not arrive, the dashboard shows without it: the offer returns on the next visit.
+const OrganizationSetupDialog = loadWhenWanted(
+  async () => (await import('./organization-setup-dialog')).OrganizationSetupDialog,
+);
 
 // Offers the setup dialog on the dashboard until the organisation is set up.
 export function SetupPrompt() {
@@ -19,9 +21,5 @@ export function SetupPrompt() {
     setupPutOff.set(profile.id);
     setPutOff(true);
   };
-  return (
-    <Suspense fallback={null}>
-      <OrganizationSetupDialog organization={organization} opened={!putOff} onPutOff={putItOff} />
-    </Suspense>
-  );
+  return <OrganizationSetupDialog organization={organization} opened={!putOff} onPutOff={putItOff} />;
 }

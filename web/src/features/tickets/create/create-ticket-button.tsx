@@ -1,14 +1,17 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { loadWhenWanted } from '../../../lib/load-when-wanted';
 import { useCan } from '../../../lib/use-can';
 import { FloatingAction } from '../../../ui/floating-action';
+import { PieceFailedToLoad } from '../../../ui/piece-failed-to-load';
 
 // The wizard's code loads when it is first wanted (a pointer over the button, or
 // the button focused, fetches it ahead), not with every list.
-const loadModal = () => import('./create-ticket-modal');
-const CreateTicketModal = lazy(async () => ({ default: (await loadModal()).CreateTicketModal }));
+const CreateTicketModal = loadWhenWanted(async () => (await import('./create-ticket-modal')).CreateTicketModal, {
+  failed: () => <PieceFailedToLoad />,
+});
 
 // The floating '+ Create a Ticket' button, hidden from support users.
 export function CreateTicketButton() {
@@ -37,18 +40,14 @@ export function CreateTicketButton() {
             setWanted(true);
             open();
           }}
-          onPointerEnter={() => void loadModal()}
-          onFocus={() => void loadModal()}
+          onPointerEnter={CreateTicketModal.preload}
+          onFocus={CreateTicketModal.preload}
           style={{ boxShadow: 'var(--mantine-shadow-md)' }}
         >
           Create a Ticket
         </Button>
       </FloatingAction>
-      {wanted && (
-        <Suspense fallback={null}>
-          <CreateTicketModal opened={opened} onClose={closeWizard} />
-        </Suspense>
-      )}
+      {wanted && <CreateTicketModal opened={opened} onClose={closeWizard} />}
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { messages, pathTo, type Ticket, type TicketPage } from '@srm/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { isUuid } from '../../../lib/is-uuid';
+import { loadWhenWanted } from '../../../lib/load-when-wanted';
 import type { ListAddress } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
+import { PieceFailedToLoad } from '../../../ui/piece-failed-to-load';
 import { noTickets } from './no-tickets';
 import { ticketCardColumns, ticketColumns, ticketDetailsUnder } from './ticket-table';
 
@@ -18,9 +20,12 @@ interface TicketListSectionProps {
 }
 
 // Opened only by an older link (?ticket=): its code loads then, not with every list.
-const TicketDetailDialog = lazy(async () => ({
-  default: (await import('../detail/ticket-detail-dialog')).TicketDetailDialog,
-}));
+const TicketDetailDialog = loadWhenWanted(
+  async () => (await import('../detail/ticket-detail-dialog')).TicketDetailDialog,
+  {
+    failed: () => <PieceFailedToLoad />,
+  },
+);
 const noMatch = (search: string) => ({
   title: `${messages.noTicketsLogged} with ${search}`,
   text: messages.noSearchResults,
@@ -70,11 +75,7 @@ export function TicketListSection({ address, list, label, filters }: TicketListS
         onOpen={open}
         filters={filters}
       />
-      {viewing && (
-        <Suspense fallback={null}>
-          <TicketDetailDialog ticketId={viewing} onClose={close} />
-        </Suspense>
-      )}
+      {viewing && <TicketDetailDialog ticketId={viewing} onClose={close} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
 import { deferredSchema, useLoadAfterPaint } from '../../../lib/deferred-schema';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormAlert } from '../../../ui/form/form-alert';
+import schemeColours from '../../../ui/scheme-colours.module.css';
 import { TicketStatusBadge } from '../../../ui/status-badge';
 import { PublicThread } from './public-thread';
 import { useAnswerTicket, usePublicTicket, useRenewTicketLink } from './public-ticket-api';
@@ -51,11 +52,15 @@ function AnswerForm({ token, ticket, onAnswered }: AnswerFormProps) {
   const answer = useAnswerTicket(token);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Busy from the first tap: the check waits for its schema before the answer is sent.
+  const [checking, setChecking] = useState(false);
   useLoadAfterPaint(answerSchema);
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = await problemWith(text);
+    if (checking || answer.isPending) return;
+    setChecking(true);
+    const problem = await problemWith(text).finally(() => setChecking(false));
     if (problem) {
       setError(problem);
       return;
@@ -93,7 +98,7 @@ function AnswerForm({ token, ticket, onAnswered }: AnswerFormProps) {
         <FormAlert kind="error">{answer.isError && !error && errorMessage(answer.error)}</FormAlert>
         <FormAlert kind="success">{answer.isSuccess && !text && publicMessages.answerSent}</FormAlert>
         <Group justify="flex-end">
-          <Button type="submit" loading={answer.isPending}>
+          <Button type="submit" loading={checking || answer.isPending}>
             Send
           </Button>
         </Group>
@@ -115,7 +120,7 @@ export function PublicTicketPage({ token }: { token: string }) {
   return (
     <Center
       mih="100dvh"
-      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+      className={schemeColours.pageBackground}
       p={{ base: 0, sm: 'md' }}
       style={{ alignItems: 'flex-start' }}
     >
@@ -144,7 +149,8 @@ export function PublicTicketPage({ token }: { token: string }) {
             <Text c="dimmed">{status === 404 ? publicMessages.ticketLinkInvalid : errorMessage(ticket.error)}</Text>
           </Stack>
         )}
-        {data && (
+        {/* A ticket a later read was refused (the link expired) is no longer shown. */}
+        {ticket.isSuccess && data && (
           <Stack gap="lg" p="md">
             <Stack gap={6}>
               <Group gap="xs">
