@@ -1,14 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Resolve @srm/contract to its TypeScript sources; only the server build uses its compiled output.
 const sourceCondition = '@srm/source';
 const apiServer = process.env.SRM_API_URL ?? 'http://localhost:3000';
-const publicEntries = ['landing', 'feedback-form', 'public-chat', 'public-ticket'];
+// One HTML file per public page in entries/, named as the contract's publicPageEntries, which tells the
+// server which address gets which (src/entries/entries.test.ts checks they agree).
+const entriesDir = path.join(import.meta.dirname, 'entries');
+const publicEntries = fs
+  .readdirSync(entriesDir)
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => file.replace(/\.html$/, ''));
+
+// What the head of every page holds, the app's and each public page's: written once here, so the pages
+// cannot drift apart.
+const sharedHead: HtmlTagDescriptor[] = [
+  { tag: 'meta', attrs: { charset: 'UTF-8' } },
+  { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1.0, minimum-scale=1.0' } },
+  {
+    tag: 'meta',
+    attrs: {
+      name: 'description',
+      content:
+        'SRM helps organisations look after their stakeholders: tickets with SLAs, feedback forms, stakeholder records, invoicing and live chat.',
+    },
+  },
+  { tag: 'meta', attrs: { name: 'theme-color', content: '#1c3d7a' } },
+  { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' } },
+].map((tag) => ({ ...tag, injectTo: 'head-prepend' }));
+
+function sharedHeadOfEveryPage(): Plugin {
+  return { name: 'srm-shared-head', transformIndexHtml: () => sharedHead };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sharedHeadOfEveryPage()],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
   server: {

@@ -37,6 +37,14 @@ if (!fs.existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 
+// A public page with an entry of its own is a page a phone opens from a link: none goes without a budget.
+const budgeted = new Set(budgets.flatMap(({ modules }) => modules));
+const unbudgeted = Object.keys(manifest).filter((key) => key.startsWith('entries/') && !budgeted.has(key));
+if (unbudgeted.length > 0) {
+  console.error(`${unbudgeted.join(', ')}: a public page without a budget; add it to scripts/check-budgets.mjs`);
+  process.exit(1);
+}
+
 // Every file a module needs before it runs: its own, and its static imports' in turn.
 function staticFilesOf(key, files = new Set()) {
   const chunk = manifest[key];

@@ -68,6 +68,16 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+// The pages with an entry of their own in the web build, web/entries/<name>.html,
+// and the address the server sends each to; any other address gets the app
+// (docs/decisions/023-public-page-entries.md).
+export const publicPageEntries = {
+  landing: paths.landing,
+  'feedback-form': paths.feedbackForm,
+  'public-chat': paths.publicChat,
+  'public-ticket': paths.publicTicket,
+} as const;
+
 // An address built from a pattern above; the server's `appLink` takes only
 // these or a plain `AppPath`, so an email cannot link to a hand-spelt address.
 export type BuiltPath = string & { readonly builtFrom: 'paths' };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { publicPageEntries } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -83,7 +84,7 @@ describe('the pages with entries of their own', () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-web-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root" data-entry="app"></div>');
     fs.mkdirSync(path.join(distDir, 'entries'));
-    for (const entry of ['landing', 'feedback-form', 'public-chat', 'public-ticket']) {
+    for (const entry of Object.keys(publicPageEntries)) {
       const page = `<!doctype html><div id="root" data-entry="${entry}"></div>`;
       fs.writeFileSync(path.join(distDir, 'entries', `${entry}.html`), page);
     }

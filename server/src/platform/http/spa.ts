@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchPath, paths } from '@srm/contract';
+import { matchPath, publicPageEntries } from '@srm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 
@@ -28,12 +28,9 @@ function wantsPage(request: FastifyRequest) {
 // The landing page and the pages stakeholders open from a link have entries of
 // their own, a fraction of the app's code for a visitor on a phone
 // (docs/decisions/023-public-page-entries.md); every other page gets the app.
-const pageEntries = [
-  [paths.landing, 'entries/landing.html'],
-  [paths.feedbackForm, 'entries/feedback-form.html'],
-  [paths.publicChat, 'entries/public-chat.html'],
-  [paths.publicTicket, 'entries/public-ticket.html'],
-] as const;
+const pageEntries = Object.entries(publicPageEntries).map(
+  ([name, pattern]) => [pattern, `entries/${name}.html`] as const,
+);
 
 function pageFileFinder(webDistDir: string) {
   const built = pageEntries.filter(([, file]) => fs.existsSync(path.join(webDistDir, file)));
