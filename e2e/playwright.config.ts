@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (README: the browser suite's prerequisites).
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium, never a downloaded browser (README: the browser suite's prerequisites). Its headless
+// shell when installed: the same engine without the full browser's UI, the suite ran a fifth faster in it.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
