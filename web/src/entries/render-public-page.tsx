@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { Component, type ReactNode, StrictMode } from 'react';
+import { Component, type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PageFailed } from '../app/pages/page-failed';
 import { UiProviders } from '../app/providers';
@@ -27,11 +27,15 @@ class PageFailureBoundary extends Component<{ children: ReactNode }, { failed: b
 export function renderPublicPage(page: ReactNode) {
   const root = document.getElementById('root');
   if (!root) throw new Error('the page has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <UiProviders>
-        <PageFailureBoundary>{page}</PageFailureBoundary>
-      </UiProviders>
-    </StrictMode>,
+  // As a transition, React draws the page in slices between which the browser may answer a tap, where an
+  // ordinary first render holds the main thread until it is done (on a phone, most of a second).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <UiProviders>
+          <PageFailureBoundary>{page}</PageFailureBoundary>
+        </UiProviders>
+      </StrictMode>,
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 
 // The public pages' requests (docs/decisions/023-public-page-entries.md): the
@@ -74,7 +74,8 @@ export function usePublicQuery<Data>(
       try {
         const data = await latestRead.current(controller.signal);
         if (controller.signal.aborted) return;
-        setState({ key, status: 'success', data, error: null, refetchError: null });
+        // What arrived is drawn in slices the browser may answer a tap between (see render-public-page.tsx).
+        startTransition(() => setState({ key, status: 'success', data, error: null, refetchError: null }));
       } catch (error) {
         if (controller.signal.aborted) return;
         const delay = retryDelaysMs[retried];
