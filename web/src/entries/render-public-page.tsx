@@ -1,25 +1,9 @@
 import '@mantine/core/styles.css';
-import { Component, type ReactNode, StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PageFailed } from '../app/pages/page-failed';
 import { UiProviders } from '../app/providers';
-
-// A public page has no router above it to catch a failure to draw.
-class PageFailureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-
-  override render() {
-    return this.state.failed ? <PageFailed /> : this.props.children;
-  }
-}
+import { FailureBoundary } from '../ui/failure-boundary';
 
 // The landing page and the pages stakeholders open from a link, mostly on a
 // phone, each get an entry of their own that carries just that page: no router,
@@ -33,7 +17,8 @@ export function renderPublicPage(page: ReactNode) {
     createRoot(root).render(
       <StrictMode>
         <UiProviders>
-          <PageFailureBoundary>{page}</PageFailureBoundary>
+          {/* A public page has no router above it to catch a failure to draw. */}
+          <FailureBoundary failed={<PageFailed />}>{page}</FailureBoundary>
         </UiProviders>
       </StrictMode>,
     ),

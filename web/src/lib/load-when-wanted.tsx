@@ -1,26 +1,11 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { FailureBoundary } from '../ui/failure-boundary';
 
 interface LoadWhenWantedOptions<Props> {
   // Shown while the code is on its way.
   pending?: (props: Props) => ReactNode;
   // Shown in the piece's place should its code not arrive, or the piece fail to draw.
   failed?: (props: Props) => ReactNode;
-}
-
-class PieceFailureBoundary extends Component<{ failed: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.failed : this.props.children;
-  }
 }
 
 // A piece of a page whose code loads only when it is wanted, not with the page
@@ -36,11 +21,11 @@ export function loadWhenWanted<Props extends object>(
   const Loaded = lazy(async () => ({ default: await load().catch(() => load()) }));
   function WhenWanted(props: Props) {
     return (
-      <PieceFailureBoundary failed={failed(props)}>
+      <FailureBoundary failed={failed(props)}>
         <Suspense fallback={pending(props)}>
           <Loaded {...props} />
         </Suspense>
-      </PieceFailureBoundary>
+      </FailureBoundary>
     );
   }
   WhenWanted.preload = () => {
