@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './public-page-styles';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PageFailed } from '../app/pages/page-failed';
