@@ -37,8 +37,6 @@ export const theme = createTheme({
   },
 });
 
-// Mantine's default dimmed grey (#868e96) is 3.3:1 on white, below WCAG AA for
-// body text; staff read dimmed text all day, so it is one shade darker.
 // Each colour's tint and the text that reads on it (ui/status-badge.tsx), per scheme. Shade 9 of yellow,
 // orange or green on its own light tint is below WCAG AA (4.5:1) for small text; darkened by a third it
 // passes for every colour. On the dark scheme's deep tint, Mantine's own light-variant text passes.
@@ -62,6 +60,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
   light: {
     ...tintAndTextVariables(Object.keys(mantineTheme.colors), 'light'),
+    // Mantine's default dimmed grey (#868e96) is 3.3:1 on white, below WCAG AA for
+    // body text; staff read dimmed text all day, so it is one shade darker.
     '--mantine-color-dimmed': mantineTheme.colors.gray[7],
     // A field's error: Mantine's red-6 is 3.3:1 on white, red-8 4.5:1.
     '--mantine-color-error': 'var(--mantine-color-red-8)',
