@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startBuiltServer } from '../support/server';
 
@@ -12,6 +12,11 @@ import { startBuiltServer } from '../support/server';
 // Prints each page's scores and paints, and exits 1 when one misses its target
 // (docs/testing.md#lighthouse). Run it on a quiet machine: the simulation scales
 // the CPU time it measures, so a busy machine reads as a slow phone.
+
+interface StoredSession {
+  token: string;
+  user: unknown;
+}
 
 interface Target {
   path: string;
@@ -84,18 +89,50 @@ async function stakeholderTicketPath(baseUrl: string, token: string) {
   throw new Error('no ticket email reached the dev mailbox');
 }
 
+// Each page in a browser of its own, as a first visit: an empty cache (a browser kept between audits served
+// the app's files to the second page from its cache), and, for a signed-in page, only the stored session.
+// Lighthouse audits in a tab of the browser's default profile, the one a persistent context opens.
+async function auditInFreshBrowser(url: string, { baseUrl, session }: { baseUrl: string; session?: StoredSession }) {
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-lighthouse-profile-'));
+  const browser = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    if (session) {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/no-such-page`);
+      await page.evaluate(({ token, user }) => {
+        localStorage.setItem('srm_access_token', token);
+        localStorage.setItem('srm_user', JSON.stringify(user));
+      }, session);
+      await page.close();
+    }
+    const run = await lighthouse(url, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // A signed-in page needs the session just stored; the cache is empty in a new profile.
+      disableStorageReset: true,
+    });
+    if (run && new URL(run.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`Lighthouse was sent from ${url} to ${run.lhr.finalDisplayedUrl}`);
+    }
+    return run;
+  } finally {
+    await browser.close();
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   fs.mkdirSync(reportsDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-lighthouse-'));
   let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
-  let browser: Browser | undefined;
   try {
     const managerEmail = seedDemo(dataDir);
     server = await startBuiltServer({ dataDir });
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`],
-    });
     const login = await api<{ access_token: string; user: unknown }>(server.baseUrl, '/auth/login/', {
       method: 'POST',
       body: JSON.stringify({ email: managerEmail, password: demoPassword }),
@@ -119,27 +156,10 @@ async function main() {
     const audited = targets.filter((target) => !wanted.length || wanted.some((start) => target.path.startsWith(start)));
     const missed: string[] = [];
     for (const target of audited) {
-      const session = await browser.newContext();
-      const page = await session.newPage();
-      await page.goto(`${server.baseUrl}/no-such-page`);
-      await page.evaluate(
-        ({ token, user, signedIn }) => {
-          localStorage.clear();
-          if (!signedIn) return;
-          localStorage.setItem('srm_access_token', token);
-          localStorage.setItem('srm_user', JSON.stringify(user));
-        },
-        { token: login.access_token, user: login.user, signedIn: target.signedIn },
-      );
-      const run = await lighthouse(`${server.baseUrl}${target.path}`, {
-        port: debuggingPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        // The signed-in pages need the session just stored.
-        disableStorageReset: true,
+      const run = await auditInFreshBrowser(`${server.baseUrl}${target.path}`, {
+        baseUrl: server.baseUrl,
+        session: target.signedIn ? { token: login.access_token, user: login.user } : undefined,
       });
-      await session.close();
       if (!run) throw new Error(`Lighthouse gave no result for ${target.path}`);
       const { categories, audits } = run.lhr;
       const score = (id: string) => categories[id]?.score ?? 0;
@@ -164,7 +184,6 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await browser?.close();
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
