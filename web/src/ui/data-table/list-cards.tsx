@@ -6,6 +6,7 @@ import { cellOf } from './cell-of';
 import type { ListPager } from './list-pager';
 import type { ListState } from './list-state';
 import classes from './list-table.module.css';
+import { namedPageControl } from './page-controls';
 import { pagingText } from './paging-text';
 import { TableSkeleton } from './table-skeleton';
 
@@ -104,7 +105,15 @@ export function ListCards<Row>({ label, columns, state, message, pager, onOpen }
               countCapped: state.countCapped,
             })}
           </Text>
-          {pages > 1 && <Pagination size="sm" total={pages} value={pager.page} onChange={pager.onPageChange} />}
+          {pages > 1 && (
+            <Pagination
+              size="sm"
+              total={pages}
+              value={pager.page}
+              onChange={pager.onPageChange}
+              getControlProps={namedPageControl}
+            />
+          )}
         </Stack>
       )}
     </Stack>

@@ -134,6 +134,9 @@ describe('a paged list', () => {
     const { server } = openFruits();
     await server.answer(fruits(['Apple', 'Banana']), { count: 40 });
     const pageTwo = await screen.findByRole('button', { name: '2' });
+    // The arrows are named for a screen reader, as the numbered buttons are by their number.
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
 
     pageTwo.focus();
     await user.keyboard('{Enter}');
@@ -225,8 +228,11 @@ describe('a paged list at phone width', () => {
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenLastCalledWith({ id: 'Banana', name: 'Banana' });
     expect(screen.getByText('1–2 of 17')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await server.answer(fruits(['Cherry']), { count: 17 })).toEqual({ page: 2, search: '' });
+    await screen.findByText('Cherry');
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
   });
 
   it('says there is nothing as the table does', async () => {

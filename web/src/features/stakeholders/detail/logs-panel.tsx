@@ -20,6 +20,7 @@ import { errorMessage } from '../../../api/error-message';
 import { formatDetailDate } from '../../../lib/dates';
 import { refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { listStateOf } from '../../../ui/data-table/list-state';
+import { namedPageControl } from '../../../ui/data-table/page-controls';
 import { pagingText } from '../../../ui/data-table/paging-text';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useCreateLog } from '../api/create-log';
@@ -119,7 +120,15 @@ export function LogsPanel({ stakeholderId }: { stakeholderId: string }) {
               countCapped: false,
             })}
           </Text>
-          {pages > 1 && <Pagination size="sm" total={pages} value={page + 1} onChange={(next) => setPage(next - 1)} />}
+          {pages > 1 && (
+            <Pagination
+              size="sm"
+              total={pages}
+              value={page + 1}
+              onChange={(next) => setPage(next - 1)}
+              getControlProps={namedPageControl}
+            />
+          )}
           <Anchor component={Link} to={`${paths.logs}?customer_id=${stakeholderId}`} size="sm">
             Open as a table
           </Anchor>
