@@ -8,7 +8,6 @@ import { ListCards } from './list-cards';
 import type { ListPager } from './list-pager';
 import type { ListState } from './list-state';
 import classes from './list-table.module.css';
-import { namedPageControl } from './page-controls';
 import { pagingText } from './paging-text';
 import { withRowDetails } from './row-details';
 import { TableSkeleton } from './table-skeleton';
@@ -118,7 +117,6 @@ export function ListTable<Row>({
         totalRecords: state.count,
         recordsPerPage: listPageSize,
         paginationSize: 'sm' as const,
-        getPaginationControlProps: namedPageControl,
         paginationText: ({ from, to }: { from: number; to: number }) =>
           pagingText({ from, to, count: state.count, countCapped: state.countCapped }),
         // The library's own footer draws its text and page buttons as components

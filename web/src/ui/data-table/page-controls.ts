@@ -7,6 +7,6 @@ const names: Record<PageControl, string> = {
   last: 'Last page',
 };
 
-// Mantine draws the arrows of its page buttons as bare icons: a screen reader would read out
-// "button" and nothing else.
+// Mantine's Pagination draws its arrows as bare icons: a screen reader would read out "button" and nothing
+// else. (mantine-datatable names its own table's arrows the same way.)
 export const namedPageControl = (control: PageControl) => ({ 'aria-label': names[control] });
