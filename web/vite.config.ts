@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, type HtmlTagDescriptor, type Plugin } from 'vite';
+import {
+  type BuildEnvironmentOptions,
+  defaultClientConditions,
+  defaultServerConditions,
+  type HtmlTagDescriptor,
+  type Plugin,
+} from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Resolve @srm/contract to its TypeScript sources; only the server build uses its compiled output.
@@ -36,7 +42,35 @@ function sharedHeadOfEveryPage(): Plugin {
   return { name: 'srm-shared-head', transformIndexHtml: () => sharedHead };
 }
 
-export default defineConfig({
+const clientBuild: BuildEnvironmentOptions = {
+  assetsInlineLimit: 2048,
+  // Read by scripts/check-budgets.mjs: which files each page loads.
+  manifest: true,
+  // The app, and the pages a visitor opens from a link with an entry of their own so a phone loads
+  // only that page (docs/decisions/023-public-page-entries.md; the server picks the HTML by address).
+  rolldownOptions: {
+    preserveEntrySignatures: false,
+    input: {
+      app: 'index.html',
+      ...Object.fromEntries(publicEntries.map((entry) => [entry, `entries/${entry}.html`])),
+    },
+    output: {
+      // What every page needs, React and Mantine's core, in one file: left to itself the bundler spreads it
+      // over many small ones, and a phone on HTTP/1.1 fetches six files at a time.
+      codeSplitting: {
+        experimentalInlineCommonChunks: { maxSize: 40 * 1024 },
+        groups: [
+          {
+            name: 'framework',
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+          },
+        ],
+      },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), sharedHeadOfEveryPage()],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
@@ -48,33 +82,8 @@ export default defineConfig({
       '/dev': { target: apiServer },
     },
   },
-  build: {
-    assetsInlineLimit: 2048,
-    // Read by scripts/check-budgets.mjs: which files each page loads.
-    manifest: true,
-    // The app, and the pages a visitor opens from a link with an entry of their own so a phone loads
-    // only that page (docs/decisions/023-public-page-entries.md; the server picks the HTML by address).
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      input: {
-        app: 'index.html',
-        ...Object.fromEntries(publicEntries.map((entry) => [entry, `entries/${entry}.html`])),
-      },
-      output: {
-        // What every page needs, React and Mantine's core, in one file: left to itself the bundler spreads it
-        // over many small ones, and a phone on HTTP/1.1 fetches six files at a time.
-        codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 40 * 1024 },
-          groups: [
-            {
-              name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
-  },
+  // `vite build --ssr` builds src/prerender for Node, to draw pages ahead at build time (scripts/prerender.mjs).
+  build: isSsrBuild ? { outDir: '.prerender', emptyOutDir: true } : clientBuild,
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
@@ -90,4 +99,4 @@ export default defineConfig({
     // our two-core machines: 5 s (the default) is too close to their slowest run.
     testTimeout: 15_000,
   },
-});
+}));

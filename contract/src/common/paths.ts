@@ -78,6 +78,14 @@ export const publicPageEntries = {
   'public-ticket': paths.publicTicket,
 } as const;
 
+// The app's pages the web build draws ahead into HTML, web/dist/prerendered/<name>.html, and the address the
+// server sends each to: they show before the app's code has arrived, which takes it over where they stand
+// (docs/decisions/024-prerendered-sign-in-pages.md). Only pages that look the same for every visitor.
+export const prerenderedAppPages = {
+  login: paths.login,
+  'create-account': paths.createAccount,
+} as const;
+
 // An address built from a pattern above; the server's `appLink` takes only
 // these or a plain `AppPath`, so an email cannot link to a hand-spelt address.
 export type BuiltPath = string & { readonly builtFrom: 'paths' };

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publicPageEntries } from '@srm/contract';
+import zlib from 'node:zlib';
+import { prerenderedAppPages, publicPageEntries } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -19,6 +20,13 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   fs.writeFileSync(path.join(webDistDir, 'robots.txt'), 'User-agent: *\n');
+  // As the build leaves a file it compressed (web/scripts/precompress.mjs): its brotli and gzip copies beside it.
+  // (The copies say so, for the test to tell them from the file compressed on the way out.)
+  const original = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+  const precompressed = `${original}\n// the build's copy`;
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'app-9e8d7c.js'), original);
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'app-9e8d7c.js.br'), zlib.brotliCompressSync(precompressed));
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'app-9e8d7c.js.gz'), zlib.gzipSync(precompressed));
   testApp = await createTestApp({ webDistDir });
 });
 afterAll(async () => {
@@ -60,6 +68,22 @@ describe('the built web app', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)('sends the copy the build compressed, as %s, to a client that takes it', async (encoding, decompress) => {
+    const response = await testApp.app.inject({
+      url: '/assets/app-9e8d7c.js',
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(decompress(response.rawPayload).toString()).toContain("the build's copy");
+  });
+
   it.each(['/robots.txt', '/index.html'])('revalidates %s, which is not hashed', async (url) => {
     const response = await testApp.app.inject({ url });
     expect(response.statusCode).toBe(200);
@@ -77,7 +101,7 @@ describe('the built web app', () => {
   });
 });
 
-describe('the pages with entries of their own', () => {
+describe('the pages with entries of their own, and the pages drawn ahead', () => {
   let withEntries: TestApp;
   let distDir: string;
   beforeAll(async () => {
@@ -87,6 +111,12 @@ describe('the pages with entries of their own', () => {
     for (const entry of Object.keys(publicPageEntries)) {
       const page = `<!doctype html><div id="root" data-entry="${entry}"></div>`;
       fs.writeFileSync(path.join(distDir, 'entries', `${entry}.html`), page);
+    }
+    fs.mkdirSync(path.join(distDir, 'prerendered'));
+    for (const page of Object.keys(prerenderedAppPages)) {
+      const drawn = `<!doctype html><div id="root" data-entry="app, drawn ahead as ${page}"></div>`;
+      fs.writeFileSync(path.join(distDir, 'prerendered', `${page}.html`), drawn);
+      fs.writeFileSync(path.join(distDir, 'prerendered', `${page}.html.br`), zlib.brotliCompressSync(drawn));
     }
     withEntries = await createTestApp({ webDistDir: distDir });
   });
@@ -101,7 +131,10 @@ describe('the pages with entries of their own', () => {
     ['/form/acadaboo/4d2e/', 'feedback-form'],
     ['/chat/4d2e?embed=1', 'public-chat'],
     ['/your-ticket/abc.123.def', 'public-ticket'],
-    ['/login', 'app'],
+    ['/login', 'app, drawn ahead as login'],
+    ['/login/', 'app, drawn ahead as login'],
+    ['/create-account?next=%2Fhome', 'app, drawn ahead as create-account'],
+    ['/forgot-password', 'app'],
     ['/tickets', 'app'],
     ['/form/acadaboo', 'app'],
     ['/chat/4d2e/extra', 'app'],
@@ -111,5 +144,13 @@ describe('the pages with entries of their own', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`data-entry="${entry}"`);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a page drawn ahead as the copy the build compressed, to a client that takes it', async () => {
+    const response = await withEntries.app.inject({ url: '/login', headers: { ...html, 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('drawn ahead as login');
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchPath, publicPageEntries } from '@srm/contract';
+import { matchPath, prerenderedAppPages, publicPageEntries } from '@srm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 
@@ -27,10 +27,13 @@ function wantsPage(request: FastifyRequest) {
 
 // The landing page and the pages stakeholders open from a link have entries of
 // their own, a fraction of the app's code for a visitor on a phone
-// (docs/decisions/023-public-page-entries.md); every other page gets the app.
-const pageEntries = Object.entries(publicPageEntries).map(
-  ([name, pattern]) => [pattern, `entries/${name}.html`] as const,
-);
+// (docs/decisions/023-public-page-entries.md); the sign-in pages come drawn
+// ahead by the build, inside the app's page (024-prerendered-sign-in-pages.md);
+// every other page gets the app.
+const pageEntries = [
+  ...Object.entries(publicPageEntries).map(([name, pattern]) => [pattern, `entries/${name}.html`] as const),
+  ...Object.entries(prerenderedAppPages).map(([name, pattern]) => [pattern, `prerendered/${name}.html`] as const),
+];
 
 function pageFileFinder(webDistDir: string) {
   const built = pageEntries.filter(([, file]) => fs.existsSync(path.join(webDistDir, file)));
@@ -51,6 +54,10 @@ export async function registerSinglePageApp(app: FastifyInstance, webDistDir: st
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy beside each file (web/scripts/precompress.mjs): sent as they
+      // are, at the highest levels, instead of compressed anew for each answer. Pages, sent from the not-found
+      // handler, which @fastify/compress does not see, are compressed only this way.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = path.resolve(filePath).startsWith(hashedAssetsDir);

@@ -1,0 +1,36 @@
+// The last step of `npm run build`: draws the app's pages that look the same for every visitor
+// (contract: prerenderedAppPages) into dist/prerendered/<name>.html, the app's index.html with the page inside
+// its root, so a phone shows the page before the app's code has arrived
+// (docs/decisions/024-prerendered-sign-in-pages.md). The root is inert until the app takes the page over.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(webDir, 'dist');
+const outDir = path.join(distDir, 'prerendered');
+
+// The page as a first visit draws it: nothing stored in this browser (no session, no chosen colour scheme).
+const nothingStored = {
+  getItem: () => null,
+  setItem: () => {},
+  removeItem: () => {},
+  clear: () => {},
+  key: () => null,
+  length: 0,
+};
+globalThis.localStorage = nothingStored;
+
+const { drawPrerenderedPages } = await import(path.join(webDir, '.prerender', 'prerender-pages.js'));
+const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const emptyRoot = '<div id="root"></div>';
+if (!template.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to draw into`);
+
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir);
+for (const { name, html } of await drawPrerenderedPages()) {
+  fs.writeFileSync(
+    path.join(outDir, `${name}.html`),
+    template.replace(emptyRoot, `<div id="root" inert>${html}</div>`),
+  );
+  console.log(`prerendered ${name}.html (${(html.length / 1000).toFixed(1)} kB of markup)`);
+}
