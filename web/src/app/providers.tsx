@@ -1,12 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { loadWhenWanted } from '../lib/load-when-wanted';
+import { whenIdle } from '../lib/when-idle';
 import { colorSchemeManager, defaultColorScheme } from './color-scheme';
 import { cssVariablesResolver, theme } from './theme';
 
-// Toasts are never part of a page's first paint: their code loads after it.
-// A toast raised meanwhile waits in Mantine's store and shows once they arrive.
 const Toasts = loadWhenWanted(async () => (await import('./toasts')).Toasts);
+
+// The toasts' code loads once the page is drawn and the browser is idle, so no page's first paint shares the
+// network with it. A toast raised before waits in Mantine's store and shows once the code arrives.
+function ToastsWhenIdle() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  return wanted ? <Toasts /> : null;
+}
 
 // The look every page shares, whether the app or a public page's own entry
 // (src/entries) draws it: the theme and its toasts.
@@ -18,7 +25,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={defaultColorScheme}
     >
-      <Toasts />
+      <ToastsWhenIdle />
       {children}
     </MantineProvider>
   );

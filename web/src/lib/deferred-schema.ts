@@ -1,6 +1,7 @@
 import { schemaResolver } from '@mantine/form';
 import { useEffect } from 'react';
 import type { z } from 'zod';
+import { whenIdle } from './when-idle';
 
 // A schema a public page checks input with, loaded after the page is drawn: zod
 // and the contract's rules would otherwise be a fifth of the page's first load
@@ -23,11 +24,15 @@ export function deferredSchema<Schema extends z.ZodType>(importSchema: () => Pro
   };
 }
 
-// Starts loading the schema once the page is drawn, so a check rarely waits.
+// Starts loading the schema once the page is drawn and the browser is idle, so a check rarely waits.
 export function useLoadAfterPaint(schema: DeferredSchema<z.ZodType>) {
-  useEffect(() => {
-    schema.load().catch(() => undefined);
-  }, [schema]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        schema.load().catch(() => undefined);
+      }),
+    [schema],
+  );
 }
 
 // A Mantine form's `validate` that checks with the schema once it has arrived.

@@ -146,6 +146,26 @@ describe('the pages with entries of their own, and the pages drawn ahead', () =>
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each([
+    [
+      '/form/Neo/4d2e8f0a-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
+      '/api/ticket/feedback-form/4d2e8f0a-2b3d-4e5f-8a9b-0c1d2e3f4a5b/?product=neo',
+    ],
+    ['/chat/4d2e8f0a-2b3d-4e5f-8a9b-0c1d2e3f4a5b?embed=1', '/api/chat/public/4d2e8f0a-2b3d-4e5f-8a9b-0c1d2e3f4a5b/'],
+    ['/your-ticket/abc.123.def', '/api/your-ticket/abc.123.def/'],
+  ])('has the browser fetch what %s reads first along with its code', async (url, firstRead) => {
+    const response = await withEntries.app.inject({ url, headers: html });
+    expect(response.headers.link).toBe(`<${firstRead}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  });
+
+  it.each(['/', '/login', '/tickets', '/form/neo/not-an-organisation', '/chat/4d2e'])(
+    'names nothing to fetch ahead for %s, which reads nothing first or nothing at all',
+    async (url) => {
+      const response = await withEntries.app.inject({ url, headers: html });
+      expect(response.headers.link).toBeUndefined();
+    },
+  );
+
   it('sends a page drawn ahead as the copy the build compressed, to a client that takes it', async () => {
     const response = await withEntries.app.inject({ url: '/login', headers: { ...html, 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchPath, prerenderedAppPages, publicPageEntries } from '@srm/contract';
+import { firstReadOfPublicPage, matchPath, prerenderedAppPages, publicPageEntries } from '@srm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 
@@ -71,6 +71,10 @@ export async function registerSinglePageApp(app: FastifyInstance, webDistDir: st
   const pageFileFor = pageFileFinder(webDistDir);
   app.setNotFoundHandler((request, reply) => {
     if (built && wantsPage(request)) {
+      const firstRead = firstReadOfPublicPage(request.url.split('?')[0] ?? '');
+      // The browser fetches the page's first answer alongside its code, not after the code has run; the page's
+      // own request, the same one, then takes it (docs/decisions/024-prerendered-sign-in-pages.md).
+      if (firstRead) reply.header('link', `</api${firstRead}>; rel=preload; as=fetch; crossorigin=anonymous`);
       return reply.header('cache-control', 'no-cache').sendFile(pageFileFor(request));
     }
     const pathname = request.url.split('?')[0] ?? '';

@@ -1,10 +1,10 @@
-import type { PublicChat } from '@srm/contract';
+import { type PublicChat, publicChatRead } from '@srm/contract';
 import { apiRequest } from '../../../api/client';
 import { usePublicQuery } from '../../../lib/public-requests';
 
 // Public: whether a chat's address names a real organisation, and its name.
 export const getPublicChat = (organizationId: string, signal?: AbortSignal) =>
-  apiRequest<PublicChat>(`/chat/public/${encodeURIComponent(organizationId)}/`, { signal });
+  apiRequest<PublicChat>(publicChatRead(organizationId), { signal });
 
 // Not asked for an address that cannot name an organisation (not a UUID).
 export function usePublicChat(organizationId: string, enabled: boolean) {

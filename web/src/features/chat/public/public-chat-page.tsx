@@ -1,9 +1,8 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ChatSessionReceipt, publicMessages } from '@srm/contract';
+import { type ChatSessionReceipt, isUuid, publicMessages } from '@srm/contract';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
-import { isUuid } from '../../../lib/is-uuid';
 import { loadWhenWanted } from '../../../lib/load-when-wanted';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormAlert } from '../../../ui/form/form-alert';

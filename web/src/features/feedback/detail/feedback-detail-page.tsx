@@ -1,12 +1,11 @@
 import { Anchor, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { FeedbackDetail } from '@srm/contract';
-import { paths } from '@srm/contract';
+import { isUuid, paths } from '@srm/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
-import { isUuid } from '../../../lib/is-uuid';
 import { useBackOr } from '../../../lib/use-back';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { ImageGallery } from '../../../ui/images/image-gallery';

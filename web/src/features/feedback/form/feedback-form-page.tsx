@@ -1,8 +1,7 @@
 import { Avatar, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { productDisplayName, productInitials, productSlugPattern, publicMessages } from '@srm/contract';
+import { isFeedbackFormAddress, productDisplayName, productInitials, publicMessages } from '@srm/contract';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
-import { isUuid } from '../../../lib/is-uuid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormAlert } from '../../../ui/form/form-alert';
 import schemeColours from '../../../ui/scheme-colours.module.css';
@@ -26,7 +25,7 @@ function FormNotFound() {
 // open to anyone with the link, in the product's colour.
 export function FeedbackFormPage({ project, organizationId }: { project: string; organizationId: string }) {
   const product = project.toLowerCase();
-  const addressIsValid = productSlugPattern.test(product) && isUuid(organizationId);
+  const addressIsValid = isFeedbackFormAddress(product, organizationId);
   const publicForm = useFeedbackForm(organizationId, product, addressIsValid);
   // The organisation's own product (renamed, recoloured) once known; until then,
   // or for an address of no product, its address's name and look.

@@ -1,6 +1,7 @@
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  isUuid,
   messages,
   pathTo,
   type StakeholderOption,
@@ -13,7 +14,6 @@ import {
 import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
-import { isUuid } from '../../../lib/is-uuid';
 import { tagChoices, tagFilterClearButton, useTags } from '../../../lib/tags';
 import { useCan } from '../../../lib/use-can';
 import { useListAddress, useListChoices } from '../../../lib/use-list-address';

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   type SlaCategory,
   slaCategories,
   type TicketPriority,
@@ -6,7 +7,6 @@ import {
   ticketPriorities,
   ticketSorts,
 } from '@srm/contract';
-import { isUuid } from '../../../lib/is-uuid';
 import { useProfile } from '../../../lib/profile';
 import { useListChoices } from '../../../lib/use-list-address';
 

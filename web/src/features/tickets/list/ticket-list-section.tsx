@@ -1,9 +1,8 @@
-import { messages, pathTo, type Ticket, type TicketPage } from '@srm/contract';
+import { isUuid, messages, pathTo, type Ticket, type TicketPage } from '@srm/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
-import { isUuid } from '../../../lib/is-uuid';
 import { loadWhenWanted } from '../../../lib/load-when-wanted';
 import type { ListAddress } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';

@@ -1,10 +1,10 @@
-import type { DetailResponse, PublicAnswerBody, PublicTicket } from '@srm/contract';
+import { type DetailResponse, type PublicAnswerBody, type PublicTicket, publicTicketRead } from '@srm/contract';
 import { apiRequest } from '../../../api/client';
 import { usePublicMutation, usePublicQuery } from '../../../lib/public-requests';
 
 // The stakeholder's own ticket (docs/product.md#tickets), by the signed link in
 // our emails: no session, the link is the permission.
-const path = (token: string) => `/your-ticket/${encodeURIComponent(token)}/`;
+const path = publicTicketRead;
 
 export function usePublicTicket(token: string) {
   // Read again whenever the stakeholder comes back to the tab, and every half

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isUuid } from './is-uuid';
+import { isUuid } from './uuid.js';
 
 describe('isUuid', () => {
   // The server checks ids with zod: an id the page calls not found must be one the server refuses too.

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { signUpThroughApi } from '../../support/accounts-api';
+import { uniqueEmail } from '../../support/mailbox';
+import { signInThroughApi } from '../../support/session';
+import { bearerOf } from '../../support/staff-api';
+import { createTicketThroughApi, myUserId } from '../../support/stakeholders-api';
+import { expect, test } from '../../support/test';
+import { ticketLinkEmailedTo } from '../../support/ticket-emails';
+
+// A public page's first read is named in its answer's Link header, so the browser fetches it along with the
+// page's code (docs/decisions/024-prerendered-sign-in-pages.md). The page's own request must be the same one:
+// otherwise the browser fetches it a second time once the page asks, and the early answer goes to waste.
+async function readsOnceOnArrival(page: Page, path: string, read: RegExp, answerShown: string | RegExp) {
+  const reads: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (read.test(new URL(request.url()).pathname)) reads.push(request.url());
+  };
+  page.on('request', onRequest);
+  const response = await page.goto(path);
+  expect(response?.headers().link, path).toMatch(/rel=preload; as=fetch/);
+  // Drawn from the answer: the page has asked by now.
+  await expect(page.getByText(answerShown).first()).toBeVisible();
+  page.off('request', onRequest);
+  expect(reads, `${path} read`).toHaveLength(1);
+}
+
+test("the feedback form, the chat and a stakeholder's ticket each ask for their first answer once", async ({
+  page,
+}) => {
+  const email = uniqueEmail('first-read');
+  await signUpThroughApi(page.request, { email, setUp: true });
+  await signInThroughApi(page, email);
+  await page.goto('/no-such-page');
+  const organization = await page.request.get('/api/profile/get-organization/', { headers: await bearerOf(page) });
+  const { id: organizationId } = (await organization.json()) as { id: string };
+  const stakeholderEmail = uniqueEmail('first-read-stakeholder');
+  await createTicketThroughApi(page, {
+    name: 'Chidi Eze',
+    email: stakeholderEmail,
+    title: 'Delivery arrived damaged',
+    handlerId: await myUserId(page),
+  });
+  const ticketLink = await ticketLinkEmailedTo(page.request, stakeholderEmail, 'We have your request');
+
+  await readsOnceOnArrival(
+    page,
+    `/form/Neo/${organizationId}`,
+    /^\/api\/ticket\/feedback-form\//,
+    'Share your feedback with Zenith Foods Ltd',
+  );
+  await readsOnceOnArrival(page, `/chat/${organizationId}`, /^\/api\/chat\/public\//, 'Chat with Zenith Foods Ltd');
+  await readsOnceOnArrival(page, ticketLink, /^\/api\/your-ticket\/[^/]+\/$/, 'Delivery arrived damaged');
+});
