@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { startBuiltServer } from '../support/server';
 
 // `npm run lighthouse` (after `npm run build`): Lighthouse's mobile run (a mid-range
@@ -151,21 +152,54 @@ async function main() {
       { path: '/tickets', signedIn: true, performance: 0.9 },
     ];
 
-    // `npm run lighthouse -- /form /chat` audits only the pages whose address starts so.
-    const wanted = process.argv.slice(2);
-    const audited = targets.filter((target) => !wanted.length || wanted.some((start) => target.path.startsWith(start)));
+    const { values: options, positionals: wanted } = parseArgs({
+      allowPositionals: true,
+      options: {
+        runs: { type: 'string', default: '1' },
+        public: { type: 'boolean', default: false },
+        performance: { type: 'string', default: 'enforce' },
+      },
+    });
+    // `-- --performance=report`: performance is printed but does not fail the run (CI, until every page meets its
+    // target with a margin over the few hundredths a page moves between runs; docs/testing.md#lighthouse).
+    // Accessibility and best practices fail it either way.
+    if (!['enforce', 'report'].includes(options.performance)) throw new Error('--performance is enforce or report');
+    const enforcePerformance = options.performance === 'enforce';
+    // `-- --public`: only the pages a visitor opens without signing in. `-- /form /chat`: only the pages whose
+    // address starts so ('/' is the landing page alone).
+    const audited = targets
+      .filter((target) => !options.public || !target.signedIn)
+      .filter(
+        (target) =>
+          !wanted.length ||
+          wanted.some((start) => target.path === start || (start !== '/' && target.path.startsWith(start))),
+      );
+    // `-- --runs=3`: each page is audited three times and judged by its middle run (by performance), as a page
+    // moves by a few hundredths between runs (docs/testing.md#lighthouse).
+    const runs = Number(options.runs);
+    if (!Number.isInteger(runs) || runs < 1 || runs % 2 === 0) throw new Error('--runs takes an odd number: 1, 3, 5');
     const missed: string[] = [];
     for (const target of audited) {
-      const run = await auditInFreshBrowser(`${server.baseUrl}${target.path}`, {
-        baseUrl: server.baseUrl,
-        session: target.signedIn ? { token: login.access_token, user: login.user } : undefined,
-      });
-      if (!run) throw new Error(`Lighthouse gave no result for ${target.path}`);
+      const results: RunnerResult[] = [];
+      for (let attempt = 0; attempt < runs; attempt += 1) {
+        const result = await auditInFreshBrowser(`${server.baseUrl}${target.path}`, {
+          baseUrl: server.baseUrl,
+          session: target.signedIn ? { token: login.access_token, user: login.user } : undefined,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+        results.push(result);
+      }
+      const performanceOf = (result: RunnerResult) => result.lhr.categories.performance?.score ?? 0;
+      const sorted = [...results].sort((a, b) => performanceOf(a) - performanceOf(b));
+      const run = sorted[(runs - 1) / 2]!;
+      const spread = runs > 1 ? `  (runs ${sorted.map((result) => performanceOf(result).toFixed(2)).join(', ')})` : '';
       const { categories, audits } = run.lhr;
       const score = (id: string) => categories[id]?.score ?? 0;
       const shown = (id: string) => audits[id]?.displayValue ?? '?';
       const misses = [
-        score('performance') < target.performance && `performance ${score('performance')} < ${target.performance}`,
+        enforcePerformance &&
+          score('performance') < target.performance &&
+          `performance ${score('performance')} < ${target.performance}`,
         score('accessibility') < 1 && `accessibility ${score('accessibility')} < 1`,
         score('best-practices') < 0.95 && `best practices ${score('best-practices')} < 0.95`,
       ].filter((miss): miss is string => Boolean(miss));
@@ -173,7 +207,7 @@ async function main() {
         .replace(/\/your-ticket\/.*/, '/your-ticket/…')
         .replace(organization.id, '{organisation}');
       console.log(
-        `${name.padEnd(28)} performance ${score('performance').toFixed(2)}  accessibility ${score('accessibility').toFixed(2)}  best practices ${score('best-practices').toFixed(2)}  FCP ${shown('first-contentful-paint')}  LCP ${shown('largest-contentful-paint')}  TBT ${shown('total-blocking-time')}  CLS ${shown('cumulative-layout-shift')}${misses.length ? `  MISSED: ${misses.join(', ')}` : ''}`,
+        `${name.padEnd(28)} performance ${score('performance').toFixed(2)}  accessibility ${score('accessibility').toFixed(2)}  best practices ${score('best-practices').toFixed(2)}  FCP ${shown('first-contentful-paint')}  LCP ${shown('largest-contentful-paint')}  TBT ${shown('total-blocking-time')}  CLS ${shown('cumulative-layout-shift')}${spread}${misses.length ? `  MISSED: ${misses.join(', ')}` : ''}${!enforcePerformance && score('performance') < target.performance ? `  (below its target of ${target.performance})` : ''}`,
       );
       if (misses.length) missed.push(name);
       const reportName = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
