@@ -127,6 +127,20 @@ async function auditInFreshBrowser(url: string, { baseUrl, session }: { baseUrl:
   }
 }
 
+// Now and then Lighthouse cannot read the trace Chrome recorded (NO_NAVSTART: "please run Lighthouse again") and
+// scores nothing. That is the instrument failing, not the page: such an audit is made again, up to three times.
+// A page that is measured is never audited again, whatever its scores.
+async function measuredAudit(url: string, visit: { baseUrl: string; session?: StoredSession }) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await auditInFreshBrowser(url, visit);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url} three times: ${failure.code}`);
+    console.log(`Lighthouse could not measure ${new URL(url).pathname} (${failure.code}); measuring again`);
+  }
+}
+
 async function main() {
   fs.mkdirSync(reportsDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-lighthouse-'));
@@ -182,12 +196,12 @@ async function main() {
     for (const target of audited) {
       const results: RunnerResult[] = [];
       for (let attempt = 0; attempt < runs; attempt += 1) {
-        const result = await auditInFreshBrowser(`${server.baseUrl}${target.path}`, {
-          baseUrl: server.baseUrl,
-          session: target.signedIn ? { token: login.access_token, user: login.user } : undefined,
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
-        results.push(result);
+        results.push(
+          await measuredAudit(`${server.baseUrl}${target.path}`, {
+            baseUrl: server.baseUrl,
+            session: target.signedIn ? { token: login.access_token, user: login.user } : undefined,
+          }),
+        );
       }
       const performanceOf = (result: RunnerResult) => result.lhr.categories.performance?.score ?? 0;
       const sorted = [...results].sort((a, b) => performanceOf(a) - performanceOf(b));

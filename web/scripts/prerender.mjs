@@ -9,9 +9,15 @@ const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webDir, 'dist');
 const outDir = path.join(distDir, 'prerendered');
 
-// The page as a first visit draws it: nothing stored in this browser (no session, no chosen colour scheme).
+// The page as a first visit draws it: nothing stored in this browser (no session, no chosen colour scheme). Any
+// other stored value read while drawing would differ for a visitor who has one, and the page taken over would not
+// be the page drawn: the build stops there.
+const readableWhileDrawing = new Set(['srm_access_token', 'srm_color_scheme']);
 const nothingStored = {
-  getItem: () => null,
+  getItem: (key) => {
+    if (!readableWhileDrawing.has(key)) throw new Error(`a page drawn ahead read ${key} from local storage`);
+    return null;
+  },
   setItem: () => {},
   removeItem: () => {},
   clear: () => {},
@@ -30,7 +36,7 @@ fs.mkdirSync(outDir);
 for (const { name, html } of await drawPrerenderedPages()) {
   fs.writeFileSync(
     path.join(outDir, `${name}.html`),
-    template.replace(emptyRoot, `<div id="root" inert>${html}</div>`),
+    template.replace(emptyRoot, () => `<div id="root" inert>${html}</div>`),
   );
   console.log(`prerendered ${name}.html (${(html.length / 1000).toFixed(1)} kB of markup)`);
 }

@@ -57,17 +57,21 @@ test(
   },
 );
 
-test('the sign-up page is taken over without a difference, and its links move inside the app', async ({ page }) => {
-  const errors = errorsOf(page);
-  await page.goto('/create-account');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await expect(page.getByLabel('First Name')).toBeFocused();
-  await page.getByRole('link', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  // The router moved, not the browser: the page left in place is the app's, taken over.
-  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-  expect(errors).toEqual([]);
-});
+test(
+  'the sign-up page is taken over without a difference, and its links move inside the app',
+  atPhoneWidthToo,
+  async ({ page }) => {
+    const errors = errorsOf(page);
+    await page.goto('/create-account');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByLabel('First Name')).toBeFocused();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    // The router moved, not the browser: the page left in place is the app's, taken over.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('a signed-in visitor who opens the login page is sent home', async ({ page }) => {
   const email = uniqueEmail('drawn-ahead-signed-in');

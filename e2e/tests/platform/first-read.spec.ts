@@ -22,10 +22,21 @@ async function readsOnceOnArrival(page: Page, path: string, read: RegExp, answer
   await expect(page.getByText(answerShown).first()).toBeVisible();
   page.off('request', onRequest);
   expect(reads, `${path} read`).toHaveLength(1);
+  // And that one request is the Link's, fetched before the page's code asked.
+  const initiators = await page.evaluate(
+    (pattern) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    read.source,
+  );
+  expect(initiators, `${path} read by`).toEqual(['link']);
 }
 
 test("the feedback form, the chat and a stakeholder's ticket each ask for their first answer once", async ({
   page,
+  browser,
 }) => {
   const email = uniqueEmail('first-read');
   await signUpThroughApi(page.request, { email, setUp: true });
@@ -42,12 +53,22 @@ test("the feedback form, the chat and a stakeholder's ticket each ask for their 
   });
   const ticketLink = await ticketLinkEmailedTo(page.request, stakeholderEmail, 'We have your request');
 
+  // A stakeholder's phone: no session in it.
+  const stakeholder = await (await browser.newContext()).newPage();
   await readsOnceOnArrival(
-    page,
+    stakeholder,
     `/form/Neo/${organizationId}`,
     /^\/api\/ticket\/feedback-form\//,
     'Share your feedback with Zenith Foods Ltd',
   );
+  await readsOnceOnArrival(
+    stakeholder,
+    `/chat/${organizationId}`,
+    /^\/api\/chat\/public\//,
+    'Chat with Zenith Foods Ltd',
+  );
+  await readsOnceOnArrival(stakeholder, ticketLink, /^\/api\/your-ticket\/[^/]+\/$/, 'Delivery arrived damaged');
+  // A member of staff who opens the same link, signed in: the same one request.
   await readsOnceOnArrival(page, `/chat/${organizationId}`, /^\/api\/chat\/public\//, 'Chat with Zenith Foods Ltd');
-  await readsOnceOnArrival(page, ticketLink, /^\/api\/your-ticket\/[^/]+\/$/, 'Delivery arrived damaged');
+  await stakeholder.context().close();
 });

@@ -1,6 +1,6 @@
 import { paths } from '@srm/contract';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { setSessionEndedHandler } from '../api/client';
 import { getAccessToken } from '../api/session';
@@ -23,10 +23,16 @@ async function loadPagesAt(pathname: string) {
 // The app takes it over where it stands, unless this browser is signed in: that visitor is sent home, which is
 // not what was drawn, so the app starts afresh.
 export async function startApp(root: HTMLElement) {
-  const takeOver = root.hasChildNodes() && !getAccessToken();
+  let takeOver = root.hasChildNodes() && !getAccessToken();
+  // Should the page's code not arrive, the app starts afresh and its router says so, with a way to reload,
+  // rather than leave the drawn page inert for good.
   if (takeOver) {
-    await loadPagesAt(window.location.pathname);
-  } else {
+    takeOver = await loadPagesAt(window.location.pathname).then(
+      () => true,
+      () => false,
+    );
+  }
+  if (!takeOver) {
     root.replaceChildren();
     root.removeAttribute('inert');
   }
@@ -44,8 +50,15 @@ export async function startApp(root: HTMLElement) {
   );
   // As a transition, React draws the first render, or takes over the drawn page, in slices the browser may
   // answer a tap between (see entries/render-public-page.tsx); otherwise it holds the main thread until done.
-  startTransition(() => {
-    if (takeOver) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  return new Promise<Root>((resolve) =>
+    startTransition(() => {
+      if (takeOver) {
+        resolve(hydrateRoot(root, app));
+      } else {
+        const fresh = createRoot(root);
+        fresh.render(app);
+        resolve(fresh);
+      }
+    }),
+  );
 }

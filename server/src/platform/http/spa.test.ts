@@ -153,6 +153,8 @@ describe('the pages with entries of their own, and the pages drawn ahead', () =>
     ],
     ['/chat/4d2e8f0a-2b3d-4e5f-8a9b-0c1d2e3f4a5b?embed=1', '/api/chat/public/4d2e8f0a-2b3d-4e5f-8a9b-0c1d2e3f4a5b/'],
     ['/your-ticket/abc.123.def', '/api/your-ticket/abc.123.def/'],
+    // What would end the address or the header inside it stays encoded.
+    ['/your-ticket/a%3E%3B%2Cb%0D%0A', '/api/your-ticket/a%3E%3B%2Cb%0D%0A/'],
   ])('has the browser fetch what %s reads first along with its code', async (url, firstRead) => {
     const response = await withEntries.app.inject({ url, headers: html });
     expect(response.headers.link).toBe(`<${firstRead}>; rel=preload; as=fetch; crossorigin=anonymous`);
