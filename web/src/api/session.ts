@@ -13,9 +13,14 @@ export function getAccessToken(): string | null {
 // Told when this tab saves or clears the session.
 const listeners = new Set<() => void>();
 
+// Every component reading the profile keeps the stored user current as it arrives (lib/profile.ts): saving what
+// is already stored tells nobody, or each of them would have every session reader draw again.
 export function saveSession(accessToken: string, user: Profile) {
+  const storedUser = JSON.stringify(user);
+  if (localStorage.getItem(accessTokenKey) === accessToken && localStorage.getItem(storedUserKey) === storedUser)
+    return;
   localStorage.setItem(accessTokenKey, accessToken);
-  localStorage.setItem(storedUserKey, JSON.stringify(user));
+  localStorage.setItem(storedUserKey, storedUser);
   for (const listener of listeners) listener();
 }
 

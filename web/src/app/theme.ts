@@ -34,6 +34,9 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Clicking the chosen option again would silently clear a required choice.
     Select: { defaultProps: { allowDeselect: false } },
+    // A spinner is a progress bar with no end known: so named, a screen reader says what is loading. A bare span
+    // may not carry a name (axe: aria-prohibited-attr).
+    Loader: { defaultProps: { role: 'progressbar' } },
   },
 });
 

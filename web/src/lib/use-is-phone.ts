@@ -1,8 +1,10 @@
 import { useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-// Below the `sm` breakpoint dialogs (ticket wizards, image viewer) take the whole screen.
+// Below the `sm` breakpoint dialogs (ticket wizards, image viewer) take the whole screen and lists draw as cards.
+// Read as the component first draws, not in an effect after: a phone would otherwise draw a list as a table
+// first, then again as cards (docs/decisions/025-first-draw-without-layout-reads.md).
 export function useIsPhone() {
   const theme = useMantineTheme();
-  return useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+  return useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false }) ?? false;
 }

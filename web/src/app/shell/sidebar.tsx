@@ -1,7 +1,8 @@
-import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { NavDropdown, NavLinkItem, NavSection, TicketCountKey } from './navigation';
+import classes from './sidebar.module.css';
 
 interface NavDropdownLinkProps {
   item: NavDropdown;
@@ -61,7 +62,7 @@ export function Sidebar({ sections, counts = {}, onNavigate }: SidebarProps) {
   };
 
   return (
-    <ScrollArea component="nav" aria-label="Main" type="scroll" h="100%">
+    <nav aria-label="Main" className={classes.nav}>
       <Stack gap="lg" p="sm">
         {sections.map((section) => (
           <Stack key={section.title ?? 'main'} gap={2}>
@@ -80,6 +81,6 @@ export function Sidebar({ sections, counts = {}, onNavigate }: SidebarProps) {
           </Stack>
         ))}
       </Stack>
-    </ScrollArea>
+    </nav>
   );
 }
