@@ -1,8 +1,6 @@
 import { Profile } from '@srm/contract';
 import { getAccessToken, storedUserKey } from './session';
 
-// A stored user that no longer matches the profile shape (an older version, a
-// hand edit) counts as no user, so the guard sends the visitor to log in again.
 // Read on every draw of whatever asks who is signed in: the stored text is checked once, not at each reading.
 let lastRead: { raw: string; user: Profile | null } | undefined;
 
@@ -13,6 +11,8 @@ export function getStoredUser(): Profile | null {
   return lastRead.user;
 }
 
+// A stored user that no longer matches the profile shape (an older version, a
+// hand edit) counts as no user, so the guard sends the visitor to log in again.
 function parseStoredUser(raw: string): Profile | null {
   try {
     const parsed = Profile.safeParse(JSON.parse(raw));
