@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import {
   type BuildEnvironmentOptions,
   defaultClientConditions,
@@ -38,6 +39,25 @@ const sharedHead: HtmlTagDescriptor[] = [
   { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' } },
 ].map((tag) => ({ ...tag, injectTo: 'head-prepend' }));
 
+// React Compiler memoizes the signed-in app's components, so an answer from the server redraws what shows it
+// and not the page around it (docs/decisions/026-react-compiler-and-deferred-lists.md). The public pages draw
+// once and every byte of theirs counts against a phone's budget: their own code is left as written.
+function reactCompiler() {
+  const preset = reactCompilerPreset();
+  preset.rolldown.filter = {
+    ...preset.rolldown.filter,
+    id: {
+      exclude: [
+        /[\\/]src[\\/]entries[\\/]/,
+        /[\\/]src[\\/]features[\\/]feedback[\\/]form[\\/]/,
+        /[\\/]src[\\/]ui[\\/](form|images)[\\/]/,
+        /[\\/]src[\\/]ui[\\/]phone-input/,
+      ],
+    },
+  };
+  return babel({ presets: [preset] });
+}
+
 function sharedHeadOfEveryPage(): Plugin {
   return { name: 'srm-shared-head', transformIndexHtml: () => sharedHead };
 }
@@ -71,7 +91,7 @@ const clientBuild: BuildEnvironmentOptions = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), sharedHeadOfEveryPage()],
+  plugins: [react(), reactCompiler(), sharedHeadOfEveryPage()],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
   server: {

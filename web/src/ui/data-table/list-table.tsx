@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { listPageSize } from '@srm/contract';
 import { DataTable, type DataTableColumn, type DataTablePaginationRenderContext } from 'mantine-datatable';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useDeferredValue } from 'react';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { accessorOf, type ListColumn } from './column-fit';
 import { ListCards } from './list-cards';
@@ -79,7 +79,7 @@ function openOnKey<Row>(row: Row, open: (row: Row) => void) {
 export function ListTable<Row>({
   label,
   columns,
-  state,
+  state: stateNow,
   empty,
   noMatch,
   search,
@@ -89,6 +89,9 @@ export function ListTable<Row>({
   detailsUnder,
 }: ListTableProps<Row>) {
   const isPhone = useIsPhone();
+  // A new answer is drawn as a transition, in slices the browser can answer a tap between, rather than in one
+  // long task: rows are the most of a list page's drawing (docs/decisions/025-first-draw-without-layout-reads.md).
+  const state = useDeferredValue(stateNow);
   const { records, answered, firstLoad, loading } = state;
   const { boxRef, left } = useColumnFit(columns, records);
   const message = search && noMatch ? noMatch(search) : empty;

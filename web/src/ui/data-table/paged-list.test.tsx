@@ -218,7 +218,8 @@ describe('a paged list at phone width', () => {
 
     const cards = await screen.findByRole('list', { name: 'Fruits' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const items = within(cards).getAllByRole('listitem');
+    // An answer's rows are drawn as a transition, a moment after the list itself.
+    const items = await within(cards).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Apple')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Banana')).toBeInTheDocument();

@@ -1,3 +1,7 @@
+// Thousands grouped with commas, as en-GB writes them. Not Intl.NumberFormat: the first one a page builds
+// loads the browser's locale data, a long task on a phone before the list's first draw (docs/decisions/025).
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 // The paging line under a table: '16–30 of 1,000+' when the server stopped
 // counting (docs/product.md#api-conventions: a search's total is exact up to a cap).
 export function pagingText({
@@ -11,6 +15,5 @@ export function pagingText({
   count: number;
   countCapped: boolean;
 }) {
-  const number = (value: number) => value.toLocaleString('en-GB');
-  return `${number(from)}–${number(to)} of ${number(count)}${countCapped ? '+' : ''}`;
+  return `${grouped(from)}–${grouped(to)} of ${grouped(count)}${countCapped ? '+' : ''}`;
 }
