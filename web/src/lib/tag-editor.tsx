@@ -1,8 +1,8 @@
-import { TagsInput } from '@mantine/core';
 import { type CreateTagBody, maxTagsPerItem, type Tags } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../api/client';
+import { TagsInput } from '../ui/form/select';
 import { refusalMessage } from './form-refusal';
 import { queryKeys } from './query-keys';
 import { useTags } from './tags';

@@ -1,6 +1,7 @@
-import { MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import { type CustomField, type CustomValue, customValueText } from '@srm/contract';
 import type { FocusEventHandler, ReactNode } from 'react';
+import { MultiSelect, Select } from './select';
 
 const yesNo = [
   { value: 'yes', label: 'Yes' },

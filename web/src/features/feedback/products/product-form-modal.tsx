@@ -1,4 +1,4 @@
-import { Button, ColorSwatch, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, ColorSwatch, Group, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@srm/contract';
 import { refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { Select } from '../../../ui/form/select';
 import { TextField } from '../../../ui/form/text-field';
 import { useAddProduct, useUpdateProduct } from '../api/feedback-products-admin';
 

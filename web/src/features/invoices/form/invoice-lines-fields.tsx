@@ -1,6 +1,7 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { invoicePlanCodes, planLabel } from '@srm/contract';
+import { Select } from '../../../ui/form/select';
 import type { InvoiceFormValues } from './invoice-form-values';
 
 const planChoices = invoicePlanCodes.map((code) => ({ value: code, label: planLabel(code) }));

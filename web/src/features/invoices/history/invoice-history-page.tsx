@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   defaultInvoiceSort,
   type InvoiceSort,
@@ -14,6 +14,7 @@ import { errorMessage } from '../../../api/error-message';
 import { useCan } from '../../../lib/use-can';
 import { useListAddress, useListChoices } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
+import { Select } from '../../../ui/form/select';
 import { useInvoiceList } from '../api/get-invoices';
 import { statusLabels } from '../invoice-look';
 import { invoiceColumns } from './invoice-table';

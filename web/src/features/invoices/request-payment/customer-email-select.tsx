@@ -1,7 +1,8 @@
-import { Loader, Select, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { messages } from '@srm/contract';
 import { useState } from 'react';
+import { Select } from '../../../ui/form/select';
 import { useCustomerSearch } from '../api/find-customers';
 
 export interface CustomerChoice {

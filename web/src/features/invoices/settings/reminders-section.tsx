@@ -1,6 +1,7 @@
-import { MultiSelect, NumberInput, SimpleGrid, Switch } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { StaffUser } from '@srm/contract';
+import { MultiSelect } from '../../../ui/form/select';
 import type { InvoiceSettingsValues } from './invoice-settings-values';
 import { SettingsSection } from './settings-section';
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@srm/contract';
 import { isRefusal, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { Select, TagsInput } from '../../../ui/form/select';
 import { useAddCustomField } from '../api/add-custom-field';
 import { useUpdateCustomField } from '../api/update-custom-field';
 

@@ -1,4 +1,4 @@
-import { Center, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -17,6 +17,7 @@ import { useOrganization } from '../../../lib/organization';
 import { useCan } from '../../../lib/use-can';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { Select } from '../../../ui/form/select';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useUpdateOrganization } from '../api/update-organization';

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Stepper, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { fieldPathsOf, refusalMessage, refusedFields, useFocusWhenShown } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { Select } from '../../../ui/form/select';
 import { TextField } from '../../../ui/form/text-field';
 import { useUpdateOrganization } from '../api/update-organization';
 

@@ -1,4 +1,4 @@
-import { Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -15,6 +15,7 @@ import { fieldPathsOf, refusalMessage, showRefusal } from '../../../lib/form-ref
 import { usePermissionHolder } from '../../../lib/use-can';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { Select } from '../../../ui/form/select';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useAddStaff } from '../api/add-staff';

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { messages, type Tag, type Tags, tagColours, type UpdateTagBody } from '@srm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { refreshAfter } from '../../../lib/refresh';
 import { useTags } from '../../../lib/tags';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Select } from '../../../ui/form/select';
 import { mergeTag } from '../api/merge-tag';
 import { updateTag } from '../api/update-tag';
 

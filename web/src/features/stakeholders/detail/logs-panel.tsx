@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Pagination, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Log, LogBody, listPageSize, messages, paths, pathTo } from '@srm/contract';
@@ -23,6 +11,7 @@ import { listStateOf } from '../../../ui/data-table/list-state';
 import { namedPageControl } from '../../../ui/data-table/page-controls';
 import { pagingText } from '../../../ui/data-table/paging-text';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { Select } from '../../../ui/form/select';
 import { useCreateLog } from '../api/create-log';
 import { useLogs } from '../api/get-logs';
 import { channelChoices, channelLabel, staffNameOf } from '../logs/log-look';

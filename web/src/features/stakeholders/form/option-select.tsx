@@ -1,7 +1,7 @@
-import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type OrganizationOptionField, optionLabelIn, stakeholderFieldLabel } from '@srm/contract';
 import { errorMessage } from '../../../api/error-message';
+import { Select } from '../../../ui/form/select';
 import { useStakeholderOptions } from '../api/get-stakeholder-options';
 import type { StakeholderFormValues } from './stakeholder-form-values';
 

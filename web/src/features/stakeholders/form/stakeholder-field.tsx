@@ -1,4 +1,4 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   emailField,
@@ -11,6 +11,7 @@ import {
   visibleSensitivities,
 } from '@srm/contract';
 import { usePermissionHolder } from '../../../lib/use-can';
+import { Select } from '../../../ui/form/select';
 import { ContactListInput } from './contact-list-input';
 import { OptionSelect } from './option-select';
 import { fieldLabel, isChoiceField, type StakeholderFormValues } from './stakeholder-form-values';

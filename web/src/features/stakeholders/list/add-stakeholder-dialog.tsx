@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { pathTo, type StakeholderType } from '@srm/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Select } from '../../../ui/form/select';
 import { typeChoices } from '../stakeholder-look';
 
 interface AddStakeholderDialogProps {

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   isUuid,
@@ -20,6 +20,7 @@ import { useListAddress, useListChoices } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
 import { FloatingAction } from '../../../ui/floating-action';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { Select } from '../../../ui/form/select';
 import { useExportStakeholders } from '../api/export-stakeholders';
 import { useStakeholderOptions } from '../api/get-stakeholder-options';
 import { useStakeholderList } from '../api/get-stakeholders';

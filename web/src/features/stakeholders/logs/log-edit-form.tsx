@@ -1,9 +1,10 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Log, LogBody, messages } from '@srm/contract';
 import { useEffect, useRef } from 'react';
 import { refusalMessage, showRefusal } from '../../../lib/form-refusal';
+import { Select } from '../../../ui/form/select';
 import { useUpdateLog } from '../api/update-log';
 import { channelChoices, logFormValues } from './log-look';
 

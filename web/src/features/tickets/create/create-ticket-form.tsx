@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -26,6 +26,7 @@ import { fieldPathsOf, isRefusal, refusalMessage, showRefusal } from '../../../l
 import { useCan } from '../../../lib/use-can';
 import { CustomFieldInput } from '../../../ui/form/custom-field-input';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { Select } from '../../../ui/form/select';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useCreateTicket } from '../api/create-ticket';

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -21,6 +21,7 @@ import {
 import { fieldPathsOf, isRefusal, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { CustomFieldInput } from '../../../ui/form/custom-field-input';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { Select } from '../../../ui/form/select';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useUpdateTicket } from '../api/update-ticket';

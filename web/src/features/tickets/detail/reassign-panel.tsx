@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Radio, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type PermissionType, paths, type StaffUser, type TicketDetail } from '@srm/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/error-message';
 import { departmentsQueryOptions } from '../../../lib/departments';
 import { refusalMessage } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
+import { Select } from '../../../ui/form/select';
 import { useHandlerChoices } from '../api/get-handler-choices';
 import { useSetHandler } from '../api/set-handler';
 import { staffNameOf } from '../create/ticket-choices';

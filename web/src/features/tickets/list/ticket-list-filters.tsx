@@ -1,6 +1,7 @@
-import { Group, Select, Switch } from '@mantine/core';
+import { Group, Switch } from '@mantine/core';
 import type { TicketSort } from '@srm/contract';
 import { tagChoices, tagFilterClearButton, useTags } from '../../../lib/tags';
+import { Select } from '../../../ui/form/select';
 import { useHandlerChoices } from '../api/get-handler-choices';
 import { priorityChoices, slaCategoryChoices, staffNameOf } from '../create/ticket-choices';
 import type { TicketListChoiceState } from './ticket-list-choices';

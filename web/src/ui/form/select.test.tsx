@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../test/render';
+import { MultiSelect, Select, TagsInput } from './select';
+
+// The list the box says it controls, holding the options a screen reader is told of.
+function namedList(box: HTMLElement) {
+  expect(box).toHaveAttribute('aria-expanded', 'true');
+  const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
+  expect(list).toHaveAttribute('role', 'listbox');
+  return list!;
+}
+
+describe('a select', () => {
+  for (const searchable of [false, true]) {
+    const kind = searchable ? 'a searchable select' : 'a select';
+
+    it(`keeps the list of ${kind} out of the page until it opens, then names it from a click`, async () => {
+      const user = userEvent.setup();
+      renderAt(<Select label="Priority" data={['Low', 'High']} searchable={searchable} />);
+      const box = screen.getByRole('combobox', { name: 'Priority' });
+      expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument();
+
+      await user.click(box);
+      expect(namedList(box)).toHaveTextContent('High');
+    });
+
+    it(`names the list of ${kind} opened from the keyboard, and again when it opens a second time`, async () => {
+      const user = userEvent.setup();
+      renderAt(<Select label="Priority" data={['Low', 'High']} searchable={searchable} />);
+      const box = screen.getByRole('combobox', { name: 'Priority' });
+
+      await user.tab();
+      await user.keyboard('{ArrowDown}');
+      expect(namedList(box)).toHaveTextContent('Low');
+      await user.keyboard('{Escape}');
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      await user.keyboard('{ArrowDown}');
+      expect(namedList(box)).toHaveTextContent('Low');
+    });
+  }
+
+  it('does the same for a choice of many and for tags', async () => {
+    const user = userEvent.setup();
+    renderAt(
+      <>
+        <MultiSelect label="Channels" data={['Email', 'Phone']} />
+        <TagsInput label="Tags" data={['vip', 'late payer']} />
+      </>,
+    );
+    expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument();
+    for (const label of ['Channels', 'Tags']) {
+      const box = screen.getByLabelText(label);
+      await user.click(box);
+      expect(namedList(box)).toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import {
+  type ComboboxProps,
+  MultiSelect as MantineMultiSelect,
+  Select as MantineSelect,
+  TagsInput as MantineTagsInput,
+  type MultiSelectProps,
+  type SelectProps,
+  type TagsInputProps,
+} from '@mantine/core';
+import { type FocusEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+// Mantine keeps a select's list in the page from the first draw, hidden, and places it beside its box there and
+// then: on a list page, its filters' lists were most of the first draw's work (docs/decisions/026-react-compiler-
+// and-deferred-lists.md). Here a list joins the page when its box is first focused, which every way of opening it
+// (a click, a tap, a key) does first, and stays. It joins before the focus reaches Mantine, which may open it
+// there and then: Mantine names the list in the box's aria-controls only once it has been in the page.
+function useListFromFirstFocus<Box extends HTMLElement>(
+  comboboxProps: ComboboxProps | undefined,
+  onFocusCapture: ((event: FocusEvent<Box>) => void) | undefined,
+) {
+  const [focused, setFocused] = useState(false);
+  return {
+    comboboxProps: { keepMounted: focused, ...comboboxProps },
+    onFocusCapture: (event: FocusEvent<Box>) => {
+      if (!focused) flushSync(() => setFocused(true));
+      onFocusCapture?.(event);
+    },
+  };
+}
+
+export function Select({ comboboxProps, onFocusCapture, ...props }: SelectProps) {
+  return <MantineSelect {...props} {...useListFromFirstFocus(comboboxProps, onFocusCapture)} />;
+}
+
+export function MultiSelect({ comboboxProps, onFocusCapture, ...props }: MultiSelectProps) {
+  return <MantineMultiSelect {...props} {...useListFromFirstFocus(comboboxProps, onFocusCapture)} />;
+}
+
+export function TagsInput({ comboboxProps, onFocusCapture, ...props }: TagsInputProps) {
+  return <MantineTagsInput {...props} {...useListFromFirstFocus(comboboxProps, onFocusCapture)} />;
+}
