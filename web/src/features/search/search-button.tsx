@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { openSearchPalette } from './search-palette';
+import { openSearchPalette, preloadSearchPalette } from './search-palette';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -21,6 +21,8 @@ export function SearchButton() {
         rightSection={<Kbd size="xs">{shortcut}</Kbd>}
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={openSearchPalette}
+        onPointerEnter={preloadSearchPalette}
+        onFocus={preloadSearchPalette}
       >
         Search everything
       </Button>
@@ -32,6 +34,8 @@ export function SearchButton() {
         aria-label="Search everything"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={openSearchPalette}
+        onPointerEnter={preloadSearchPalette}
+        onFocus={preloadSearchPalette}
       >
         <IconSearch size={20} aria-hidden />
       </ActionIcon>

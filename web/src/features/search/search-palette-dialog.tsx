@@ -1,28 +1,20 @@
-import { useHotkeys } from '@mantine/hooks';
-import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { Spotlight } from '@mantine/spotlight';
 import { messages, type SearchHit } from '@srm/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/error-message';
 import { useSearch } from './api/search-everything';
+import { palette, paletteStore } from './palette-store';
 import { SearchHitSummary, searchHitLabel } from './search-hit-summary';
 
-// The palette's own store: the header's search box opens it.
-const [paletteStore, palette] = createSpotlight();
-export const openSearchPalette = palette.open;
-
-// docs/product.md#search: Ctrl/Cmd+K from anywhere, even a field, or '/' outside
-// a field, opens a search across everything; the arrows choose a hit and Enter
-// opens it.
-export function SearchPalette() {
+// docs/product.md#search: a search across everything; the arrows choose a hit and Enter opens it.
+export function SearchPaletteDialog() {
   const [text, setText] = useState('');
   // Enter pressed before the answer came: the answer's best hit opens when it does.
   const [openWhenAnswered, setOpenWhenAnswered] = useState(false);
   const search = useSearch(text);
   const navigate = useNavigate();
-  useHotkeys([['mod+K', palette.open]], []);
-  useHotkeys([['/', palette.open]]);
 
   const open = (hit: SearchHit) => {
     setOpenWhenAnswered(false);
