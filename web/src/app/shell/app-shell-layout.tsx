@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { permissionHolderOf } from '@srm/contract';
 import { IconLogout } from '@tabler/icons-react';
@@ -54,13 +54,9 @@ export function AppShellLayout() {
   const { offline } = useLiveUpdates();
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !mobileNavOpened } }}
-      padding="md"
-    >
+    <div className={classes.shell}>
       <SkipLink />
-      <AppShell.Header>
+      <header className={classes.header}>
         <Group h="100%" px="md" gap="sm">
           <Burger
             ref={navigationToggle}
@@ -96,15 +92,15 @@ export function AppShellLayout() {
             </Menu>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar} data-collapsed-on-phone={mobileNavOpened ? undefined : true}>
+      </header>
+      <div className={classes.navbar} data-opened={mobileNavOpened || undefined}>
         <Sidebar sections={sections} counts={ticketCounts} onNavigate={mobileNav.close} />
-      </AppShell.Navbar>
-      <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
+      </div>
+      <main id={mainContentId} tabIndex={-1} className={classes.main}>
         <Outlet />
-      </AppShell.Main>
+      </main>
       <LogoutConfirmModal opened={logoutOpened} onClose={closeLogout} />
       <SearchPalette />
-    </AppShell>
+    </div>
   );
 }
