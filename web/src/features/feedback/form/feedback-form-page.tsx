@@ -1,4 +1,4 @@
-import { Avatar, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { isFeedbackFormAddress, productDisplayName, productInitials, publicMessages } from '@srm/contract';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
@@ -8,6 +8,7 @@ import schemeColours from '../../../ui/scheme-colours.module.css';
 import { useFeedbackForm } from '../api/get-feedback-form';
 import { productColourOf } from '../product-look';
 import { FeedbackForm } from './feedback-form';
+import classes from './feedback-form.module.css';
 import { ProductTheme } from './product-theme';
 
 function FormNotFound() {
@@ -48,9 +49,9 @@ export function FeedbackFormPage({ project, organizationId }: { project: string;
           <Stack gap="lg">
             <Group gap="md" wrap="nowrap">
               {addressIsValid && (
-                <Avatar color={colour} variant="filled" radius="md" size={48} aria-hidden>
+                <span className={classes.productMark} aria-hidden>
                   {owned?.short_code ?? productInitials(productName)}
-                </Avatar>
+                </span>
               )}
               <Stack gap={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {addressIsValid && (

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type FeedbackReceipt, maxFeedbackAttachments, productDisplayName, publicMessages } from '@srm/contract';
@@ -13,6 +13,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { ImagesField } from '../../../ui/images/images-field';
 import { PhoneInput } from '../../../ui/phone-input';
 import { useSubmitFeedback } from '../api/submit-feedback';
+import classes from './feedback-form.module.css';
 
 const feedbackFields = deferredSchema(async () => (await import('./feedback-fields')).FeedbackFields);
 // Shown once the feedback is in, so it is no part of the form's first load.
@@ -104,7 +105,7 @@ export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
   return (
     <form onSubmit={send} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <div className={classes.nameAndEmail}>
           <TextField label="Name" placeholder="your name" autoComplete="name" {...form.getInputProps('name')} />
           <TextField
             label="Email"
@@ -113,7 +114,7 @@ export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
             autoComplete="email"
             {...form.getInputProps('email')}
           />
-        </SimpleGrid>
+        </div>
         <PhoneInput
           description="Optional. A Nigerian number (+234), e.g. 0803 123 4567"
           {...form.getInputProps('phone')}
