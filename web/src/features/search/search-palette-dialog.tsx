@@ -22,8 +22,13 @@ export function SearchPaletteDialog() {
     palette.close();
   };
 
-  // The store outlives the palette: leaving the signed-in app (logging out) closes it for the next sign-in.
-  useEffect(() => palette.close, []);
+  // It arrives because it was asked for, closed (search-palette.tsx), and opens once in the page: Mantine's dialog
+  // notes where the focus was as it opens, to give it back when it closes. The store outlives the palette: leaving
+  // the signed-in app (logging out) closes it for the next sign-in.
+  useEffect(() => {
+    palette.open();
+    return palette.close;
+  }, []);
 
   const best = search.hits[0];
   useEffect(() => {

@@ -135,7 +135,7 @@ describe('the search palette', () => {
     await waitFor(() => expect(palette).toBeVisible());
   });
 
-  it("opens from the header's search box", async () => {
+  it("opens from the header's search box, and gives the focus back to it on Escape", async () => {
     const user = userEvent.setup();
     renderWith(
       <>
@@ -145,9 +145,13 @@ describe('the search palette', () => {
       answer('tck', []),
     );
 
-    await user.click(screen.getAllByRole('button', { name: 'Search everything' })[0]!);
+    const searchBox = screen.getAllByRole('button', { name: 'Search everything' })[0]!;
+    await user.click(searchBox);
 
-    expect(await screen.findByRole('textbox', { name: /^Search tickets/ })).toHaveFocus();
+    const palette = await screen.findByRole('textbox', { name: /^Search tickets/ });
+    await waitFor(() => expect(palette).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(searchBox).toHaveFocus());
   });
 
   it('says when nothing matches, and when the search failed', async () => {
