@@ -1,6 +1,5 @@
 import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { permissionHolderOf } from '@srm/contract';
 import { IconLogout } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
@@ -8,7 +7,6 @@ import { LogoutConfirmModal } from '../../features/auth/components/logout-confir
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { SearchButton } from '../../features/search/search-button';
 import { SearchPalette } from '../../features/search/search-palette';
-import { useTicketCounts } from '../../features/tickets/api/get-ticket-counts';
 import { useSavedColorScheme } from '../../lib/saved-color-scheme';
 import { useSignedInUser } from '../../lib/use-can';
 import { BrandLogo } from '../../ui/brand-logo';
@@ -47,9 +45,11 @@ export function AppShellLayout() {
   // Light or dark as the member chose (docs/product.md#appearance).
   useSavedColorScheme(user?.color_scheme);
   const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
-  const sections = visibleNavigation(navigation, { user: user && permissionHolderOf(user), isBuilt });
-  // The badges beside the status lists; they follow ticket changes like the lists do.
-  const ticketCounts = useTicketCounts().data;
+  // From the two fields that decide them, not the user: the server's copy of the stored user does not draw the
+  // sidebar's links again (docs/decisions/026-react-compiler-and-deferred-lists.md).
+  const role = user?.permission_type;
+  const isAccountCreator = user?.org_origin ?? false;
+  const sections = visibleNavigation(navigation, { user: role ? { role, isAccountCreator } : null, isBuilt });
   // One live connection for as long as the user is in the signed-in app.
   const { offline } = useLiveUpdates();
 
@@ -94,7 +94,7 @@ export function AppShellLayout() {
         </Group>
       </header>
       <div className={classes.navbar} data-opened={mobileNavOpened || undefined}>
-        <Sidebar sections={sections} counts={ticketCounts} onNavigate={mobileNav.close} />
+        <Sidebar sections={sections} onNavigate={mobileNav.close} />
       </div>
       <main id={mainContentId} tabIndex={-1} className={classes.main}>
         <Outlet />

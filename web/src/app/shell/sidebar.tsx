@@ -1,6 +1,7 @@
 import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useTicketCounts } from '../../features/tickets/api/get-ticket-counts';
 import type { NavDropdown, NavLinkItem, NavSection, TicketCountKey } from './navigation';
 import classes from './sidebar.module.css';
 
@@ -29,18 +30,28 @@ function NavDropdownLink({ item, pathname, renderLink }: NavDropdownLinkProps) {
   );
 }
 
+// A status list's ticket count, drawn by itself as the counts change (they follow every ticket change): the
+// sidebar and its links are not drawn again (docs/decisions/026-react-compiler-and-deferred-lists.md).
+function NavCount({ countKey, label }: { countKey: TicketCountKey; label: string }) {
+  const count = useTicketCounts().data?.[countKey];
+  if (count === undefined) return null;
+  return (
+    <Badge size="sm" variant="light" aria-label={`${count} ${label.toLowerCase()}`}>
+      {count}
+    </Badge>
+  );
+}
+
 interface SidebarProps {
   sections: NavSection[];
-  counts?: Partial<Record<TicketCountKey, number>>;
   // Closes the mobile navigation once a page is chosen.
   onNavigate?: () => void;
 }
 
-export function Sidebar({ sections, counts = {}, onNavigate }: SidebarProps) {
+export function Sidebar({ sections, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
 
   const renderLink = (item: NavLinkItem) => {
-    const count = item.countKey ? counts[item.countKey] : undefined;
     return (
       <NavLink
         key={item.path}
@@ -48,13 +59,7 @@ export function Sidebar({ sections, counts = {}, onNavigate }: SidebarProps) {
         to={item.path}
         label={item.label}
         leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
-        rightSection={
-          count === undefined ? null : (
-            <Badge size="sm" variant="light" aria-label={`${count} ${item.label.toLowerCase()}`}>
-              {count}
-            </Badge>
-          )
-        }
+        rightSection={item.countKey && <NavCount countKey={item.countKey} label={item.label} />}
         active={pathname.toLowerCase() === item.path.toLowerCase()}
         onClick={onNavigate}
       />
