@@ -47,7 +47,8 @@ export function FeedbackFormPage({ project, organizationId }: { project: string;
       <Stack component="main" w="100%" maw={720} mx="auto" px={{ base: 'sm', sm: 'md' }} gap="lg">
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
-            <Group gap="md" wrap="nowrap">
+            {/* Top-aligned: the line naming the organisation arrives with the form and would move a centred mark. */}
+            <Group gap="md" wrap="nowrap" align="flex-start">
               {addressIsValid && (
                 <span className={classes.productMark} aria-hidden>
                   {owned?.short_code ?? productInitials(productName)}
