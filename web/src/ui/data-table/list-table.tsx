@@ -90,7 +90,7 @@ export function ListTable<Row>({
 }: ListTableProps<Row>) {
   const isPhone = useIsPhone();
   // A new answer is drawn as a transition, in slices the browser can answer a tap between, rather than in one
-  // long task: rows are the most of a list page's drawing (docs/decisions/025-first-draw-without-layout-reads.md).
+  // long task: rows are the most of a list page's drawing (docs/decisions/026-react-compiler-and-deferred-lists.md).
   const state = useDeferredValue(stateNow);
   const { records, answered, firstLoad, loading } = state;
   const { boxRef, left } = useColumnFit(columns, records);

@@ -1,5 +1,6 @@
 // Thousands grouped with commas, as en-GB writes them. Not Intl.NumberFormat: the first one a page builds
-// loads the browser's locale data, a long task on a phone before the list's first draw (docs/decisions/025).
+// loads the browser's locale data, a long task on a phone before the list's first draw
+// (docs/decisions/026-react-compiler-and-deferred-lists.md).
 const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 // The paging line under a table: '16–30 of 1,000+' when the server stopped
