@@ -62,4 +62,19 @@ describe('AppShellLayout', () => {
     expect(router.state.location.pathname).toBe('/tickets');
     expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
   });
+
+  it("keeps the header's buttons in place while a dialog hides the page's scroll bar", async () => {
+    signIn('manager');
+    const user = userEvent.setup();
+    renderShell();
+
+    const accountButton = screen.getByRole('button', { name: /Account menu/ });
+    await user.click(accountButton);
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await screen.findByRole('dialog');
+    // The scroll lock's own rule: elements of this class move in by the scroll bar's width.
+    const lockStyle = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(lockStyle).toMatch(/\.right-scroll-bar-position\s*\{\s*right:/);
+    expect(accountButton.closest('header')).toHaveClass('right-scroll-bar-position');
+  });
 });

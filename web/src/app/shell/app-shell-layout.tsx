@@ -18,6 +18,8 @@ import { OfflineIndicator } from './offline-indicator';
 import { Sidebar } from './sidebar';
 import { mainContentId, SkipLink } from './skip-link';
 
+const scrollLockOffsetClass = 'right-scroll-bar-position';
+
 const isBuilt = (path: string) => builtProtectedPaths.has(path);
 
 // The frame of every signed-in page: the sidebar on desktop, and the same items
@@ -56,7 +58,9 @@ export function AppShellLayout() {
   return (
     <div className={classes.shell}>
       <SkipLink />
-      <header className={classes.header}>
+      {/* Mantine's dialogs hide the page's scroll bar and move this fixed header by its width through this class
+          (react-remove-scroll-bar's), so its buttons stay put under the pointer. */}
+      <header className={`${classes.header} ${scrollLockOffsetClass}`}>
         <Group h="100%" px="md" gap="sm">
           <Burger
             ref={navigationToggle}

@@ -1,7 +1,7 @@
 import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ChatSender } from '@srm/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import type { ChatConversation, ConversationSnapshot } from './chat-conversation';
 import { PendingMessageBubble, StoredMessage } from './message-bubble';
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderAt } from '../../../test/render';
@@ -38,9 +38,9 @@ const ticket = aTicket({
   stakeholder: { name: 'Kemi Bello', email: 'kemi@example.com' },
 });
 
-function showTickets() {
+function showTickets(records = [ticket]) {
   mockApi({ 'GET /api/profile/tags/': { results: [] } });
-  const state = { records: [ticket], count: 1, countCapped: false, answered: true, firstLoad: false, loading: false };
+  const state = { records, count: 1, countCapped: false, answered: true, firstLoad: false, loading: false };
   renderAt(<TicketTable label="Tickets" state={state} empty={{ title: 'No tickets' }} onView={vi.fn()} />);
   return screen.getByRole('table', { name: 'Tickets' });
 }
@@ -89,5 +89,21 @@ describe('the ticket list in a wide column', () => {
 
     await vi.waitFor(() => expect(headings(table)).toHaveLength(9));
     expect(table.querySelector('[data-row-details]')).toBeNull();
+  });
+});
+
+describe("the ticket list's Due column", () => {
+  layOutTableIn(1600);
+  afterEach(() => vi.useRealTimers());
+
+  it('counts down while the list stays open', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date(2026, 10, 27, 9, 0));
+    const table = showTickets([{ ...ticket, due_at: new Date(2026, 10, 27, 10, 30).toISOString() }]);
+    const row = await within(table).findByRole('row', { name: /Receipt missing/ });
+    expect(within(row).getByText('in 1 h')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(31 * 60_000));
+    expect(within(row).getByText('in 59 min')).toBeInTheDocument();
   });
 });

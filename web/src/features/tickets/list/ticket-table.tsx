@@ -2,6 +2,7 @@ import { Badge, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type Ticket, ticketTableDateFormat, ticketTitleCut } from '@srm/contract';
 import dayjs from 'dayjs';
 import { TagBadges } from '../../../lib/tags';
+import { useNow } from '../../../lib/use-now';
 import type { ListColumn } from '../../../ui/data-table/column-fit';
 import { CutText } from '../../../ui/data-table/cut-text';
 import { ListTable, type ListTableProps } from '../../../ui/data-table/list-table';
@@ -13,8 +14,11 @@ export const handlerNameOf = ({ handler }: Ticket) => (handler ? `${handler.firs
 
 const priorityColours = { low: 'gray', medium: 'blue', high: 'red' } as const;
 
+// 'in 3 h' counts down while the list stays open, as a deadline on a wall clock would.
+const dueRefreshMs = 60_000;
+
 function Due({ ticket }: { ticket: Ticket }) {
-  const text = dueText(ticket);
+  const text = dueText(ticket, useNow(dueRefreshMs));
   if (!text)
     return (
       <Text span size="sm" c="dimmed" aria-label="No deadline: resolved">
