@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 // A page as every list endpoint answers it (contract's pageOf).
 export interface ListPage<Row> {
@@ -28,8 +29,20 @@ export interface ListState<Row> {
   correctedSearch?: string | undefined;
 }
 
-export function listStateOf<Row>(query: UseQueryResult<ListPage<Row>>): ListState<Row> {
+// The same object for as long as the answer and its loading flags stay the same: the query's result is a new
+// object at every render, and a list defers its drawing by this state's identity (list-table.tsx).
+export function useListState<Row>(query: UseQueryResult<ListPage<Row>>): ListState<Row> {
   const { data, isFetching, isPending, isPlaceholderData } = query;
+  return useMemo(
+    () => listStateOf(data, { isFetching, isPending, isPlaceholderData }),
+    [data, isFetching, isPending, isPlaceholderData],
+  );
+}
+
+function listStateOf<Row>(
+  data: ListPage<Row> | undefined,
+  { isFetching, isPending, isPlaceholderData }: Pick<UseQueryResult, 'isFetching' | 'isPending' | 'isPlaceholderData'>,
+): ListState<Row> {
   return {
     records: data?.results ?? [],
     count: data?.count ?? 0,

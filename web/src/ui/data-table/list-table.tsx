@@ -82,8 +82,8 @@ export function ListTable<Row>({
   state: stateNow,
   empty,
   noMatch,
-  search,
-  pager,
+  search: searchNow,
+  pager: pagerNow,
   onOpen,
   cardColumns,
   detailsUnder,
@@ -91,7 +91,11 @@ export function ListTable<Row>({
   const isPhone = useIsPhone();
   // A new answer is drawn as a transition, in slices the browser can answer a tap between, rather than in one
   // long task: rows are the most of a list page's drawing (docs/decisions/026-react-compiler-and-deferred-lists.md).
+  // The search and page the rows answer switch with them, in the same deferred render.
   const state = useDeferredValue(stateNow);
+  const search = useDeferredValue(searchNow);
+  const page = useDeferredValue(pagerNow?.page ?? 1);
+  const pager = pagerNow && { page, onPageChange: pagerNow.onPageChange };
   const { records, answered, firstLoad, loading } = state;
   const { boxRef, left } = useColumnFit(columns, records);
   const message = search && noMatch ? noMatch(search) : empty;

@@ -1,11 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { listPageSize, messages } from '@srm/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import type { ListAddress } from '../../lib/use-list-address';
 import { FormAlert } from '../form/form-alert';
 import { SearchInput } from '../search-input';
-import { type ListPage, type ListState, listStateOf } from './list-state';
+import { type ListPage, type ListState, useListState } from './list-state';
 import { ListTable, type ListTableProps } from './list-table';
 
 interface PagedListProps<Row> extends Omit<ListTableProps<Row>, 'state' | 'search' | 'pager'> {
@@ -47,8 +47,10 @@ export function PagedList<Row>({
   filters,
   ...table
 }: PagedListProps<Row>) {
-  const state = listStateOf(query);
+  const state = useListState(query);
   useStepBackPastTheEnd(address, state);
+  // Said with the rows it explains, which the table draws deferred (list-table.tsx).
+  const { correctedSearch } = useDeferredValue(state);
 
   return (
     <Stack gap="md">
@@ -63,9 +65,9 @@ export function PagedList<Row>({
         {filters}
       </Group>
       <FormAlert kind="error">{error}</FormAlert>
-      {state.correctedSearch && (
+      {correctedSearch && (
         <Text size="sm" role="status">
-          {messages.showingResultsFor} “{state.correctedSearch}”
+          {messages.showingResultsFor} “{correctedSearch}”
         </Text>
       )}
       <ListTable

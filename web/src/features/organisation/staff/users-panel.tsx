@@ -6,7 +6,7 @@ import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-re
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { useCan, useSignedInUser } from '../../../lib/use-can';
-import { listStateOf } from '../../../ui/data-table/list-state';
+import { useListState } from '../../../ui/data-table/list-state';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useExportStaff } from '../api/export-staff';
 import { useStaff } from '../api/get-staff';
@@ -24,6 +24,7 @@ export function UsersPanel() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const staff = useStaff({ page, search: debouncedSearch });
+  const staffList = useListState(staff);
   const resend = useResendToken();
   const exporting = useExportStaff();
 
@@ -102,7 +103,7 @@ export function UsersPanel() {
         {(staff.isError && errorMessage(staff.error)) || (exporting.isError && errorMessage(exporting.error))}
       </FormAlert>
       <StaffTable
-        state={listStateOf(staff)}
+        state={staffList}
         page={page}
         onPageChange={setPage}
         search={debouncedSearch}

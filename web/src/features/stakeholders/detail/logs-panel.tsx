@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { formatDetailDate } from '../../../lib/dates';
 import { refusalMessage, showRefusal } from '../../../lib/form-refusal';
-import { listStateOf } from '../../../ui/data-table/list-state';
+import { useListState } from '../../../ui/data-table/list-state';
 import { namedPageControl } from '../../../ui/data-table/page-controls';
 import { pagingText } from '../../../ui/data-table/paging-text';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -82,7 +82,7 @@ export function LogsPanel({ stakeholderId }: { stakeholderId: string }) {
   // As the API counts: the first page is 0.
   const [page, setPage] = useState(0);
   const list = useLogs({ page, stakeholderId });
-  const { records, count, answered, loading } = listStateOf(list);
+  const { records, count, answered, loading } = useListState(list);
   const pages = Math.ceil(count / listPageSize);
   // The page of the rows on screen, which lag behind `page` while the next one loads.
   const shown = list.data?.page ?? page;

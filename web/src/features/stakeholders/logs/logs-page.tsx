@@ -3,7 +3,7 @@ import { type Log, messages, pathTo } from '@srm/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { useListAddress } from '../../../lib/use-list-address';
-import { listStateOf } from '../../../ui/data-table/list-state';
+import { useListState } from '../../../ui/data-table/list-state';
 import { ListTable } from '../../../ui/data-table/list-table';
 import { useStepBackPastTheEnd } from '../../../ui/data-table/paged-list';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -22,7 +22,7 @@ export function LogsPage() {
   const stakeholderId = params.get('customer_id') || undefined;
   const address = useListAddress();
   const list = useLogs({ page: address.page - 1, stakeholderId });
-  const state = listStateOf(list);
+  const state = useListState(list);
   useStepBackPastTheEnd(address, state);
   // Every row is about the one stakeholder, so the first names them.
   const stakeholder = stakeholderId ? list.data?.results[0]?.customer : undefined;

@@ -13,7 +13,7 @@ function spanText(milliseconds: number) {
 
 // docs/product.md#tickets: a list's Due column reads 'in 3 h' or 'overdue 2 d';
 // a resolved ticket's deadline no longer matters.
-export function dueText(ticket: Pick<Ticket, 'due_at' | 'status'>, now = Date.now()) {
+export function dueText(ticket: Pick<Ticket, 'due_at' | 'status'>, now: number) {
   if (ticket.status === 'resolved') return null;
   const left = new Date(ticket.due_at).getTime() - now;
   return left >= 0 ? `in ${spanText(left)}` : `overdue ${spanText(-left)}`;

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { paths, pathTo } from '@srm/contract';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
-import { listStateOf } from '../../../ui/data-table/list-state';
+import { useListState } from '../../../ui/data-table/list-state';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useTicketList } from '../api/get-tickets';
 import { noTickets } from './no-tickets';
@@ -14,6 +14,7 @@ const recentCount = 5;
 export function RecentTickets() {
   const navigate = useNavigate();
   const list = useTicketList({ page: 1, search: '', pageSize: recentCount });
+  const listState = useListState(list);
 
   return (
     <Stack gap="sm">
@@ -28,7 +29,7 @@ export function RecentTickets() {
       <FormAlert kind="error">{list.isError && errorMessage(list.error)}</FormAlert>
       <TicketTable
         label="Recent Tickets"
-        state={listStateOf(list)}
+        state={listState}
         empty={noTickets}
         onView={(ticket) => navigate(pathTo.ticket(ticket))}
       />
