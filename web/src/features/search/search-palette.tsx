@@ -1,10 +1,35 @@
 import { useHotkeys } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useSpotlight } from '@mantine/spotlight';
+import { publicMessages } from '@srm/contract';
 import { useEffect, useState } from 'react';
 import { loadWhenWanted } from '../../lib/load-when-wanted';
 import { palette, paletteStore } from './palette-store';
 
-const SearchPaletteDialog = loadWhenWanted(async () => (await import('./search-palette-dialog')).SearchPaletteDialog);
+// Asked for while its code is on the way (a second Ctrl+K), the palette stays closed: it opens itself once in the
+// page, and only a palette that opens in the page gives the focus back when it closes.
+function KeepClosed() {
+  const { opened } = useSpotlight(paletteStore);
+  useEffect(() => {
+    if (opened) palette.close();
+  }, [opened]);
+  return null;
+}
+
+// The code did not arrive even on the second try (lib/load-when-wanted.tsx): say so where the user is looking,
+// rather than leave Ctrl+K dead, and set the palette aside so that the next Ctrl+K says so again.
+function SayLoadFailed({ onSaid }: { onSaid: () => void }) {
+  useEffect(() => {
+    notifications.show({ color: 'red', message: publicMessages.pieceFailedToLoad });
+    onSaid();
+  }, [onSaid]);
+  return null;
+}
+
+const SearchPaletteDialog = loadWhenWanted<{ onLoadFailed: () => void }>(
+  async () => (await import('./search-palette-dialog')).SearchPaletteDialog,
+  { pending: () => <KeepClosed />, failed: ({ onLoadFailed }) => <SayLoadFailed onSaid={onLoadFailed} /> },
+);
 
 export const openSearchPalette = palette.open;
 // A pointer over the header's search box, or the focus on it: the palette may soon be wanted.
@@ -24,5 +49,5 @@ export function SearchPalette() {
     palette.close();
     setWanted(true);
   }, [opened, wanted]);
-  return wanted ? <SearchPaletteDialog /> : null;
+  return wanted ? <SearchPaletteDialog onLoadFailed={() => setWanted(false)} /> : null;
 }

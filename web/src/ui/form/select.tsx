@@ -7,7 +7,7 @@ import {
   type SelectProps,
   type TagsInputProps,
 } from '@mantine/core';
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, type Ref, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 // Mantine keeps a select's list in the page from the first draw, hidden, and places it beside its box there and
@@ -29,14 +29,17 @@ function useListFromFirstFocus<Box extends HTMLElement>(
   };
 }
 
-export function Select({ comboboxProps, onFocusCapture, ...props }: SelectProps) {
+// A ref reaches the box, as on Mantine's own (a prop like any other in React 19).
+type WithRef<Props> = Props & { ref?: Ref<HTMLInputElement> };
+
+export function Select({ comboboxProps, onFocusCapture, ...props }: WithRef<SelectProps>) {
   return <MantineSelect {...props} {...useListFromFirstFocus(comboboxProps, onFocusCapture)} />;
 }
 
-export function MultiSelect({ comboboxProps, onFocusCapture, ...props }: MultiSelectProps) {
+export function MultiSelect({ comboboxProps, onFocusCapture, ...props }: WithRef<MultiSelectProps>) {
   return <MantineMultiSelect {...props} {...useListFromFirstFocus(comboboxProps, onFocusCapture)} />;
 }
 
-export function TagsInput({ comboboxProps, onFocusCapture, ...props }: TagsInputProps) {
+export function TagsInput({ comboboxProps, onFocusCapture, ...props }: WithRef<TagsInputProps>) {
   return <MantineTagsInput {...props} {...useListFromFirstFocus(comboboxProps, onFocusCapture)} />;
 }
