@@ -10,6 +10,8 @@ import { renderRoutes } from '../../test/render';
 // The palette's code, held back until the test lets it arrive or fail; a fresh copy of the palette for each test,
 // whose import finds this module in place of the palette's own.
 function holdPaletteCode() {
+  // Test files share their modules (`isolate: false` in web/vite.config.ts): another may have loaded the palette already.
+  vi.resetModules();
   let settle: { arrive: () => void; fail: () => void } | undefined;
   vi.doMock('./search-palette-dialog', async (importOriginal) => {
     await new Promise<void>((resolve, reject) => {
