@@ -60,3 +60,23 @@ test('the floating Create button stays under an open ticket on a phone', async (
   );
   expect(topmost).toBe('dialog');
 });
+
+// docs/product.md#tickets: on a phone the filters wait behind a Filters button, so the first screen shows tickets.
+test('a phone opens the ticket filters from their button, which counts the choices in use', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsNewManager(page);
+  const me = await myUserId(page);
+  await createTicketThroughApi(page, { name: 'Ada', email: 'ada@example.ng', title: 'Older one', handlerId: me });
+  await createTicketThroughApi(page, { name: 'Bayo', email: 'bayo@example.ng', title: 'Newer one', handlerId: me });
+
+  await page.goto('/tickets');
+  const cards = page.getByRole('list', { name: 'Tickets' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Newer one');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Filters' }).press('Enter');
+  await chooseOption(page, page.getByRole('main'), 'Sort by', 'Oldest first');
+  await expect(cards.first()).toContainText('Older one');
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/sort=oldest/);
+});

@@ -13,6 +13,10 @@ export function useTags() {
   return useQuery(tagsQueryOptions());
 }
 
+// The tags' list itself, once it has arrived. A table reads it once for all its rows and hands it to each row's
+// badges: one subscriber to the cache, not one per row (docs/decisions/026-react-compiler-and-deferred-lists.md).
+export const useTagList = () => useTags().data?.results;
+
 // The tags as a Select's choices, by name.
 export const tagChoices = (tags: readonly Tag[] | undefined) =>
   (tags ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
@@ -25,9 +29,9 @@ export const tagFilterClearButton = {
   'aria-hidden': false,
 } as const;
 
-// A ticket's or record's tags in their colours; an id no longer among the tags (merged away) is left out.
-export function TagBadges({ ids }: { ids: readonly string[] }) {
-  const tags = useTags().data?.results;
+// A ticket's or record's tags in their colours, from `tags` (useTagList); an id no longer among them (merged away)
+// is left out.
+export function TagBadges({ ids, tags }: { ids: readonly string[]; tags: readonly Tag[] | undefined }) {
   const shown = (tags ?? []).filter((tag) => ids.includes(tag.id));
   if (shown.length === 0) return null;
   return (

@@ -1,14 +1,53 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 // How often the messages' ages are read again.
 export const relativeTimeRefreshMs = 30_000;
 
-// The time now, renewed every `everyMs`, so ages like '2 minutes ago' move on their own.
+interface Clock {
+  now: number;
+  listeners: Set<() => void>;
+  timer?: ReturnType<typeof setInterval>;
+}
+
+// One timer per period, however many cells show the time: a list of tickets is one clock, not one per row.
+const clocks = new Map<number, Clock>();
+
+function clockOf(everyMs: number) {
+  let clock = clocks.get(everyMs);
+  if (!clock) {
+    clock = { now: Date.now(), listeners: new Set() };
+    clocks.set(everyMs, clock);
+  }
+  // Read while nothing ticks it (a first draw), the time is renewed once a period has gone by.
+  if (clock.listeners.size === 0 && Date.now() - clock.now >= everyMs) clock.now = Date.now();
+  return clock;
+}
+
+function subscribeTo(everyMs: number) {
+  return (listener: () => void) => {
+    const clock = clockOf(everyMs);
+    clock.listeners.add(listener);
+    clock.timer ??= setInterval(() => {
+      clock.now = Date.now();
+      for (const notify of clock.listeners) notify();
+    }, everyMs);
+    return () => {
+      clock.listeners.delete(listener);
+      if (clock.listeners.size > 0) return;
+      clearInterval(clock.timer);
+      clocks.delete(everyMs);
+    };
+  };
+}
+
+const subscribers = new Map<number, (listener: () => void) => () => void>();
+
+// The time now, renewed every `everyMs`, so ages like '2 minutes ago' and deadlines like 'in 3 h' move on their own.
 export function useNow(everyMs = relativeTimeRefreshMs) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
+  let subscribe = subscribers.get(everyMs);
+  if (!subscribe) {
+    subscribe = subscribeTo(everyMs);
+    subscribers.set(everyMs, subscribe);
+  }
+  return useSyncExternalStore(subscribe, () => clockOf(everyMs).now);
 }

@@ -348,4 +348,21 @@ describe('ticket list at phone width', () => {
     await user.click(within(card).getByRole('button', { name: `View ticket ${orphan.reference}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/tickets/${orphan.reference}`));
   });
+
+  it('keeps the filters behind a Filters button that counts the choices in use', async () => {
+    const user = userEvent.setup();
+    const { router } = openTicketsAs(managerProfile, '/tickets?sla=complex');
+    await screen.findByRole('list', { name: 'Tickets' });
+    expect(screen.queryByRole('combobox', { name: 'SLA Category' })).not.toBeInTheDocument();
+
+    const filters = screen.getByRole('button', { name: 'Filters (1)' });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await user.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'SLA Category' })).toHaveValue('Complex');
+
+    await chooseOption(user, 'Sort by', 'Due soonest');
+    await waitFor(() => expect(router.state.location.search).toContain('sort=due'));
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

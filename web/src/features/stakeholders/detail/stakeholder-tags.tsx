@@ -1,6 +1,6 @@
 import type { Stakeholder } from '@srm/contract';
 import { TagEditor } from '../../../lib/tag-editor';
-import { TagBadges } from '../../../lib/tags';
+import { TagBadges, useTagList } from '../../../lib/tags';
 import { useCan } from '../../../lib/use-can';
 import { useSetStakeholderTags } from '../api/set-stakeholder-tags';
 
@@ -9,6 +9,7 @@ import { useSetStakeholderTags } from '../api/set-stakeholder-tags';
 export function StakeholderTags({ record }: { record: Stakeholder }) {
   const canTag = useCan('manage_tags');
   const setTags = useSetStakeholderTags(record.id);
-  if (!canTag) return <TagBadges ids={record.tag_ids} />;
+  const tags = useTagList();
+  if (!canTag) return <TagBadges ids={record.tag_ids} tags={tags} />;
   return <TagEditor ids={record.tag_ids} save={(ids) => setTags.mutateAsync(ids)} />;
 }

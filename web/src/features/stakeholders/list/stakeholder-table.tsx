@@ -1,8 +1,9 @@
 import { Anchor, Badge, Stack } from '@mantine/core';
+import type { Tag } from '@srm/contract';
 import { pathTo, type StakeholderSummary, ticketTableDateFormat } from '@srm/contract';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { TagBadges } from '../../../lib/tags';
+import { TagBadges, useTagList } from '../../../lib/tags';
 import type { ListColumn } from '../../../ui/data-table/column-fit';
 import { CutText } from '../../../ui/data-table/cut-text';
 import { readableTextOf } from '../../../ui/status-badge';
@@ -14,7 +15,7 @@ const stopRowOpen = (event: React.MouseEvent) => event.stopPropagation();
 // Actions; plus the latest activity. The row opens the record; the ID and
 // View are links too, which can open it in a new tab. Where the table is
 // narrow, Date Submitted gives way first, then Last Activity, ID and Type.
-export const stakeholderColumns: ListColumn<StakeholderSummary>[] = [
+const stakeholderColumns = (tags: readonly Tag[] | undefined): ListColumn<StakeholderSummary>[] => [
   {
     accessor: 'name',
     title: 'Stakeholder',
@@ -23,7 +24,7 @@ export const stakeholderColumns: ListColumn<StakeholderSummary>[] = [
     render: ({ name, tag_ids }) => (
       <Stack gap={2}>
         <CutText text={name} length={30} />
-        <TagBadges ids={tag_ids} />
+        <TagBadges ids={tag_ids} tags={tags} />
       </Stack>
     ),
   },
@@ -77,3 +78,6 @@ export const stakeholderColumns: ListColumn<StakeholderSummary>[] = [
     ),
   },
 ];
+
+// The columns with the organisation's tags, read once for every row.
+export const useStakeholderColumns = () => stakeholderColumns(useTagList());

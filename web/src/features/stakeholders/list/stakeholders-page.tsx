@@ -27,7 +27,7 @@ import { useStakeholderList } from '../api/get-stakeholders';
 import { typeChoices } from '../stakeholder-look';
 import { AddStakeholderDialog } from './add-stakeholder-dialog';
 import { ImportStakeholdersModal } from './import-stakeholders-modal';
-import { stakeholderColumns } from './stakeholder-table';
+import { useStakeholderColumns } from './stakeholder-table';
 
 const noStakeholders = { title: messages.noStakeholders };
 const noMatch = (search: string) => ({
@@ -86,6 +86,7 @@ const views = {
 // activity. /feedbacks-stakeholders: the same for those who sent feedback.
 export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }) {
   const navigate = useNavigate();
+  const columns = useStakeholderColumns();
   const address = useListAddress();
   const filters = useListFilters();
   const canAdd = useCan('add_stakeholders');
@@ -194,7 +195,7 @@ export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }
           </>
         }
         error={failure}
-        columns={stakeholderColumns}
+        columns={columns}
         empty={noStakeholders}
         noMatch={noMatch}
         onOpen={(row: StakeholderSummary) => void navigate(pathTo.stakeholder(row.id))}

@@ -1,6 +1,6 @@
 import type { Ticket } from '@srm/contract';
 import { TagEditor } from '../../../lib/tag-editor';
-import { TagBadges } from '../../../lib/tags';
+import { TagBadges, useTagList } from '../../../lib/tags';
 import { useCan } from '../../../lib/use-can';
 import { useSetTicketTags } from '../api/set-ticket-tags';
 
@@ -8,6 +8,7 @@ import { useSetTicketTags } from '../api/set-ticket-tags';
 export function TicketTags({ ticket }: { ticket: Ticket }) {
   const canTag = useCan('manage_tags');
   const setTags = useSetTicketTags(ticket.id);
-  if (!canTag) return <TagBadges ids={ticket.tag_ids} />;
+  const tags = useTagList();
+  if (!canTag) return <TagBadges ids={ticket.tag_ids} tags={tags} />;
   return <TagEditor ids={ticket.tag_ids} save={(ids) => setTags.mutateAsync(ids)} />;
 }

@@ -2,6 +2,7 @@ import { Group, Switch } from '@mantine/core';
 import type { TicketSort } from '@srm/contract';
 import { tagChoices, tagFilterClearButton, useTags } from '../../../lib/tags';
 import { Select } from '../../../ui/form/select';
+import { PhoneFilters } from '../../../ui/phone-filters';
 import { useHandlerChoices } from '../api/get-handler-choices';
 import { priorityChoices, slaCategoryChoices, staffNameOf } from '../create/ticket-choices';
 import type { TicketListChoiceState } from './ticket-list-choices';
@@ -22,8 +23,27 @@ interface TicketListFiltersProps {
 }
 
 // docs/product.md#tickets: narrow a ticket list to a handler (or oneself), a priority,
-// an SLA category and a tag, and order it; every choice lives in the address.
-export function TicketListFilters({ state, withPriority, withHandler }: TicketListFiltersProps) {
+// an SLA category and a tag, and order it; every choice lives in the address. On a phone they wait behind a
+// Filters button, which counts the choices in use.
+export function TicketListFilters(props: TicketListFiltersProps) {
+  const { state, withPriority, withHandler } = props;
+  const { choices } = state;
+  const inUse = [
+    withHandler && (state.mine || state.handler),
+    withPriority && choices.priority,
+    choices.slaCategory,
+    choices.tag,
+    choices.sort && choices.sort !== 'newest',
+  ].filter(Boolean).length;
+  return (
+    <PhoneFilters chosen={inUse}>
+      <FilterControls {...props} />
+    </PhoneFilters>
+  );
+}
+
+// The controls themselves, and the lists of handlers and tags they offer: asked for once they show.
+function FilterControls({ state, withPriority, withHandler }: TicketListFiltersProps) {
   const handlers = useHandlerChoices(withHandler);
   const tags = useTags();
   const { choose, choices } = state;

@@ -8,7 +8,7 @@ import type { ListAddress } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
 import { PieceFailedToLoad } from '../../../ui/piece-failed-to-load';
 import { noTickets } from './no-tickets';
-import { ticketCardColumns, ticketColumns, ticketDetailsUnder } from './ticket-table';
+import { ticketCardColumns, ticketDetailsUnder, useTicketColumns } from './ticket-table';
 
 interface TicketListSectionProps {
   address: ListAddress;
@@ -56,6 +56,7 @@ function useOpenedTicket() {
 // no-match states, numbered pages; a row opens its ticket.
 export function TicketListSection({ address, list, label, filters }: TicketListSectionProps) {
   const { viewing, open, close } = useOpenedTicket();
+  const columns = useTicketColumns(open);
 
   return (
     <>
@@ -66,7 +67,7 @@ export function TicketListSection({ address, list, label, filters }: TicketListS
         searchLabel="Search tickets"
         searchPlaceholder="Search title, handler, ID or status"
         error={list.isError && errorMessage(list.error)}
-        columns={ticketColumns(open)}
+        columns={columns}
         detailsUnder={ticketDetailsUnder}
         cardColumns={ticketCardColumns}
         empty={noTickets}

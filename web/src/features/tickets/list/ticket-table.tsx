@@ -1,7 +1,7 @@
 import { Badge, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { type Ticket, ticketTableDateFormat, ticketTitleCut } from '@srm/contract';
+import { type Tag, type Ticket, ticketTableDateFormat, ticketTitleCut } from '@srm/contract';
 import dayjs from 'dayjs';
-import { TagBadges } from '../../../lib/tags';
+import { TagBadges, useTagList } from '../../../lib/tags';
 import { useNow } from '../../../lib/use-now';
 import type { ListColumn } from '../../../ui/data-table/column-fit';
 import { CutText } from '../../../ui/data-table/cut-text';
@@ -48,7 +48,7 @@ export const ticketCardColumns = ['title', 'reference', 'status', 'priority', 'd
 // Priority, Due and Status, each shown under the title instead.
 export const ticketDetailsUnder = 'title';
 
-export function ticketColumns(onView: (ticket: Ticket) => void): ListColumn<Ticket>[] {
+function ticketColumns(onView: (ticket: Ticket) => void, tags: readonly Tag[] | undefined): ListColumn<Ticket>[] {
   return [
     {
       accessor: 'handler',
@@ -70,7 +70,7 @@ export function ticketColumns(onView: (ticket: Ticket) => void): ListColumn<Tick
       render: ({ title, tag_ids }) => (
         <Stack gap={2}>
           <CutText text={title} length={ticketTitleCut} />
-          <TagBadges ids={tag_ids} />
+          <TagBadges ids={tag_ids} tags={tags} />
         </Stack>
       ),
     },
@@ -130,6 +130,10 @@ export function ticketColumns(onView: (ticket: Ticket) => void): ListColumn<Tick
   ];
 }
 
+export function useTicketColumns(onView: (ticket: Ticket) => void) {
+  return ticketColumns(onView, useTagList());
+}
+
 type TicketTableProps = Omit<ListTableProps<Ticket>, 'columns' | 'onOpen'> & { onView: (ticket: Ticket) => void };
 
 // The tickets' columns over the shared list table; a row opens the ticket.
@@ -137,7 +141,7 @@ export function TicketTable({ onView, ...table }: TicketTableProps) {
   return (
     <ListTable
       {...table}
-      columns={ticketColumns(onView)}
+      columns={useTicketColumns(onView)}
       detailsUnder={ticketDetailsUnder}
       cardColumns={ticketCardColumns}
       onOpen={onView}
