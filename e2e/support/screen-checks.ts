@@ -140,12 +140,19 @@ async function saveScreenshot(page: Page, file: string) {
 
 // The app follows the device's dark setting. Chromium reports a changed media
 // query to the page's listeners before it runs the next animation frame, so a
-// frame later the page shows the new scheme: no fixed wait.
+// frame later the page shows the new scheme, but some colours fade to it (a
+// segmented control's chosen label over 200 ms): axe reads them once every
+// transition has ended, not half-way (no fixed wait).
 async function preferColorScheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme });
   // A page pinned to one scheme (a stored choice) would be audited in the wrong one.
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
 }
 
 async function checkAccessibleInBothSchemes(page: Page, name: string) {
