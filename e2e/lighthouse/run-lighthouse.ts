@@ -196,6 +196,7 @@ async function main() {
     const runs = Number(options.runs);
     if (!Number.isInteger(runs) || runs < 1 || runs % 2 === 0) throw new Error('--runs takes an odd number: 1, 3, 5');
     const missed: string[] = [];
+    const benchmarkIndexes: number[] = [];
     for (const target of audited) {
       const results: RunnerResult[] = [];
       for (let attempt = 0; attempt < runs; attempt += 1) {
@@ -210,7 +211,8 @@ async function main() {
       const sorted = [...results].sort((a, b) => performanceOf(a) - performanceOf(b));
       const run = sorted[(runs - 1) / 2]!;
       const spread = runs > 1 ? `  (runs ${sorted.map((result) => performanceOf(result).toFixed(2)).join(', ')})` : '';
-      const { categories, audits } = run.lhr;
+      const { categories, audits, environment } = run.lhr;
+      benchmarkIndexes.push(environment.benchmarkIndex);
       const score = (id: string) => categories[id]?.score ?? 0;
       const shown = (id: string) => audits[id]?.displayValue ?? '?';
       const enforcePerformance = enforcesPerformanceOf(target);
@@ -230,6 +232,12 @@ async function main() {
       if (misses.length) missed.push(name);
       const reportName = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
       fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), JSON.stringify(run.lhr));
+    }
+    // Lighthouse slows this machine's CPU four times to stand for a phone: a slower machine reads lower scores for
+    // the same page. Its own measure of the machine, printed so that runs on different machines can be compared.
+    if (benchmarkIndexes.length) {
+      const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+      console.log(`\nthis machine's Lighthouse benchmark index: ${Math.round(sorted[Math.floor(sorted.length / 2)]!)}`);
     }
     if (missed.length) {
       console.error(`\n${missed.length} page(s) missed their targets: ${missed.join(', ')}`);

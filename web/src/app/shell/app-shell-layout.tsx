@@ -1,12 +1,12 @@
 import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { LogoutConfirmModal } from '../../features/auth/components/logout-confirm-modal';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { SearchButton } from '../../features/search/search-button';
 import { SearchPalette } from '../../features/search/search-palette';
+import { loadWhenWanted } from '../../lib/load-when-wanted';
 import { useSavedColorScheme } from '../../lib/saved-color-scheme';
 import { useSignedInUser } from '../../lib/use-can';
 import { BrandLogo } from '../../ui/brand-logo';
@@ -20,6 +20,12 @@ import { mainContentId, SkipLink } from './skip-link';
 
 const scrollLockOffsetClass = 'right-scroll-bar-position';
 
+// Asked for from the account menu, not drawn with every page: its code arrives the first time (a moment the
+// menu's closing hides) and it stays in the page after, so it closes as it opened.
+const LogoutConfirmModal = loadWhenWanted(
+  async () => (await import('../../features/auth/components/logout-confirm-modal')).LogoutConfirmModal,
+);
+
 const isBuilt = (path: string) => builtProtectedPaths.has(path);
 
 // The frame of every signed-in page: the sidebar on desktop, and the same items
@@ -27,6 +33,11 @@ const isBuilt = (path: string) => builtProtectedPaths.has(path);
 export function AppShellLayout() {
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const [logoutOpened, logoutDialog] = useDisclosure(false);
+  const [logoutAsked, setLogoutAsked] = useState(false);
+  const askToLogOut = () => {
+    setLogoutAsked(true);
+    logoutDialog.open();
+  };
   const navigationToggle = useRef<HTMLButtonElement>(null);
   const accountButton = useRef<HTMLButtonElement>(null);
   // The confirmation opens from the account menu's item, gone once the menu closes: the focus goes back
@@ -89,7 +100,7 @@ export function AppShellLayout() {
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{user?.email}</Menu.Label>
-                <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} color="red" onClick={logoutDialog.open}>
+                <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} color="red" onClick={askToLogOut}>
                   Log Out
                 </Menu.Item>
               </Menu.Dropdown>
@@ -103,7 +114,7 @@ export function AppShellLayout() {
       <main id={mainContentId} tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
-      <LogoutConfirmModal opened={logoutOpened} onClose={closeLogout} />
+      {logoutAsked && <LogoutConfirmModal opened={logoutOpened} onClose={closeLogout} />}
       <SearchPalette />
     </div>
   );
