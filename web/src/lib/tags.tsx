@@ -14,7 +14,7 @@ export function useTags() {
 }
 
 // The tags' list itself, once it has arrived. A table reads it once for all its rows and hands it to each row's
-// badges: one subscriber to the cache, not one per row (docs/decisions/026-react-compiler-and-deferred-lists.md).
+// badges: one subscriber to the cache, not one per row (docs/decisions/027-filters-behind-a-button-and-what-lighthouse-counts.md).
 export const useTagList = () => useTags().data?.results;
 
 // The tags as a Select's choices, by name.

@@ -9,7 +9,8 @@ interface Clock {
   timer?: ReturnType<typeof setInterval>;
 }
 
-// One timer per period, however many cells show the time: a list of tickets is one clock, not one per row.
+// One timer per period, however many cells show the time: a list of tickets is one clock, not one per row
+// (docs/decisions/027-filters-behind-a-button-and-what-lighthouse-counts.md).
 const clocks = new Map<number, Clock>();
 
 function clockOf(everyMs: number) {

@@ -10,7 +10,8 @@ interface PhoneFiltersProps {
 }
 
 // A list's filters beside its search box on a laptop. On a phone they would fill the first screen before a single
-// row, so they wait behind a Filters button that says how many are in use (docs/product.md#tickets).
+// row, so they wait behind a Filters button that says how many are in use (docs/product.md#tickets,
+// docs/decisions/027-filters-behind-a-button-and-what-lighthouse-counts.md).
 export function PhoneFilters({ chosen, children }: PhoneFiltersProps) {
   const isPhone = useIsPhone();
   const [shown, setShown] = useState(false);
