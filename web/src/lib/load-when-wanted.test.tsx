@@ -51,4 +51,22 @@ describe('loadWhenWanted', () => {
     render(<Piece name="Ada" />);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   });
+
+  it('tries again the next time the piece is wanted, after its code failed to arrive', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(droppedConnection())
+      .mockRejectedValueOnce(droppedConnection())
+      .mockResolvedValue(Greeting);
+    const Piece = loadWhenWanted<{ name: string }>(load, { failed: () => <p role="alert">could not load</p> });
+    const first = render(<Piece name="Ada" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not load');
+    first.unmount();
+
+    render(<Piece name="Ada" />);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+    vi.mocked(console.error).mockRestore();
+  });
 });

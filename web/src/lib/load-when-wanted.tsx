@@ -12,13 +12,24 @@ interface LoadWhenWantedOptions<Props> {
 // (docs/decisions/023-public-page-entries.md). A failed load (a phone's
 // connection dropped, or a new release replaced the file while the tab was
 // open) is tried once more; should that fail too, `failed` shows in the piece's
-// place and the page around it stays. `preload` fetches the code ahead, when a
+// place and the page around it stays, and the piece is tried again the next
+// time it is drawn. `preload` fetches the code ahead, when a
 // pointer or the focus says the piece may soon be wanted.
 export function loadWhenWanted<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { pending = () => null, failed = () => null }: LoadWhenWantedOptions<Props> = {},
 ) {
-  const Loaded = lazy(async () => ({ default: await load().catch(() => load()) }));
+  // React keeps a lazy component's failure for good: after one, the next time the piece is wanted loads it anew.
+  const loadAnew = () =>
+    lazy(async () => {
+      try {
+        return { default: await load().catch(() => load()) };
+      } catch (error) {
+        Loaded = loadAnew();
+        throw error;
+      }
+    });
+  let Loaded = loadAnew();
   function WhenWanted(props: Props) {
     return (
       <FailureBoundary failed={failed(props)}>

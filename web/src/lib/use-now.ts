@@ -19,8 +19,9 @@ function clockOf(everyMs: number) {
     clock = { now: Date.now(), listeners: new Set() };
     clocks.set(everyMs, clock);
   }
-  // Read while nothing ticks it (a first draw), the time is renewed once a period has gone by.
-  if (clock.listeners.size === 0 && Date.now() - clock.now >= everyMs) clock.now = Date.now();
+  // Read while nothing ticks it (a first draw, or the next page's cells after the last page's went), the time is
+  // renewed once a period has gone by, or the machine's clock was set back.
+  if (clock.listeners.size === 0 && Math.abs(Date.now() - clock.now) >= everyMs) clock.now = Date.now();
   return clock;
 }
 
@@ -32,11 +33,13 @@ function subscribeTo(everyMs: number) {
       clock.now = Date.now();
       for (const notify of clock.listeners) notify();
     }, everyMs);
+    // The clock itself stays: a new page's cells, which subscribe just after the old page's leave, read the same
+    // time, where a new clock's would differ from the time they were drawn with and draw them all again at once.
     return () => {
       clock.listeners.delete(listener);
       if (clock.listeners.size > 0) return;
       clearInterval(clock.timer);
-      clocks.delete(everyMs);
+      clock.timer = undefined;
     };
   };
 }

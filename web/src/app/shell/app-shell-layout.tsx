@@ -3,6 +3,7 @@ import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import type { LogoutConfirmProps } from '../../features/auth/components/logout-confirm-modal';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { SearchButton } from '../../features/search/search-button';
 import { SearchPalette } from '../../features/search/search-palette';
@@ -10,6 +11,7 @@ import { loadWhenWanted } from '../../lib/load-when-wanted';
 import { useSavedColorScheme } from '../../lib/saved-color-scheme';
 import { useSignedInUser } from '../../lib/use-can';
 import { BrandLogo } from '../../ui/brand-logo';
+import { PieceFailedToast } from '../../ui/piece-failed-toast';
 import { builtProtectedPaths } from '../routes/protected-pages';
 import { useLiveUpdates } from '../use-live-updates';
 import classes from './app-shell-layout.module.css';
@@ -18,12 +20,16 @@ import { OfflineIndicator } from './offline-indicator';
 import { Sidebar } from './sidebar';
 import { mainContentId, SkipLink } from './skip-link';
 
+// react-remove-scroll's `classNames.zeroRight`, which Mantine's scroll lock uses; written out, as the library comes
+// only through Mantine.
 const scrollLockOffsetClass = 'right-scroll-bar-position';
 
-// Asked for from the account menu, not drawn with every page: its code arrives the first time (a moment the
-// menu's closing hides) and it stays in the page after, so it closes as it opened.
-const LogoutConfirmModal = loadWhenWanted(
+// Asked for from the account menu, not drawn with every page: its code arrives the first time (fetched ahead as the
+// menu opens) and it stays in the page after, so it closes as it opened. Should the code not arrive, a toast says
+// so and the next Log Out tries again.
+const LogoutConfirmModal = loadWhenWanted<LogoutConfirmProps & { onLoadFailed: () => void }>(
   async () => (await import('../../features/auth/components/logout-confirm-modal')).LogoutConfirmModal,
+  { failed: ({ onLoadFailed }) => <PieceFailedToast id="logout-failed-to-load" onSaid={onLoadFailed} /> },
 );
 
 const isBuilt = (path: string) => builtProtectedPaths.has(path);
@@ -45,6 +51,10 @@ export function AppShellLayout() {
   const closeLogout = () => {
     logoutDialog.close();
     accountButton.current?.focus();
+  };
+  const logoutNotLoaded = () => {
+    setLogoutAsked(false);
+    closeLogout();
   };
   // Escape closes the phone navigation as it closes a dialog, back on the button that opened it.
   useWindowEvent('keydown', (event) => {
@@ -86,7 +96,7 @@ export function AppShellLayout() {
           <Group ml="auto" gap="xs" wrap="nowrap">
             <SearchButton />
             <NotificationBell />
-            <Menu position="bottom-end" withinPortal>
+            <Menu position="bottom-end" withinPortal onOpen={LogoutConfirmModal.preload}>
               <Menu.Target>
                 <UnstyledButton ref={accountButton} aria-label={`Account menu for ${fullName}`}>
                   <Group gap="xs" wrap="nowrap">
@@ -114,7 +124,7 @@ export function AppShellLayout() {
       <main id={mainContentId} tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
-      {logoutAsked && <LogoutConfirmModal opened={logoutOpened} onClose={closeLogout} />}
+      {logoutAsked && <LogoutConfirmModal opened={logoutOpened} onClose={closeLogout} onLoadFailed={logoutNotLoaded} />}
       <SearchPalette />
     </div>
   );

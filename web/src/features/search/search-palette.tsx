@@ -1,9 +1,8 @@
 import { useHotkeys } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useSpotlight } from '@mantine/spotlight';
-import { publicMessages } from '@srm/contract';
 import { useEffect, useState } from 'react';
 import { loadWhenWanted } from '../../lib/load-when-wanted';
+import { PieceFailedToast } from '../../ui/piece-failed-toast';
 import { palette, paletteStore } from './palette-store';
 
 // Asked for while its code is on the way (a second Ctrl+K), the palette stays closed: it opens itself once in the
@@ -16,19 +15,13 @@ function KeepClosed() {
   return null;
 }
 
-// The code did not arrive even on the second try (lib/load-when-wanted.tsx): say so where the user is looking,
-// rather than leave Ctrl+K dead, and set the palette aside so that the next Ctrl+K says so again.
-function SayLoadFailed({ onSaid }: { onSaid: () => void }) {
-  useEffect(() => {
-    notifications.show({ color: 'red', message: publicMessages.pieceFailedToLoad });
-    onSaid();
-  }, [onSaid]);
-  return null;
-}
-
 const SearchPaletteDialog = loadWhenWanted<{ onLoadFailed: () => void }>(
   async () => (await import('./search-palette-dialog')).SearchPaletteDialog,
-  { pending: () => <KeepClosed />, failed: ({ onLoadFailed }) => <SayLoadFailed onSaid={onLoadFailed} /> },
+  {
+    pending: () => <KeepClosed />,
+    // The next Ctrl+K tries again.
+    failed: ({ onLoadFailed }) => <PieceFailedToast id="search-palette-failed-to-load" onSaid={onLoadFailed} />,
+  },
 );
 
 export const openSearchPalette = palette.open;

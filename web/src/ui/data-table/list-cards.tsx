@@ -7,7 +7,7 @@ import type { ListPager } from './list-pager';
 import type { ListState } from './list-state';
 import classes from './list-table.module.css';
 import { namedPageControl } from './page-controls';
-import { pagingText } from './paging-text';
+import { pageRowsText } from './paging-text';
 import { TableSkeleton } from './table-skeleton';
 
 interface ListCardsProps<Row> {
@@ -17,6 +17,8 @@ interface ListCardsProps<Row> {
   state: ListState<Row>;
   message: ReactNode;
   pager?: ListPager | undefined;
+  // The page the cards on screen are, which lags `pager.page` while the next page is drawn (list-table.tsx).
+  shownPage: number;
   onOpen?: ((row: Row) => void) | undefined;
 }
 
@@ -25,7 +27,7 @@ const keyOf = (row: unknown, index: number) => (row as { id?: string }).id ?? St
 // A list at phone width (docs/product.md#api-conventions): one card per row
 // instead of a table that scrolls sideways, with the same paging, loading and
 // empty states as the table, and the same way to open a row by click or key.
-export function ListCards<Row>({ label, columns, state, message, pager, onOpen }: ListCardsProps<Row>) {
+export function ListCards<Row>({ label, columns, state, message, pager, shownPage, onOpen }: ListCardsProps<Row>) {
   const { records, answered, firstLoad, loading } = state;
   const [heading, ...fields] = columns.filter((column) => column.accessor !== 'actions');
   const actions = columns.find((column) => column.accessor === 'actions');
@@ -98,12 +100,7 @@ export function ListCards<Row>({ label, columns, state, message, pager, onOpen }
       {pager && state.count > 0 && (
         <Stack gap="xs" align="center">
           <Text size="sm" c="dimmed">
-            {pagingText({
-              from: (pager.page - 1) * listPageSize + 1,
-              to: (pager.page - 1) * listPageSize + records.length,
-              count: state.count,
-              countCapped: state.countCapped,
-            })}
+            {pageRowsText(shownPage, records.length, state)}
           </Text>
           {pages > 1 && (
             <Pagination

@@ -8,7 +8,7 @@ import { ListCards } from './list-cards';
 import type { ListPager } from './list-pager';
 import type { ListState } from './list-state';
 import classes from './list-table.module.css';
-import { pagingText } from './paging-text';
+import { pageRowsText } from './paging-text';
 import { withRowDetails } from './row-details';
 import { TableSkeleton } from './table-skeleton';
 import { useColumnFit } from './use-column-fit';
@@ -83,7 +83,7 @@ export function ListTable<Row>({
   empty,
   noMatch,
   search: searchNow,
-  pager: pagerNow,
+  pager,
   onOpen,
   cardColumns,
   detailsUnder,
@@ -91,11 +91,11 @@ export function ListTable<Row>({
   const isPhone = useIsPhone();
   // A new answer is drawn as a transition, in slices the browser can answer a tap between, rather than in one
   // long task: rows are the most of a list page's drawing (docs/decisions/026-react-compiler-and-deferred-lists.md).
-  // The search and page the rows answer switch with them, in the same deferred render.
+  // The search the rows answer, and the page they are, switch with them in the same deferred render; the page
+  // buttons follow a tap at once.
   const state = useDeferredValue(stateNow);
   const search = useDeferredValue(searchNow);
-  const page = useDeferredValue(pagerNow?.page ?? 1);
-  const pager = pagerNow && { page, onPageChange: pagerNow.onPageChange };
+  const shownPage = useDeferredValue(pager?.page ?? 1);
   const { records, answered, firstLoad, loading } = state;
   const { boxRef, left } = useColumnFit(columns, records);
   const message = search && noMatch ? noMatch(search) : empty;
@@ -110,6 +110,7 @@ export function ListTable<Row>({
         state={state}
         message={<Message {...message} />}
         pager={pager}
+        shownPage={shownPage}
         onOpen={onOpen}
       />
     );
@@ -124,8 +125,7 @@ export function ListTable<Row>({
         totalRecords: state.count,
         recordsPerPage: listPageSize,
         paginationSize: 'sm' as const,
-        paginationText: ({ from, to }: { from: number; to: number }) =>
-          pagingText({ from, to, count: state.count, countCapped: state.countCapped }),
+        paginationText: () => pageRowsText(shownPage, records.length, state),
         // The library's own footer draws its text and page buttons as components
         // made anew at each render, so every render replaced them and a page
         // button lost the keyboard's focus the moment it was pressed. Called as

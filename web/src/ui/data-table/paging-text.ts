@@ -1,3 +1,5 @@
+import { listPageSize } from '@srm/contract';
+
 // Thousands grouped with commas, as en-GB writes them. Not Intl.NumberFormat: the first one a page builds
 // loads the browser's locale data, a long task on a phone before the list's first draw
 // (docs/decisions/026-react-compiler-and-deferred-lists.md).
@@ -18,3 +20,10 @@ export function pagingText({
 }) {
   return `${grouped(from)}–${grouped(to)} of ${grouped(count)}${countCapped ? '+' : ''}`;
 }
+
+// The paging line of the rows on screen: page `page` of listPageSize rows, holding `rows` of them.
+export const pageRowsText = (
+  page: number,
+  rows: number,
+  { count, countCapped }: { count: number; countCapped: boolean },
+) => pagingText({ from: (page - 1) * listPageSize + 1, to: (page - 1) * listPageSize + rows, count, countCapped });

@@ -4,8 +4,13 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useLogout } from '../api/logout';
 
+export interface LogoutConfirmProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
 // Logging out is confirmed first.
-export function LogoutConfirmModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function LogoutConfirmModal({ opened, onClose }: LogoutConfirmProps) {
   const logout = useLogout();
   const navigate = useNavigate();
 

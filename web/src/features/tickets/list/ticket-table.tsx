@@ -138,10 +138,11 @@ type TicketTableProps = Omit<ListTableProps<Ticket>, 'columns' | 'onOpen'> & { o
 
 // The tickets' columns over the shared list table; a row opens the ticket.
 export function TicketTable({ onView, ...table }: TicketTableProps) {
+  const columns = useTicketColumns(onView);
   return (
     <ListTable
       {...table}
-      columns={useTicketColumns(onView)}
+      columns={columns}
       detailsUnder={ticketDetailsUnder}
       cardColumns={ticketCardColumns}
       onOpen={onView}
