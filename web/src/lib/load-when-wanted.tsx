@@ -13,8 +13,8 @@ interface LoadWhenWantedOptions<Props> {
 // connection dropped, or a new release replaced the file while the tab was
 // open) is tried once more; should that fail too, `failed` shows in the piece's
 // place and the page around it stays, and the piece is tried again the next
-// time it is drawn. `preload` fetches the code ahead, when a
-// pointer or the focus says the piece may soon be wanted.
+// time it is drawn. `preload` fetches the code ahead, when a pointer or the
+// focus says the piece may soon be wanted.
 export function loadWhenWanted<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { pending = () => null, failed = () => null }: LoadWhenWantedOptions<Props> = {},

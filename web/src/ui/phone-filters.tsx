@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useIsPhone } from '../lib/use-is-phone';
 
 interface PhoneFiltersProps {
-  // How many of the controls differ from their default, said on the button while they are hidden.
+  // How many of the controls differ from their default, said on the button.
   chosen: number;
   children: ReactNode;
 }
