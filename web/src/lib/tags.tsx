@@ -21,14 +21,6 @@ export const useTagList = () => useTags().data?.results;
 export const tagChoices = (tags: readonly Tag[] | undefined) =>
   (tags ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
 
-// Mantine hides a Select's clear button from the keyboard and from screen readers; a tag filter's is named and
-// reachable, so it can be cleared without a mouse.
-export const tagFilterClearButton = {
-  'aria-label': 'Clear the tag filter',
-  tabIndex: 0,
-  'aria-hidden': false,
-} as const;
-
 // A ticket's or record's tags in their colours, from `tags` (useTagList); an id no longer among them (merged away)
 // is left out.
 export function TagBadges({ ids, tags }: { ids: readonly string[]; tags: readonly Tag[] | undefined }) {

@@ -208,7 +208,7 @@ describe('the stakeholder list', () => {
     expect(new URLSearchParams(router.state.location.search).get('tag')).toBe(vip.id);
 
     // Cleared from the keyboard by its named clear button: the tag leaves the address and the request.
-    screen.getByRole('button', { name: 'Clear the tag filter' }).focus();
+    screen.getByRole('button', { name: 'Clear Filter by tag' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('tag')).toBe(false));
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render';
 import { MultiSelect, Select, TagsInput } from './select';
 
@@ -55,5 +55,19 @@ describe('a select', () => {
       await user.click(box);
       expect(namedList(box)).toBeInTheDocument();
     }
+  });
+
+  it('offers its clear button to the keyboard, named after the field, next in the tab order', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderAt(<Select label="Handler" data={['Ada', 'Bayo']} defaultValue="Ada" clearable onChange={onChange} />);
+
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Handler' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clear Handler' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith(null, null);
+    expect(screen.getByRole('combobox', { name: 'Handler' })).toHaveValue('');
   });
 });

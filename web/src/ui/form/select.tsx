@@ -7,7 +7,7 @@ import {
   type SelectProps,
   type TagsInputProps,
 } from '@mantine/core';
-import { type FocusEvent, type Ref, useState } from 'react';
+import { type FocusEvent, type ReactNode, type Ref, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 // Mantine keeps a select's list in the page from the first draw, hidden, and places it beside its box there and
@@ -29,17 +29,46 @@ function useListFromFirstFocus<Box extends HTMLElement>(
   };
 }
 
+// Mantine hides a select's clear button from the keyboard and from screen readers. Here it is named after its field
+// and in the tab order, so a keyboard clears a choice as a pointer does (docs/product.md#appearance).
+function reachableClearButton<ButtonProps extends object>(label: ReactNode, clearButtonProps: ButtonProps | undefined) {
+  return {
+    'aria-label': typeof label === 'string' ? `Clear ${label}` : 'Clear the choice',
+    tabIndex: 0,
+    'aria-hidden': false,
+    ...clearButtonProps,
+  };
+}
+
 // A ref reaches the box, as on Mantine's own (a prop like any other in React 19).
 type WithRef<Props> = Props & { ref?: Ref<HTMLInputElement> };
 
-export function Select({ comboboxProps, onFocusCapture, ...props }: WithRef<SelectProps>) {
-  return <MantineSelect {...props} {...useListFromFirstFocus(comboboxProps, onFocusCapture)} />;
+export function Select({ comboboxProps, onFocusCapture, clearButtonProps, ...props }: WithRef<SelectProps>) {
+  return (
+    <MantineSelect
+      {...props}
+      clearButtonProps={reachableClearButton(props.label, clearButtonProps)}
+      {...useListFromFirstFocus(comboboxProps, onFocusCapture)}
+    />
+  );
 }
 
-export function MultiSelect({ comboboxProps, onFocusCapture, ...props }: WithRef<MultiSelectProps>) {
-  return <MantineMultiSelect {...props} {...useListFromFirstFocus(comboboxProps, onFocusCapture)} />;
+export function MultiSelect({ comboboxProps, onFocusCapture, clearButtonProps, ...props }: WithRef<MultiSelectProps>) {
+  return (
+    <MantineMultiSelect
+      {...props}
+      clearButtonProps={reachableClearButton(props.label, clearButtonProps)}
+      {...useListFromFirstFocus(comboboxProps, onFocusCapture)}
+    />
+  );
 }
 
-export function TagsInput({ comboboxProps, onFocusCapture, ...props }: WithRef<TagsInputProps>) {
-  return <MantineTagsInput {...props} {...useListFromFirstFocus(comboboxProps, onFocusCapture)} />;
+export function TagsInput({ comboboxProps, onFocusCapture, clearButtonProps, ...props }: WithRef<TagsInputProps>) {
+  return (
+    <MantineTagsInput
+      {...props}
+      clearButtonProps={reachableClearButton(props.label, clearButtonProps)}
+      {...useListFromFirstFocus(comboboxProps, onFocusCapture)}
+    />
+  );
 }

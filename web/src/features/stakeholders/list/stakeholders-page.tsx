@@ -14,7 +14,7 @@ import {
 import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
-import { tagChoices, tagFilterClearButton, useTags } from '../../../lib/tags';
+import { tagChoices, useTags } from '../../../lib/tags';
 import { useCan } from '../../../lib/use-can';
 import { useListAddress, useListChoices } from '../../../lib/use-list-address';
 import { PagedList } from '../../../ui/data-table/paged-list';
@@ -180,7 +180,6 @@ export function StakeholdersPage({ view = 'all' }: { view?: keyof typeof views }
               value={filters.tag ?? null}
               onChange={filters.setTag}
               clearable
-              clearButtonProps={tagFilterClearButton}
               searchable
               w={{ base: '100%', xs: 180 }}
             />

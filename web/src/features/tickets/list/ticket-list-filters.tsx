@@ -1,6 +1,6 @@
 import { Group, Switch } from '@mantine/core';
 import type { TicketSort } from '@srm/contract';
-import { tagChoices, tagFilterClearButton, useTags } from '../../../lib/tags';
+import { tagChoices, useTags } from '../../../lib/tags';
 import { Select } from '../../../ui/form/select';
 import { PhoneFilters } from '../../../ui/phone-filters';
 import { useHandlerChoices } from '../api/get-handler-choices';
@@ -99,7 +99,6 @@ function FilterControls({ state, withPriority, withHandler }: TicketListFiltersP
         onChange={(value) => choose('tag', value ?? undefined)}
         searchable
         clearable
-        clearButtonProps={tagFilterClearButton}
         w={{ base: '100%', xs: 160 }}
       />
       <Select
