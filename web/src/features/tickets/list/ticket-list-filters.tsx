@@ -42,7 +42,7 @@ export function TicketListFilters(props: TicketListFiltersProps) {
   );
 }
 
-// The controls themselves, and the lists of handlers and tags they offer: asked for once they show.
+// The controls themselves; the handlers they offer (a hundred staff) are asked for once they show.
 function FilterControls({ state, withPriority, withHandler }: TicketListFiltersProps) {
   const handlers = useHandlerChoices(withHandler);
   const tags = useTags();
