@@ -18,6 +18,8 @@ const budgets = [
   { page: 'feedback form (/form/…)', budgetKb: 120, modules: ['entries/feedback-form.html'] },
   { page: 'public chat (/chat/…)', budgetKb: 120, modules: ['entries/public-chat.html'] },
   { page: "stakeholder's ticket (/your-ticket/…)", budgetKb: 120, modules: ['entries/public-ticket.html'] },
+  { page: 'log in (/login)', budgetKb: 120, modules: ['entries/login.html'] },
+  { page: 'sign up (/create-account)', budgetKb: 120, modules: ['entries/create-account.html'] },
   {
     page: 'signed-in shell with /home',
     budgetKb: 300,

@@ -1,7 +1,7 @@
-// The last step of `npm run build`: draws the app's pages that look the same for every visitor
-// (contract: prerenderedAppPages) into dist/prerendered/<name>.html, the app's index.html with the page inside
-// its root, so a phone shows the page before the app's code has arrived
-// (docs/decisions/024-prerendered-sign-in-pages.md). The root is inert until the app takes the page over.
+// The last step of `npm run build`: draws the sign-in pages, which look the same for every visitor (contract:
+// signInPages), into dist/prerendered/<name>.html, the HTML of the page's entry with the page inside its root, so a phone
+// shows the page before its code has arrived (docs/decisions/024-prerendered-sign-in-pages.md,
+// 028-sign-in-pages-entry.md). The root is inert until the entry takes the page over.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,14 +26,15 @@ const nothingStored = {
 };
 globalThis.localStorage = nothingStored;
 
-const { drawPrerenderedPages } = await import(path.join(webDir, '.prerender', 'prerender-pages.js'));
-const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const { drawSignInPages } = await import(path.join(webDir, '.prerender', 'prerender-pages.js'));
 const emptyRoot = '<div id="root"></div>';
-if (!template.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to draw into`);
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir);
-for (const { name, html } of await drawPrerenderedPages()) {
+for (const { name, html } of await drawSignInPages()) {
+  const templatePath = path.join(distDir, 'entries', `${name}.html`);
+  const template = fs.readFileSync(templatePath, 'utf8');
+  if (!template.includes(emptyRoot)) throw new Error(`${templatePath} has no ${emptyRoot} to draw into`);
   fs.writeFileSync(
     path.join(outDir, `${name}.html`),
     template.replace(emptyRoot, () => `<div id="root" inert>${html}</div>`),

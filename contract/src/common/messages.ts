@@ -47,7 +47,6 @@ export const messages = {
   accountCreated: 'Account Created Successfully',
   signupStarted: 'We have emailed you a 6-digit code.',
   loginIncorrect: 'Your email or password is incorrect.',
-  loginIncomplete: 'Please fill your email and password correctly',
   passwordSet: 'Your password is set. You can now log in.',
   passwordResetRequested: 'If an account uses this email, we have sent it a 6-digit code.',
   passwordResetSuccessful: 'Password Reset Successful',

@@ -78,10 +78,11 @@ export const publicPageEntries = {
   'public-ticket': paths.publicTicket,
 } as const;
 
-// The app's pages the web build draws ahead into HTML, web/dist/prerendered/<name>.html, and the address the
-// server sends each to: they show before the app's code has arrived, which takes it over where they stand
-// (docs/decisions/024-prerendered-sign-in-pages.md). Only pages that look the same for every visitor.
-export const prerenderedAppPages = {
+// The sign-in pages, which a first visit opens most: the web build draws each ahead into HTML,
+// web/dist/prerendered/<name>.html, from an entry of their own (web/entries/sign-in.html) that takes the drawn page
+// over and hands the visitor to the app when they move on (docs/decisions/028-sign-in-pages-entry.md). Only pages
+// that look the same for every visitor.
+export const signInPages = {
   login: paths.login,
   'create-account': paths.createAccount,
 } as const;

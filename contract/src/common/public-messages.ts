@@ -10,6 +10,8 @@ export const publicMessages = {
   unexpectedApplicationError: 'Unexpected Application Error!',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   pieceFailedToLoad: 'This part of the page could not load. Please check your connection and reload the page.',
+  // The login page, which its own small entry draws (docs/decisions/028-sign-in-pages-entry.md)
+  loginIncomplete: 'Please fill your email and password correctly',
   // Images a stakeholder attaches (docs/product.md#files)
   imagesOnly: 'Images upload accepted only',
   imageTooLarge: "Image size shouldn't be above 5MB per image",

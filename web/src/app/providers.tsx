@@ -1,17 +1,23 @@
 import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
 import { loadWhenWanted } from '../lib/load-when-wanted';
-import { whenIdle } from '../lib/when-idle';
+import { whenFirstUsed } from '../lib/when-first-used';
 import { colorSchemeManager, defaultColorScheme } from './color-scheme';
 import { cssVariablesResolver, theme } from './theme';
 
 const Toasts = loadWhenWanted(async () => (await import('./toasts')).Toasts);
 
-// The toasts' code loads once the page is drawn and the browser is idle, so no page's first paint shares the
-// network with it. A toast raised before waits in Mantine's store and shows once the code arrives.
-function ToastsWhenIdle() {
+// The toasts' code loads when the visitor first does something on the page, which is what raises most toasts, or
+// with the first toast raised without it (a live event): a page that is only looked at never loads it, and reading
+// it in never lands on the page's first draw. A toast waits in Mantine's store until the code arrives; one that
+// reports a dropped connection follows an action, by which time the code is here.
+function ToastsWhenWanted() {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  useEffect(() => whenFirstUsed(() => setWanted(true)), []);
+  const { notifications, queue } = useNotifications();
+  // Once wanted they stay, so the last toast closing does not take them away.
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   return wanted ? <Toasts /> : null;
 }
 
@@ -25,7 +31,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={defaultColorScheme}
     >
-      <ToastsWhenIdle />
+      <ToastsWhenWanted />
       {children}
     </MantineProvider>
   );

@@ -1,14 +1,38 @@
 import { paths } from '@srm/contract';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { setSessionEndedHandler } from '../api/client';
-import { getAccessToken } from '../api/session';
+import type { GoToOptions } from '../lib/page-navigation';
 import { App, queryClient } from './app';
 import { routes } from './routes/routes';
 
-// The code of the pages at `pathname`, loaded before the router starts: a router that still has a page's code
-// to load draws the loading screen first, which is not the page the build drew ahead.
+function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setSessionEndedHandler(() => {
+    queryClient.clear();
+    void router.navigate(paths.login, { replace: true });
+  });
+  return router;
+}
+
+const appOf = (router: ReturnType<typeof createAppRouter>) => (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
+);
+
+export function startApp(root: HTMLElement) {
+  const app = createRoot(root);
+  // As a transition, React draws the first render in slices the browser may answer a tap between (see
+  // entries/render-public-page.tsx); otherwise it holds the main thread until done.
+  startTransition(() => app.render(appOf(createAppRouter())));
+  return app;
+}
+
+// The code of the pages at `pathname`, loaded ahead: a router that still has a page's code to load draws the
+// loading screen first.
 async function loadPagesAt(pathname: string) {
   const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter(({ route }) => typeof route.lazy === 'function');
   await Promise.all(
@@ -19,46 +43,25 @@ async function loadPagesAt(pathname: string) {
   );
 }
 
-// A sign-in page may arrive drawn ahead by the build (src/prerender, docs/decisions/024-prerendered-sign-in-pages.md).
-// The app takes it over where it stands, unless this browser is signed in: that visitor is sent home, which is
-// not what was drawn, so the app starts afresh.
-export async function startApp(root: HTMLElement) {
-  let takeOver = root.hasChildNodes() && !getAccessToken();
-  // Should the page's code not arrive, the app starts afresh and its router says so, with a way to reload,
-  // rather than leave the drawn page inert for good.
-  if (takeOver) {
-    takeOver = await loadPagesAt(window.location.pathname).then(
-      () => true,
-      () => false,
-    );
-  }
-  if (!takeOver) {
-    root.replaceChildren();
-    root.removeAttribute('inert');
-  }
+interface ContinueInApp extends GoToOptions {
+  // The sign-in page's own React root, once its entry has taken the drawn page over.
+  signInPage?: Root;
+  // Where the visitor goes; without one the app starts where they are.
+  path?: string;
+}
 
-  const router = createBrowserRouter(routes);
-  setSessionEndedHandler(() => {
-    queryClient.clear();
-    void router.navigate(paths.login, { replace: true });
-  });
-
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
-  // As a transition, React draws the first render, or takes over the drawn page, in slices the browser may
-  // answer a tap between (see entries/render-public-page.tsx); otherwise it holds the main thread until done.
-  return new Promise<Root>((resolve) =>
-    startTransition(() => {
-      if (takeOver) {
-        resolve(hydrateRoot(root, app));
-      } else {
-        const fresh = createRoot(root);
-        fresh.render(app);
-        resolve(fresh);
-      }
-    }),
-  );
+// A sign-in page drawn by its own entry (entries/sign-in.tsx) hands its visitor to the app when they move on:
+// the app starts at the page they left, goes on to `path` as its router would have, and replaces the sign-in
+// page in one step once the next page's code is here, so no blank or loading screen shows between the two.
+export async function continueInApp(root: HTMLElement, { signInPage, path, ...options }: ContinueInApp) {
+  await Promise.all([loadPagesAt(window.location.pathname), path ? loadPagesAt(path) : undefined]);
+  const router = createAppRouter();
+  if (path) await router.navigate(path, options);
+  signInPage?.unmount();
+  // The page as the build drew it, where the entry never took it over.
+  root.replaceChildren();
+  root.removeAttribute('inert');
+  const app = createRoot(root);
+  flushSync(() => app.render(appOf(router)));
+  return app;
 }

@@ -1,7 +1,7 @@
 import { schemaResolver } from '@mantine/form';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { whenIdle } from './when-idle';
+import { whenFirstUsed } from './when-first-used';
 
 // A schema a public page checks input with, loaded after the page is drawn: zod
 // and the contract's rules would otherwise be a fifth of the page's first load
@@ -24,11 +24,12 @@ export function deferredSchema<Schema extends z.ZodType>(importSchema: () => Pro
   };
 }
 
-// Starts loading the schema once the page is drawn and the browser is idle, so a check rarely waits.
-export function useLoadAfterPaint(schema: DeferredSchema<z.ZodType>) {
+// Starts loading the schema when the visitor first does something on the page (lib/when-first-used.ts). A check
+// that comes first waits for it.
+export function useLoadOnFirstUse(schema: DeferredSchema<z.ZodType>) {
   useEffect(
     () =>
-      whenIdle(() => {
+      whenFirstUsed(() => {
         schema.load().catch(() => undefined);
       }),
     [schema],

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { prerenderedAppPages, publicPageEntries } from '@srm/contract';
+import { publicPageEntries, signInPages } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -113,8 +113,8 @@ describe('the pages with entries of their own, and the pages drawn ahead', () =>
       fs.writeFileSync(path.join(distDir, 'entries', `${entry}.html`), page);
     }
     fs.mkdirSync(path.join(distDir, 'prerendered'));
-    for (const page of Object.keys(prerenderedAppPages)) {
-      const drawn = `<!doctype html><div id="root" data-entry="app, drawn ahead as ${page}"></div>`;
+    for (const page of Object.keys(signInPages)) {
+      const drawn = `<!doctype html><div id="root" data-entry="sign-in entry, drawn ahead as ${page}"></div>`;
       fs.writeFileSync(path.join(distDir, 'prerendered', `${page}.html`), drawn);
       fs.writeFileSync(path.join(distDir, 'prerendered', `${page}.html.br`), zlib.brotliCompressSync(drawn));
     }
@@ -131,9 +131,9 @@ describe('the pages with entries of their own, and the pages drawn ahead', () =>
     ['/form/acadaboo/4d2e/', 'feedback-form'],
     ['/chat/4d2e?embed=1', 'public-chat'],
     ['/your-ticket/abc.123.def', 'public-ticket'],
-    ['/login', 'app, drawn ahead as login'],
-    ['/login/', 'app, drawn ahead as login'],
-    ['/create-account?next=%2Fhome', 'app, drawn ahead as create-account'],
+    ['/login', 'sign-in entry, drawn ahead as login'],
+    ['/login/', 'sign-in entry, drawn ahead as login'],
+    ['/create-account?next=%2Fhome', 'sign-in entry, drawn ahead as create-account'],
     ['/forgot-password', 'app'],
     ['/tickets', 'app'],
     ['/form/acadaboo', 'app'],

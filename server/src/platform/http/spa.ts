@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { firstReadOfPublicPage, matchPath, prerenderedAppPages, publicPageEntries } from '@srm/contract';
+import { firstReadOfPublicPage, matchPath, publicPageEntries, signInPages } from '@srm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 
@@ -28,11 +28,11 @@ function wantsPage(request: FastifyRequest) {
 // The landing page and the pages stakeholders open from a link have entries of
 // their own, a fraction of the app's code for a visitor on a phone
 // (docs/decisions/023-public-page-entries.md); the sign-in pages come drawn
-// ahead by the build, inside the app's page (024-prerendered-sign-in-pages.md);
-// every other page gets the app.
+// ahead by the build, from an entry of their own (024-prerendered-sign-in-pages.md,
+// 028-sign-in-pages-entry.md); every other page gets the app.
 const pageEntries = [
   ...Object.entries(publicPageEntries).map(([name, pattern]) => [pattern, `entries/${name}.html`] as const),
-  ...Object.entries(prerenderedAppPages).map(([name, pattern]) => [pattern, `prerendered/${name}.html`] as const),
+  ...Object.entries(signInPages).map(([name, pattern]) => [pattern, `prerendered/${name}.html`] as const),
 ];
 
 function pageFileFinder(webDistDir: string) {

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { paths } from '@srm/contract';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject, useNavigate } from 'react-router';
+import { PageNavigationProvider } from '../../lib/page-navigation';
 import { GuestOnly } from '../guards/guest-only';
 import { RequireSession } from '../guards/require-session';
 import { ErrorPage } from '../pages/error-page';
@@ -21,11 +22,12 @@ function PageLoading() {
 }
 
 function RootLayout() {
+  const navigate = useNavigate();
   return (
-    <>
+    <PageNavigationProvider goTo={(path, options) => void navigate(path, options)}>
       <ScrollToTop />
       <Outlet />
-    </>
+    </PageNavigationProvider>
   );
 }
 

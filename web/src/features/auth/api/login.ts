@@ -1,16 +1,18 @@
 import type { LoginBody, LoginResponse } from '@srm/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { saveSession } from '../../../api/session';
+import { usePublicMutation } from '../../../lib/public-requests';
 
 export function login(body: LoginBody) {
   return apiRequest<LoginResponse>('/auth/login/', { method: 'POST', body });
 }
 
-// Both the token and the user are stored on login.
+// Both the token and the user are stored on login. Without react-query's client: the login page is also drawn by
+// an entry of its own, which carries none (docs/decisions/028-sign-in-pages-entry.md).
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ access_token, user }) => saveSession(access_token, user),
+  return usePublicMutation(async (body: LoginBody) => {
+    const answer = await login(body);
+    saveSession(answer.access_token, answer.user);
+    return answer;
   });
 }

@@ -1,11 +1,12 @@
 import type { DetailResponse, RegisterBody } from '@srm/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { usePublicMutation } from '../../../lib/public-requests';
 
 export function register(body: RegisterBody) {
   return apiRequest<DetailResponse>('/auth/register/', { method: 'POST', body });
 }
 
+// Without react-query's client, as useLogin.
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return usePublicMutation(register);
 }

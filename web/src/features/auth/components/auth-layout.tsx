@@ -1,18 +1,27 @@
-import { Anchor, Center, Paper, Stack, Text } from '@mantine/core';
+import { Flex, Paper, Stack, Text } from '@mantine/core';
 import { paths } from '@srm/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../../lib/page-navigation';
 import { BrandLogo } from '../../../ui/brand-logo';
 import schemeColours from '../../../ui/scheme-colours.module.css';
 
-// The frame of the sign-up, login and password pages: one card, centred, full width on a phone.
+// The frame of the sign-up, login and password pages: one card, full width on a phone. It hangs from the top
+// rather than sitting in the middle: a phone draws a page drawn ahead while it is still reading it, and a centred
+// card would move up with every field that arrives below it.
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <Center mih="100dvh" p={{ base: 'sm', sm: 'xl' }} className={schemeColours.pageBackground}>
+    <Flex
+      mih="100dvh"
+      justify="center"
+      align="flex-start"
+      p={{ base: 'sm', sm: 'xl' }}
+      pt={{ base: 'sm', sm: '10vh' }}
+      className={schemeColours.pageBackground}
+    >
       <Stack w="100%" maw={460} gap="lg">
-        <Anchor component={Link} to={paths.landing} underline="never" aria-label="SRM home" w="fit-content">
+        <PageLink to={paths.landing} underline="never" aria-label="SRM home" w="fit-content">
           <BrandLogo />
-        </Anchor>
+        </PageLink>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           {children}
         </Paper>
@@ -20,6 +29,6 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           © 2024 SRM
         </Text>
       </Stack>
-    </Center>
+    </Flex>
   );
 }

@@ -1,9 +1,11 @@
-import { Anchor, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { paths, RegisterBody } from '@srm/contract';
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { paths } from '@srm/contract';
+import { useRef } from 'react';
+import { deferredResolver, deferredSchema, useLoadOnFirstUse } from '../../../lib/deferred-schema';
 import { fieldPathsOf, focusFirstError, refusalMessage, showRefusal } from '../../../lib/form-refusal';
+import { PageLink, useGoTo } from '../../../lib/page-navigation';
+import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
@@ -12,22 +14,26 @@ import { TextField } from '../../../ui/form/text-field';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 
+const registerBody = deferredSchema(async () => (await import('../sign-in-schemas')).RegisterBody);
+
+// Drawn by the app, and by the sign-in pages' own entry (docs/decisions/028-sign-in-pages-entry.md).
 export function CreateAccountPage() {
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const register = useRegister();
   const form = useForm({
     initialValues: { first_name: '', last_name: '', company_name: '', email: '' },
-    validate: schemaResolver(RegisterBody, { sync: true }),
+    validate: deferredResolver(registerBody),
   });
+  useLoadOnFirstUse(registerBody);
 
   const firstName = useRef<HTMLInputElement>(null);
   // The page is the form: typing starts in its first field.
-  useEffect(() => firstName.current?.focus(), []);
+  useFocusOnArrival(firstName);
 
   const submit = form.onSubmit(
     (values) =>
       register.mutate(values, {
-        onSuccess: () => navigate(paths.otp, { state: { email: values.email.trim().toLowerCase() } }),
+        onSuccess: () => goTo(paths.otp, { state: { email: values.email.trim().toLowerCase() } }),
         onError: (error) => showRefusal(form, error),
       }),
     (errors) => focusFirstError(form, errors),
@@ -50,12 +56,13 @@ export function CreateAccountPage() {
           <TextField label="Last Name" autoComplete="family-name" {...form.getInputProps('last_name')} />
           <TextField label="Business Name" autoComplete="organization" {...form.getInputProps('company_name')} />
           <EmailField {...form.getInputProps('email')} />
-          <SubmitButton loading={register.isPending}>Create Account</SubmitButton>
+          {/* Until the next page shows, as on the login page. */}
+          <SubmitButton loading={register.isPending || register.isSuccess}>Create Account</SubmitButton>
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to={paths.login} underline="always">
+            <PageLink to={paths.login} underline="always">
               Log in
-            </Anchor>
+            </PageLink>
           </Text>
         </Stack>
       </form>

@@ -1,10 +1,12 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { LoginBody, messages, paths } from '@srm/contract';
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { paths, publicMessages } from '@srm/contract';
+import { useRef } from 'react';
 import { errorMessage } from '../../../api/error-message';
+import { deferredResolver, deferredSchema, useLoadOnFirstUse } from '../../../lib/deferred-schema';
 import { focusFirstError } from '../../../lib/form-refusal';
+import { PageLink, useGoTo } from '../../../lib/page-navigation';
+import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival';
 import { EmailField } from '../../../ui/form/email-field';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { FormTitle } from '../../../ui/form/form-title';
@@ -13,20 +15,24 @@ import { SubmitButton } from '../../../ui/form/submit-button';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 
+const loginBody = deferredSchema(async () => (await import('../sign-in-schemas')).LoginBody);
+
+// Drawn by the app, and by the sign-in pages' own entry (docs/decisions/028-sign-in-pages-entry.md).
 export function LoginPage() {
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const login = useLogin();
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(LoginBody, { sync: true }),
+    validate: deferredResolver(loginBody),
   });
+  useLoadOnFirstUse(loginBody);
 
   const email = useRef<HTMLInputElement>(null);
   // The page is the form: typing starts in its first field.
-  useEffect(() => email.current?.focus(), []);
+  useFocusOnArrival(email);
 
   const submit = form.onSubmit(
-    (values) => login.mutate(values, { onSuccess: () => navigate(paths.home, { replace: true }) }),
+    (values) => login.mutate(values, { onSuccess: () => goTo(paths.home, { replace: true }) }),
     (errors) => focusFirstError(form, errors),
   );
 
@@ -40,24 +46,25 @@ export function LoginPage() {
           <FormAlert kind="error">
             {login.isError &&
               errorMessage(login.error, {
-                0: messages.networkError,
-                422: messages.loginIncomplete,
-                500: messages.networkError,
+                0: publicMessages.networkError,
+                422: publicMessages.loginIncomplete,
+                500: publicMessages.networkError,
               })}
           </FormAlert>
           <EmailField ref={email} {...form.getInputProps('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="flex-end">
-            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            <PageLink to={paths.forgotPassword} size="sm">
               Forgot Password?
-            </Anchor>
+            </PageLink>
           </Group>
-          <SubmitButton loading={login.isPending}>Log in</SubmitButton>
+          {/* Until the next page shows: from the sign-in entry, the app's code may still be on its way. */}
+          <SubmitButton loading={login.isPending || login.isSuccess}>Log in</SubmitButton>
           <Text size="sm" ta="center">
             New to SRM?{' '}
-            <Anchor component={Link} to={paths.createAccount} underline="always">
+            <PageLink to={paths.createAccount} underline="always">
               Create an Account
-            </Anchor>
+            </PageLink>
           </Text>
         </Stack>
       </form>

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ChatSessionReceipt, publicMessages } from '@srm/contract';
 import { useEffect, useRef, useState } from 'react';
-import { asTheSchemaReads, deferredResolver, deferredSchema, useLoadAfterPaint } from '../../../lib/deferred-schema';
+import { asTheSchemaReads, deferredResolver, deferredSchema, useLoadOnFirstUse } from '../../../lib/deferred-schema';
 import { focusFirstError, refusalMessage, refusedFields, showRefusal } from '../../../lib/form-refusal';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -35,7 +35,7 @@ export function StartChatForm({ organizationId, notice, onStarted, vouched = nul
     initialValues: { name: vouched?.name ?? '', email: vouched?.email ?? '' },
     validate: deferredResolver(startChatBody),
   });
-  useLoadAfterPaint(startChatBody);
+  useLoadOnFirstUse(startChatBody);
   // The website's proof, while it is for the email in the form and not refused.
   const [proof, setProof] = useState(vouched);
 

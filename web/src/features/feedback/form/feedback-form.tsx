@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type FeedbackReceipt, maxFeedbackAttachments, productDisplayName, publicMessages } from '@srm/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { asTheSchemaReads, deferredResolver, deferredSchema, useLoadAfterPaint } from '../../../lib/deferred-schema';
+import { asTheSchemaReads, deferredResolver, deferredSchema, useLoadOnFirstUse } from '../../../lib/deferred-schema';
 import { focusFirstError, refusedFields } from '../../../lib/form-refusal';
 import { loadWhenWanted } from '../../../lib/load-when-wanted';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -70,7 +70,7 @@ export function FeedbackForm({ organizationId, product }: FeedbackFormProps) {
     initialValues: emptyValues,
     validate: deferredResolver(feedbackFields),
   });
-  useLoadAfterPaint(feedbackFields);
+  useLoadOnFirstUse(feedbackFields);
 
   const send = form.onSubmit(
     async ({ attachments, ...values }) => {

@@ -3,7 +3,7 @@ import { type PublicTicket, publicMessages } from '@srm/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
-import { deferredSchema, useLoadAfterPaint } from '../../../lib/deferred-schema';
+import { deferredSchema, useLoadOnFirstUse } from '../../../lib/deferred-schema';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FormAlert } from '../../../ui/form/form-alert';
 import schemeColours from '../../../ui/scheme-colours.module.css';
@@ -54,7 +54,7 @@ function AnswerForm({ token, ticket, onAnswered }: AnswerFormProps) {
   const [error, setError] = useState<string | null>(null);
   // Busy from the first tap: the check waits for its schema before the answer is sent.
   const [checking, setChecking] = useState(false);
-  useLoadAfterPaint(answerSchema);
+  useLoadOnFirstUse(answerSchema);
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();

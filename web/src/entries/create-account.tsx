@@ -1,0 +1,4 @@
+import { CreateAccountPage } from '../features/auth/pages/create-account-page';
+import { startSignInPage } from './sign-in-page';
+
+startSignInPage(CreateAccountPage);
