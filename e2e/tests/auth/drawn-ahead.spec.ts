@@ -5,8 +5,9 @@ import { uniqueEmail } from '../../support/mailbox';
 import { signInThroughApi } from '../../support/session';
 import { atPhoneWidthToo, expect, test } from '../../support/test';
 
-// docs/decisions/024-prerendered-sign-in-pages.md: the login and sign-up pages arrive drawn by the build, and the
-// app takes them over where they stand once its code has run.
+// docs/decisions/024-prerendered-sign-in-pages.md and 028-sign-in-pages-entry.md: the login and sign-up pages arrive
+// drawn by the build; each page's own small entry takes it over where it stands, and hands the visitor to the app
+// when they move on.
 
 // Holds back every script until `release` is called, as a slow network would; what shows meanwhile is the HTML.
 async function holdScripts(page: Page) {
@@ -31,7 +32,7 @@ function errorsOf(page: Page) {
 }
 
 test(
-  'the login page shows before its code arrives, not yet usable, and the app takes it over to log in',
+  'the login page shows before its code arrives, not yet usable, and is taken over to log in',
   atPhoneWidthToo,
   async ({ page }) => {
     const email = uniqueEmail('drawn-ahead');
@@ -47,7 +48,7 @@ test(
 
     await release();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    // The app's own effect ran on the page it took over: typing starts in the first field.
+    // The page's own effect ran on the page it took over: typing starts in the first field.
     await expect(page.getByLabel('Email Address')).toBeFocused();
     await page.keyboard.type(email);
     await page.getByLabel('Password', { exact: true }).fill(strongPassword);
@@ -58,17 +59,27 @@ test(
 );
 
 test(
-  'the sign-up page is taken over without a difference, and its links move inside the app',
+  "the sign-up page is taken over without a difference and without the app's code, which comes with the next page",
   atPhoneWidthToo,
   async ({ page }) => {
     const errors = errorsOf(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/create-account');
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByLabel('First Name')).toBeFocused();
+    const appCode = (path: string) => /\/assets\/start-app-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(appCode)).toEqual([]);
+
     await page.getByRole('link', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    // The router moved, not the browser: the page left in place is the app's, taken over.
+    expect(scripts.filter(appCode)).toHaveLength(1);
+    // The app took the visitor on, not the browser: one page load, and Back returns to the sign-up page.
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     expect(errors).toEqual([]);
   },
 );
