@@ -59,7 +59,7 @@ test(
 );
 
 test(
-  "the sign-up page is taken over without a difference and without the app's code, which comes with the next page",
+  "the sign-in pages are taken over without a difference and without the app's code, which comes with the app's pages",
   atPhoneWidthToo,
   async ({ page }) => {
     const errors = errorsOf(page);
@@ -67,19 +67,24 @@ test(
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    const appCode = () => scripts.filter((path) => /\/assets\/start-app-[\w-]+\.js$/.test(path));
     await page.goto('/create-account');
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByLabel('First Name')).toBeFocused();
-    const appCode = (path: string) => /\/assets\/start-app-[\w-]+\.js$/.test(path);
-    expect(scripts.filter(appCode)).toEqual([]);
 
+    // The login page has an entry of its own too: the browser loads it, still without the app.
     await page.getByRole('link', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    expect(scripts.filter(appCode)).toHaveLength(1);
-    // The app took the visitor on, not the browser: one page load, and Back returns to the sign-up page.
+    await expect(page.getByLabel('Email Address')).toBeFocused();
+    expect(appCode()).toEqual([]);
+
+    // The password pages are the app's: it takes the visitor on in place, Back included.
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+    expect(appCode()).toHaveLength(1);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     expect(errors).toEqual([]);
   },
 );

@@ -6,19 +6,40 @@ import { whenFirstUsed } from '../lib/when-first-used';
 import { colorSchemeManager, defaultColorScheme } from './color-scheme';
 import { cssVariablesResolver, theme } from './theme';
 
-const Toasts = loadWhenWanted(async () => (await import('./toasts')).Toasts);
+// How many toasts are waiting in Mantine's store: without the toasts' code nothing closes them, so a new one
+// raises the count.
+function useRaisedToasts() {
+  const { notifications, queue } = useNotifications();
+  return notifications.length + queue.length;
+}
+
+// Should the toasts' code not arrive (the connection dropped as it was asked for), the next toast raised asks
+// for it again rather than being lost with every later one.
+function RetryWithNextToast({ retry }: { retry: () => void }) {
+  const raised = useRaisedToasts();
+  const [raisedWhenFailed] = useState(raised);
+  useEffect(() => {
+    if (raised > raisedWhenFailed) retry();
+  }, [raised, raisedWhenFailed, retry]);
+  return null;
+}
+
+const Toasts = loadWhenWanted<{ retry: () => void }>(async () => (await import('./toasts')).Toasts, {
+  failed: ({ retry }) => <RetryWithNextToast retry={retry} />,
+});
 
 // The toasts' code loads when the visitor first does something on the page, which is what raises most toasts, or
 // with the first toast raised without it (a live event): a page that is only looked at never loads it, and reading
-// it in never lands on the page's first draw. A toast waits in Mantine's store until the code arrives; one that
-// reports a dropped connection follows an action, by which time the code is here.
+// it in never lands on the page's first draw (docs/decisions/028-sign-in-pages-entry.md). A toast waits in
+// Mantine's store until the code arrives.
 function ToastsWhenWanted() {
   const [wanted, setWanted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const raised = useRaisedToasts();
   useEffect(() => whenFirstUsed(() => setWanted(true)), []);
-  const { notifications, queue } = useNotifications();
   // Once wanted they stay, so the last toast closing does not take them away.
-  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
-  return wanted ? <Toasts /> : null;
+  if (!wanted && raised > 0) setWanted(true);
+  return wanted ? <Toasts key={attempt} retry={() => setAttempt((tried) => tried + 1)} /> : null;
 }
 
 // The look every page shares, whether the app or a public page's own entry

@@ -50,7 +50,7 @@ interface ContinueInApp extends GoToOptions {
   path?: string;
 }
 
-// A sign-in page drawn by its own entry (entries/sign-in.tsx) hands its visitor to the app when they move on:
+// A sign-in page drawn by its own entry (entries/sign-in-page.tsx) hands its visitor to the app when they move on:
 // the app starts at the page they left, goes on to `path` as its router would have, and replaces the sign-in
 // page in one step once the next page's code is here, so no blank or loading screen shows between the two.
 export async function continueInApp(root: HTMLElement, { signInPage, path, ...options }: ContinueInApp) {
@@ -61,6 +61,7 @@ export async function continueInApp(root: HTMLElement, { signInPage, path, ...op
   // The page as the build drew it, where the entry never took it over.
   root.replaceChildren();
   root.removeAttribute('inert');
+  root.removeAttribute('aria-busy');
   const app = createRoot(root);
   flushSync(() => app.render(appOf(router)));
   return app;

@@ -8,10 +8,13 @@ export interface GoToOptions {
 }
 
 // How a page moves on to another address: the app's router, or, for a page its
-// own entry draws, that entry's way into the app (entries/sign-in.tsx). A page
+// own entry draws, that entry's way into the app (entries/sign-in-page.tsx). A page
 // drawn by both reaches the next page through this, not through the router, so
 // that it works in either without carrying the router's code.
-export type GoTo = (path: string, options?: GoToOptions) => void;
+// Addresses are the contract's paths, from the root: a relative one would mean one place to the link's `href`
+// and another to the app's router.
+export type AppAddress = `/${string}`;
+export type GoTo = (path: AppAddress, options?: GoToOptions) => void;
 
 const PageNavigation = createContext<GoTo | null>(null);
 
@@ -31,7 +34,7 @@ const wantsNewBrowsingContext = (event: MouseEvent) =>
 
 // A link of such a page: a real address (it can be opened in a new tab or
 // copied), followed the page's way on a plain click.
-export function PageLink({ to, ...anchor }: AnchorProps & { to: string; children: ReactNode }) {
+export function PageLink({ to, ...anchor }: AnchorProps & { to: AppAddress; children: ReactNode }) {
   const goTo = useGoTo();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || wantsNewBrowsingContext(event)) return;

@@ -143,10 +143,18 @@ interface MutateHandlers<Output> {
 }
 
 // One change a page asks of the server. Once `reset`, or asked again, an answer
-// still on its way to an earlier ask is ignored.
+// still on its way to an earlier ask is ignored; so is one that arrives after
+// the page has gone (its handlers would move a visitor who has moved on), as
+// react-query does. What `perform` itself does with the answer still happens.
 export function usePublicMutation<Input, Output>(perform: (input: Input) => Promise<Output>) {
   const [state, setState] = useState<MutationState<Output>>(idle);
   const current = useRef(0);
+  useEffect(
+    () => () => {
+      current.current += 1;
+    },
+    [],
+  );
 
   const mutate = (input: Input, handlers: MutateHandlers<Output> = {}) => {
     current.current += 1;

@@ -5,7 +5,10 @@ import { type RefObject, useEffect } from 'react';
 // (entries/sign-in-page.tsx) would lengthen the one long task that took it over by half again.
 export function useFocusOnArrival(field: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const timer = setTimeout(() => field.current?.focus());
+    // Unless the visitor has already put the focus somewhere themselves.
+    const timer = setTimeout(() => {
+      if (document.activeElement === document.body) field.current?.focus();
+    });
     return () => clearTimeout(timer);
   }, [field]);
 }

@@ -32,6 +32,7 @@ describe('the sign-in pages the build draws ahead', () => {
   afterEach(() => {
     act(() => reactRoot?.unmount());
     reactRoot = undefined;
+    vi.unstubAllGlobals();
     document.body.replaceChildren();
     window.history.replaceState(null, '', '/');
   });
@@ -44,7 +45,7 @@ describe('the sign-in pages the build draws ahead', () => {
       expect(firstField).not.toBeNull();
       const complaints = vi.spyOn(console, 'error');
 
-      reactRoot = await takeOverSignInPage(root, signInPageComponents[name], vi.fn<GoTo>());
+      reactRoot = takeOverSignInPage(root, signInPageComponents[name], vi.fn<GoTo>());
       await waitFor(() => expect(root).not.toHaveAttribute('inert'));
       // The very same field, now the page's: taken over, not drawn again.
       expect(root.querySelector('input')).toBe(firstField);
@@ -56,7 +57,7 @@ describe('the sign-in pages the build draws ahead', () => {
   it('hands the visitor to the app when they follow a link, which shows the next page in its place', async () => {
     const user = userEvent.setup();
     const root = await drawnPage('login');
-    const signInPage = await takeOverSignInPage(root, signInPageComponents.login, (path, options) => {
+    const signInPage = takeOverSignInPage(root, signInPageComponents.login, (path, options) => {
       void continueInApp(root, { signInPage, path, ...options }).then((app) => {
         reactRoot = app;
       });
@@ -70,5 +71,31 @@ describe('the sign-in pages the build draws ahead', () => {
     expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
     // The app drew it in the sign-in page's place.
     expect(root).toContainElement(screen.getByRole('heading', { name: 'Forgot Password' }));
+  });
+
+  it('hands the app what the page passes on: the sign-up gives the code step its email', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ detail: 'We have emailed you a 6-digit code.' }), { status: 200 }),
+      ),
+    );
+    const root = await drawnPage('create-account');
+    const signInPage = takeOverSignInPage(root, signInPageComponents['create-account'], (path, options) => {
+      void continueInApp(root, { signInPage, path, ...options }).then((app) => {
+        reactRoot = app;
+      });
+    });
+    await waitFor(() => expect(root).not.toHaveAttribute('inert'));
+
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Obi');
+    await user.type(screen.getByLabelText('Business Name'), 'Zenith Foods');
+    await user.type(screen.getByLabelText('Email Address'), 'Ada@Zenith.ng');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Enter the 6-digit code we sent to ada@zenith.ng.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/otp');
   });
 });

@@ -89,7 +89,8 @@ describe('login', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/login');
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    // The check waits for the form's schema, which the page loads on first use.
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('This Field is required')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -106,7 +107,7 @@ describe('where the cursor goes', () => {
     await user.type(screen.getByLabelText('Last Name'), 'Obi');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(screen.getByLabelText('Business Name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Business Name')).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -134,11 +135,11 @@ describe('where the cursor goes', () => {
     await waitFor(() => expect(email).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
 
     await user.type(email, 'ada@zenith.ng');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -56,8 +56,10 @@ export function CreateAccountPage() {
           <TextField label="Last Name" autoComplete="family-name" {...form.getInputProps('last_name')} />
           <TextField label="Business Name" autoComplete="organization" {...form.getInputProps('company_name')} />
           <EmailField {...form.getInputProps('email')} />
-          {/* Until the next page shows, as on the login page. */}
-          <SubmitButton loading={register.isPending || register.isSuccess}>Create Account</SubmitButton>
+          {/* Busy while checked and sent, and until the next page shows, as on the login page. */}
+          <SubmitButton loading={form.submitting || register.isPending || register.isSuccess}>
+            Create Account
+          </SubmitButton>
           <Text size="sm" ta="center">
             Already have an account?{' '}
             <PageLink to={paths.login} underline="always">

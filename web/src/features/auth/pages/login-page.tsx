@@ -58,8 +58,9 @@ export function LoginPage() {
               Forgot Password?
             </PageLink>
           </Group>
-          {/* Until the next page shows: from the sign-in entry, the app's code may still be on its way. */}
-          <SubmitButton loading={login.isPending || login.isSuccess}>Log in</SubmitButton>
+          {/* Busy while the form is checked (its schema may still be on its way) and sent, and until the next page
+              shows: from the sign-in entry, the app's code may still be on its way. */}
+          <SubmitButton loading={form.submitting || login.isPending || login.isSuccess}>Log in</SubmitButton>
           <Text size="sm" ta="center">
             New to SRM?{' '}
             <PageLink to={paths.createAccount} underline="always">
