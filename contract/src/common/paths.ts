@@ -79,7 +79,7 @@ export const publicPageEntries = {
 } as const;
 
 // The sign-in pages, which a first visit opens most: the web build draws each ahead into HTML,
-// web/dist/prerendered/<name>.html, from an entry of their own (web/entries/sign-in.html) that takes the drawn page
+// web/dist/prerendered/<name>.html, from an entry of their own (web/entries/<name>.html) that takes the drawn page
 // over and hands the visitor to the app when they move on (docs/decisions/028-sign-in-pages-entry.md). Only pages
 // that look the same for every visitor.
 export const signInPages = {

@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
-import { usePublicMutation, usePublicQuery } from './public-requests';
+import { usePublicMutation } from './public-mutation';
+import { usePublicQuery } from './public-requests';
 
 afterEach(() => {
   vi.useRealTimers();

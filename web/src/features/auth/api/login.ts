@@ -1,7 +1,7 @@
 import type { LoginBody, LoginResponse } from '@srm/contract';
 import { apiRequest } from '../../../api/client';
 import { saveSession } from '../../../api/session';
-import { usePublicMutation } from '../../../lib/public-requests';
+import { usePublicMutation } from '../../../lib/public-mutation';
 
 export function login(body: LoginBody) {
   return apiRequest<LoginResponse>('/auth/login/', { method: 'POST', body });

@@ -1,6 +1,6 @@
 import type { DetailResponse, RegisterBody } from '@srm/contract';
 import { apiRequest } from '../../../api/client';
-import { usePublicMutation } from '../../../lib/public-requests';
+import { usePublicMutation } from '../../../lib/public-mutation';
 
 export function register(body: RegisterBody) {
   return apiRequest<DetailResponse>('/auth/register/', { method: 'POST', body });

@@ -1,6 +1,6 @@
 import type { ChatSessionBody } from '@srm/contract';
 import { apiRequest } from '../../../api/client';
-import { usePublicMutation } from '../../../lib/public-requests';
+import { usePublicMutation } from '../../../lib/public-mutation';
 
 // Public: a new code to the chat's address; the last one stops working.
 export const resendChatCode = (body: ChatSessionBody) =>

@@ -1,6 +1,6 @@
 import type { ChatSessionReceipt, StartChatBody } from '@srm/contract';
 import { apiRequest } from '../../../api/client';
-import { usePublicMutation } from '../../../lib/public-requests';
+import { usePublicMutation } from '../../../lib/public-mutation';
 
 export interface ChatToStart {
   organizationId: string;

@@ -1,6 +1,6 @@
 import type { ChatSessionReceipt, VerifyChatCodeBody } from '@srm/contract';
 import { apiRequest } from '../../../api/client';
-import { usePublicMutation } from '../../../lib/public-requests';
+import { usePublicMutation } from '../../../lib/public-mutation';
 
 // Public: the code emailed to the chat's address proves it; the answer is the
 // session as it now is, in the earlier conversation (docs/product.md#chat).

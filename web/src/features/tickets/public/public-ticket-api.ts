@@ -1,6 +1,7 @@
 import { type DetailResponse, type PublicAnswerBody, type PublicTicket, publicTicketRead } from '@srm/contract';
 import { apiRequest } from '../../../api/client';
-import { usePublicMutation, usePublicQuery } from '../../../lib/public-requests';
+import { usePublicMutation } from '../../../lib/public-mutation';
+import { usePublicQuery } from '../../../lib/public-requests';
 
 // The stakeholder's own ticket (docs/product.md#tickets), by the signed link in
 // our emails: no session, the link is the permission.
