@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { setSessionEndedHandler } from '../api/client';
 import type { GoToOptions } from '../lib/page-navigation';
 import { App, queryClient } from './app';
+import { readAhead } from './read-ahead';
 import { routes } from './routes/routes';
 
 function createAppRouter() {
@@ -23,11 +24,19 @@ const appOf = (router: ReturnType<typeof createAppRouter>) => (
   </StrictMode>
 );
 
-export function startApp(root: HTMLElement) {
+// Evaluating the app's code is one long task the browser cannot break. The router's first match (which starts
+// loading the page's code) and the first render follow in tasks of their own, so a tap waits for neither.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+export async function startApp(root: HTMLElement) {
+  readAhead(queryClient, routes, new URL(window.location.href));
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   const app = createRoot(root);
   // As a transition, React draws the first render in slices the browser may answer a tap between (see
   // entries/render-public-page.tsx); otherwise it holds the main thread until done.
-  startTransition(() => app.render(appOf(createAppRouter())));
+  startTransition(() => app.render(appOf(router)));
   return app;
 }
 
@@ -54,6 +63,7 @@ interface ContinueInApp extends GoToOptions {
 // the app starts at the page they left, goes on to `path` as its router would have, and replaces the sign-in
 // page in one step once the next page's code is here, so no blank or loading screen shows between the two.
 export async function continueInApp(root: HTMLElement, { signInPage, path, ...options }: ContinueInApp) {
+  readAhead(queryClient, routes, new URL(path ?? window.location.href, window.location.href));
   await Promise.all([loadPagesAt(window.location.pathname), path ? loadPagesAt(path) : undefined]);
   const router = createAppRouter();
   if (path) await router.navigate(path, options);

@@ -14,13 +14,18 @@ const pageFrom = (value: string | null) => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
+// The page and search a list's address asks for.
+export const listPlaceIn = (params: URLSearchParams) => ({
+  page: pageFrom(params.get('page')),
+  search: params.get('search')?.trim() ?? '',
+});
+
 // The page and search of a list (tickets, feedbacks) live in the address (?page=, ?search=),
 // so back and forward step through them and a list can be linked to. Other
 // parameters (user_id, priority) are kept as they are.
 export function useListAddress(): ListAddress {
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
-  const search = params.get('search')?.trim() ?? '';
+  const { page, search } = listPlaceIn(params);
 
   const setPage = useCallback<ListAddress['setPage']>(
     (next, options) =>

@@ -11,11 +11,13 @@ import { theme } from '../app/theme';
 // The query client of the screen last rendered (one per test).
 let shownClient: QueryClient | undefined;
 
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 // Renders routes the way the app does, toasts included, starting at `path`;
 // returns the router so a test can read where navigation ended up.
-export function renderRoutes(routes: RouteObject[], path = '/') {
+export function renderRoutes(routes: RouteObject[], path = '/', queryClient = testQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   shownClient = queryClient;
   // env="test": no transitions, and popovers skip floating-ui's "reference hidden" check, which in jsdom
   // (every box 0 × 0) hides an open dropdown as soon as its position is first computed.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { latestFakeSocket } from '../../test/fake-socket';
 import { managerProfile, noticesOf, setUpOrganization } from '../../test/fixtures';
+import { atPhoneWidth } from '../../test/phone';
 import { renderRoutes, settled } from '../../test/render';
 import { signIn } from '../../test/session';
 import { aTicket, pageOf } from '../../test/ticket-fixtures';
@@ -125,5 +126,17 @@ describe('dashboard: notifications panel', () => {
     await settled();
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Search' })).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    atPhoneWidth();
+
+    it('shows the cards without the ticket list, and does not ask for it', async () => {
+      const { api } = openDashboard();
+      expect(await screen.findByRole('link', { name: 'Overdue Tickets 3' })).toBeInTheDocument();
+      await settled();
+      expect(screen.queryByRole('table', { name: 'Recent Tickets' })).not.toBeInTheDocument();
+      expect(api.sentTo('GET /api/ticket/all-tickets/')).toEqual([]);
+    });
   });
 });

@@ -1,15 +1,27 @@
 import { type Action, paths } from '@srm/contract';
 import { Navigate, type RouteObject } from 'react-router';
+import { readTicketListAhead } from '../../features/tickets/list/ticket-list-reads';
 import type { TicketListViewName } from '../../features/tickets/list/ticket-list-views';
+import { organizationQueryOptions } from '../../lib/organization';
 import { RequirePermission } from '../guards/require-permission';
+import type { RouteReads } from '../read-ahead';
 
-const dashboard = async () => ({ Component: (await import('../pages/dashboard-page')).DashboardPage });
+// The dashboard's heading names the organisation.
+const dashboard = (path: string): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await import('../pages/dashboard-page')).DashboardPage }),
+  handle: { readAhead: (queryClient) => void queryClient.prefetchQuery(organizationQueryOptions) } satisfies RouteReads,
+});
 
 // One page draws every ticket list; the key gives each list its own state.
-const ticketList = (view: TicketListViewName) => async () => {
-  const { TicketListPage } = await import('../../features/tickets/list/ticket-list-page');
-  return { element: <TicketListPage key={view} view={view} /> };
-};
+const ticketList = (path: string, view: TicketListViewName): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { TicketListPage } = await import('../../features/tickets/list/ticket-list-page');
+    return { element: <TicketListPage key={view} view={view} /> };
+  },
+  handle: { readAhead: (queryClient, url) => readTicketListAhead(queryClient, view, url) } satisfies RouteReads,
+});
 
 const feedbackModule = {
   inbox: () => import('../../features/feedback/inbox/feedback-forms-page'),
@@ -80,20 +92,20 @@ const invoicePages: RouteObject[] = [
 // The pages behind the session guard, drawn inside the app shell. A page is
 // listed here once it is built; the sidebar shows only the pages listed here.
 export const protectedPages: RouteObject[] = [
-  { path: paths.home, lazy: dashboard },
-  { path: paths.dashboard, lazy: dashboard },
+  dashboard(paths.home),
+  dashboard(paths.dashboard),
   // Every role sees the ticket lists.
-  { path: paths.tickets, lazy: ticketList('all') },
-  { path: paths.overdueTickets, lazy: ticketList('overdue') },
-  { path: paths.openTickets, lazy: ticketList('open') },
-  { path: paths.dueTickets, lazy: ticketList('due') },
-  { path: paths.unresolvedTickets, lazy: ticketList('unresolved') },
-  { path: paths.resolvedTickets, lazy: ticketList('resolved') },
-  { path: paths.closedTickets, lazy: ticketList('closed') },
-  { path: paths.priorityHighTickets, lazy: ticketList('priorityHigh') },
-  { path: paths.priorityMediumTickets, lazy: ticketList('priorityMedium') },
-  { path: paths.priorityLowTickets, lazy: ticketList('priorityLow') },
-  { path: paths.ticketByPriority, lazy: ticketList('byPriority') },
+  ticketList(paths.tickets, 'all'),
+  ticketList(paths.overdueTickets, 'overdue'),
+  ticketList(paths.openTickets, 'open'),
+  ticketList(paths.dueTickets, 'due'),
+  ticketList(paths.unresolvedTickets, 'unresolved'),
+  ticketList(paths.resolvedTickets, 'resolved'),
+  ticketList(paths.closedTickets, 'closed'),
+  ticketList(paths.priorityHighTickets, 'priorityHigh'),
+  ticketList(paths.priorityMediumTickets, 'priorityMedium'),
+  ticketList(paths.priorityLowTickets, 'priorityLow'),
+  ticketList(paths.ticketByPriority, 'byPriority'),
   {
     path: paths.ticket,
     lazy: async () => ({ Component: (await import('../../features/tickets/detail/ticket-page')).TicketPage }),

@@ -1,11 +1,15 @@
 import { Center, Loader } from '@mantine/core';
 import { paths } from '@srm/contract';
 import { Outlet, type RouteObject, useNavigate } from 'react-router';
+import { notificationsQueryOptions } from '../../features/notifications/notifications-api';
+import { ticketCountsQueryOptions } from '../../features/tickets/api/get-ticket-counts';
 import { PageNavigationProvider } from '../../lib/page-navigation';
+import { profileQueryOptions } from '../../lib/profile';
 import { GuestOnly } from '../guards/guest-only';
 import { RequireSession } from '../guards/require-session';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import type { RouteReads } from '../read-ahead';
 import { ScrollToTop } from '../scroll-to-top';
 import { authPages } from './auth-pages';
 import { legacyStakeholderRoutes } from './legacy-stakeholder-routes';
@@ -56,6 +60,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({ Component: (await import('../shell/app-shell-layout')).AppShellLayout }),
+            // What the frame of every signed-in page reads: the user, the sidebar's counts, the bell's notices.
+            handle: {
+              readAhead: (queryClient) => {
+                void queryClient.prefetchQuery(profileQueryOptions);
+                void queryClient.prefetchQuery(ticketCountsQueryOptions);
+                void queryClient.prefetchQuery(notificationsQueryOptions);
+              },
+            } satisfies RouteReads,
             children: protectedPages,
           },
         ],

@@ -9,9 +9,14 @@ export const bellPageSize = 10;
 export const getNotifications = () =>
   apiRequest<NotificationPage>('/notifications/', { query: { page: 1, page_size: bellPageSize } });
 
+export const notificationsQueryOptions = queryOptions({
+  queryKey: [...queryKeys.notifications, 'latest'],
+  queryFn: getNotifications,
+});
+
 // Follows new notices through the `notification.changed` live event (app/live-updates.ts).
 export function useNotifications() {
-  return useQuery({ queryKey: [...queryKeys.notifications, 'latest'], queryFn: getNotifications, ...liveQuery });
+  return useQuery({ ...notificationsQueryOptions, ...liveQuery });
 }
 
 export const markNotificationsRead = (body: { ids: string[] } | { all: true }) =>

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../api/client';
 import { liveQuery, queryKeys } from '../../../lib/query-keys';
 import type { TicketListChoices } from '../list/ticket-list-choices';
+import type { TicketListView } from '../list/ticket-list-views';
 
 export interface TicketListQuery extends TicketListChoices {
   status?: TicketStatusGroup | undefined;
@@ -36,6 +37,19 @@ export function getTickets({ status, page, search, pageSize = listPageSize, ...c
   };
   return apiRequest<TicketPage>('/ticket/filter-by-status/', { method: 'POST', body });
 }
+
+// What a ticket list route asks for: its view's status or priority, the choices in its address, its page.
+export const ticketListQuery = (
+  view: TicketListView,
+  choices: TicketListChoices,
+  { page, search }: { page: number; search: string },
+): TicketListQuery => ({
+  status: view.status,
+  ...choices,
+  priority: 'priority' in view ? view.priority : choices.priority,
+  page,
+  search,
+});
 
 export const ticketListQueryOptions = (query: TicketListQuery) =>
   queryOptions({ queryKey: [...queryKeys.tickets, 'list', query], queryFn: () => getTickets(query) });

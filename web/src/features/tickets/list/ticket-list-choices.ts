@@ -20,17 +20,16 @@ export interface TicketListChoices {
   sort?: TicketSort | undefined;
 }
 
-const addressNames = ['mine', 'handler', 'priority', 'sla', 'tag', 'sort'] as const;
-type AddressName = (typeof addressNames)[number];
+export const ticketListAddressNames = ['mine', 'handler', 'priority', 'sla', 'tag', 'sort'] as const;
+type AddressName = (typeof ticketListAddressNames)[number];
 
 const oneOf = <Value extends string>(choices: readonly Value[], value: string | undefined) =>
   choices.includes(value as Value) ? (value as Value) : undefined;
 
 // The list's choices in the address (?mine=1, ?handler=, ?priority=, ?sla=, ?tag=, ?sort=),
 // so a reload, Back and a shared link keep them; anything that cannot be one is ignored.
-export function useTicketListChoices() {
-  const { values, choose } = useListChoices(addressNames);
-  const me = useProfile().data?.id;
+// `me` is the signed-in user's id, once known.
+export function ticketListChoicesFrom(values: Partial<Record<AddressName, string>>, me: string | undefined) {
   const mine = values.mine === '1';
   const handler = values.handler && isUuid(values.handler) ? values.handler : undefined;
   const choices: TicketListChoices = {
@@ -40,12 +39,15 @@ export function useTicketListChoices() {
     tag: values.tag && isUuid(values.tag) ? values.tag : undefined,
     sort: oneOf(ticketSorts, values.sort),
   };
+  // Assigned to me waits for the profile, so the list is never briefly everyone's.
+  return { choices, mine, handler, ready: !mine || me !== undefined };
+}
+
+export function useTicketListChoices() {
+  const { values, choose } = useListChoices(ticketListAddressNames);
+  const me = useProfile().data?.id;
   return {
-    choices,
-    mine,
-    handler,
-    // Assigned to me waits for the profile, so the list is never briefly everyone's.
-    ready: !mine || me !== undefined,
+    ...ticketListChoicesFrom(values, me),
     choose: (name: AddressName, value: string | undefined) => choose(name, value),
   };
 }

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useListAddress } from '../../../lib/use-list-address';
-import { useTicketList } from '../api/get-tickets';
+import { ticketListQuery, useTicketList } from '../api/get-tickets';
 import { CreateTicketButton } from '../create/create-ticket-button';
 import { useTicketListChoices } from './ticket-list-choices';
 import { TicketListFilters } from './ticket-list-filters';
@@ -19,16 +19,7 @@ export function TicketListPage({ view: name }: { view: TicketListViewName }) {
   const view: TicketListView = ticketListViews[name];
   const address = useListAddress();
   const chosen = useTicketListChoices();
-  const list = useTicketList(
-    {
-      status: view.status,
-      ...chosen.choices,
-      priority: 'priority' in view ? view.priority : chosen.choices.priority,
-      page: address.page,
-      search: address.search,
-    },
-    chosen.ready,
-  );
+  const list = useTicketList(ticketListQuery(view, chosen.choices, address), chosen.ready);
 
   return (
     // Room under the pages for the floating Create button, so it never hides the last row.

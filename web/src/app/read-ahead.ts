@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { hasSession } from '../api/stored-user';
+
+// A route's `handle` may ask for the reads its first draw shows, from the address it was opened at.
+export interface RouteReads {
+  readAhead: (queryClient: QueryClient, url: URL) => void;
+}
+
+const readAheadOf = (route: RouteObject) => (route.handle as Partial<RouteReads> | undefined)?.readAhead;
+
+// A signed-in visitor's reads are asked for as the app starts, alongside the code of the page they opened, instead
+// of once that page has drawn. On a phone the answers are then there for its first draw, which is drawn once with
+// them, rather than once empty and again as they arrive (bench/README.md, "Reads ahead").
+export function readAhead(queryClient: QueryClient, routes: RouteObject[], url: URL) {
+  if (!hasSession()) return;
+  for (const { route } of matchRoutes(routes, url.pathname) ?? []) readAheadOf(route)?.(queryClient, url);
+}
