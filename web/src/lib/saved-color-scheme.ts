@@ -9,12 +9,14 @@ const mantineColorSchemeOf = (choice: ColorScheme): MantineColorScheme => (choic
 // this browser last showed. It is applied when the choice changes, not whenever the
 // scheme does: a change made in another tab arrives through local storage and must
 // not be put back.
+// A choice the page already shows is not set again: Mantine sets any scheme by stopping every transition on the
+// page for a moment, which has a phone work out the whole page's styles twice.
 export function useSavedColorScheme(choice: ColorScheme | undefined) {
-  const { setColorScheme } = useMantineColorScheme();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const applied = useRef<ColorScheme | undefined>(undefined);
   useEffect(() => {
     if (!choice || choice === applied.current) return;
     applied.current = choice;
-    setColorScheme(mantineColorSchemeOf(choice));
-  }, [choice, setColorScheme]);
+    if (mantineColorSchemeOf(choice) !== colorScheme) setColorScheme(mantineColorSchemeOf(choice));
+  }, [choice, colorScheme, setColorScheme]);
 }

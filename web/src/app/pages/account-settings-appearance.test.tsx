@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, type RouteHandler } from '../../test/api-mock';
 import { managerProfile, setUpOrganization } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, settled } from '../../test/render';
 import { signIn } from '../../test/session';
+import { defaultColorScheme } from '../color-scheme';
 import { routes } from '../routes/routes';
 
 const shownScheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
 const keptScheme = () => localStorage.getItem('srm_color_scheme');
+// This browser follows the device's setting: it keeps 'auto', or nothing, which the app reads as 'auto'.
+const followsTheDevice = () => (keptScheme() ?? defaultColorScheme) === 'auto';
 
 function openAccountAs(profile: Profile, saveAppearance?: RouteHandler) {
   signIn(profile);
@@ -66,6 +69,26 @@ describe('Account Settings → Appearance', () => {
     expect(keptScheme()).toBe('dark');
   });
 
+  it('leaves a saved choice the page already shows as it is, rather than setting it again', async () => {
+    // Mantine sets any scheme by stopping every transition for a moment: styles a phone works out twice over.
+    const transitionsStopped: Node[] = [];
+    const observer = new MutationObserver((changes) =>
+      transitionsStopped.push(
+        ...changes
+          .flatMap((change) => [...change.addedNodes])
+          .filter((node) => node instanceof Element && node.hasAttribute('data-mantine-disable-transition')),
+      ),
+    );
+    observer.observe(document.head, { childList: true });
+    openAccountAs(managerProfile);
+
+    expect(await screen.findByRole('radio', { name: 'System' })).toBeChecked();
+    await settled();
+    observer.disconnect();
+    expect(transitionsStopped).toEqual([]);
+    expect(shownScheme()).toBe('light');
+  });
+
   it('puts the previous scheme back when the save is refused, and says why', async () => {
     const user = userEvent.setup();
     openAccountAs(managerProfile, () =>
@@ -76,7 +99,7 @@ describe('Account Settings → Appearance', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.colorSchemeInvalid);
     await waitFor(() => expect(screen.getByRole('radio', { name: 'System' })).toBeChecked());
     expect(shownScheme()).toBe('light');
-    expect(keptScheme()).toBe('auto');
+    expect(followsTheDevice()).toBe(true);
   });
 
   it('shows the scheme the server keeps when two quick saves both fail', async () => {
@@ -88,6 +111,6 @@ describe('Account Settings → Appearance', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('radio', { name: 'System' })).toBeChecked());
     expect(shownScheme()).toBe('light');
-    expect(keptScheme()).toBe('auto');
+    expect(followsTheDevice()).toBe(true);
   });
 });
