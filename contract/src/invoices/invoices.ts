@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { listPageSize } from '../common/list-size.js';
 import { messages } from '../common/messages.js';
 import { largestPage, wholeNumberText } from '../common/numbers.js';
-import { correctedSearch, listPageSize } from '../common/paging.js';
+import { correctedSearch } from '../common/paging.js';
 import { StaffReference } from '../stakeholders/stakeholder-records.js';
 import { invoicePlanCodes } from './plans.js';
 import { defaultTaxRate, discountTypes } from './pricing.js';

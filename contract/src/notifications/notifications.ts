@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { listPageSize } from '../common/list-size.js';
 import { messages } from '../common/messages.js';
 import { largestPage, wholeNumberText } from '../common/numbers.js';
-import { listPageSize, pageOf } from '../common/paging.js';
+import { pageOf } from '../common/paging.js';
 import { type PermissionType, permissionTypes } from '../organisation/options.js';
 
 // docs/product.md#notifications: what a member of staff is told about, in the

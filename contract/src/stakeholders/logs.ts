@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { listPageSize } from '../common/list-size.js';
 import { messages } from '../common/messages.js';
 import { largestPage, wholeNumberText } from '../common/numbers.js';
-import { listPageSize } from '../common/paging.js';
 import { requiredText } from '../common/text.js';
 import { logTypes } from './options.js';
 import { StaffReference } from './stakeholder-records.js';
