@@ -1,5 +1,7 @@
 import type { TicketCounts } from '@srm/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/api-mock';
 import { managerProfile } from '../test/fixtures';
@@ -33,6 +35,12 @@ function serveSignedIn() {
   });
 }
 
+// As the app does, with the routes the address matches.
+function readAheadAt(queryClient: QueryClient, address: string) {
+  const url = new URL(address, window.location.origin);
+  readAhead(queryClient, matchRoutes(routes, url.pathname) ?? [], url);
+}
+
 const asked = (api: ReturnType<typeof serveSignedIn>) =>
   api.requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`);
 
@@ -44,7 +52,7 @@ describe('reads ahead', () => {
     const queryClient = createQueryClient();
     const address = '/tickets?mine=1&search=printer&page=2';
 
-    readAhead(queryClient, routes, new URL(address, window.location.origin));
+    readAheadAt(queryClient, address);
 
     expect(asked(api).sort()).toEqual(
       [
@@ -65,17 +73,17 @@ describe('reads ahead', () => {
   it("asks for the organisation the dashboard's heading names", async () => {
     signIn(managerProfile);
     const api = serveSignedIn();
-    readAhead(testQueryClient(), routes, new URL('/home', window.location.origin));
+    readAheadAt(testQueryClient(), '/home');
     expect(asked(api)).toContain('GET /api/profile/get-organization/');
   });
 
   it('asks for nothing without a session, nor for a page that has no reads of its own', () => {
     const api = serveSignedIn();
-    readAhead(testQueryClient(), routes, new URL('/tickets', window.location.origin));
+    readAheadAt(testQueryClient(), '/tickets');
     expect(asked(api)).toEqual([]);
 
     signIn(managerProfile);
-    readAhead(testQueryClient(), routes, new URL('/login', window.location.origin));
+    readAheadAt(testQueryClient(), '/login');
     expect(asked(api)).toEqual([]);
   });
 });

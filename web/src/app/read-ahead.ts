@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { hasSession } from '../api/stored-user';
 
 // A route's `handle` may ask for the reads its first draw shows, from the address it was opened at.
@@ -11,8 +11,9 @@ const readAheadOf = (route: RouteObject) => (route.handle as Partial<RouteReads>
 
 // A signed-in visitor's reads are asked for as the app starts, alongside the code of the page they opened, instead
 // of once that page has drawn. On a phone the answers are then there for its first draw, which is drawn once with
-// them, rather than once empty and again as they arrive (bench/README.md, "Reads ahead").
-export function readAhead(queryClient: QueryClient, routes: RouteObject[], url: URL) {
+// them, rather than once empty and again as they arrive (bench/README.md, "Reads ahead"). `matched` are the routes
+// the address matched, as the router found them.
+export function readAhead(queryClient: QueryClient, matched: readonly { route: RouteObject }[], url: URL) {
   if (!hasSession()) return;
-  for (const { route } of matchRoutes(routes, url.pathname) ?? []) readAheadOf(route)?.(queryClient, url);
+  for (const { route } of matched) readAheadOf(route)?.(queryClient, url);
 }

@@ -25,13 +25,15 @@ const appOf = (router: ReturnType<typeof createAppRouter>) => (
 );
 
 // Evaluating the app's code is one long task the browser cannot break. The router's first match (which starts
-// loading the page's code) and the first render follow in tasks of their own, so a tap waits for neither.
+// loading the page's code), the page's reads and the first render follow in tasks of their own, so a tap waits
+// for none of them.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 export async function startApp(root: HTMLElement) {
-  readAhead(queryClient, routes, new URL(window.location.href));
   await nextTask();
   const router = createAppRouter();
+  await nextTask();
+  readAhead(queryClient, router.state.matches, new URL(window.location.href));
   await nextTask();
   const app = createRoot(root);
   // As a transition, React draws the first render in slices the browser may answer a tap between (see
@@ -63,7 +65,8 @@ interface ContinueInApp extends GoToOptions {
 // the app starts at the page they left, goes on to `path` as its router would have, and replaces the sign-in
 // page in one step once the next page's code is here, so no blank or loading screen shows between the two.
 export async function continueInApp(root: HTMLElement, { signInPage, path, ...options }: ContinueInApp) {
-  readAhead(queryClient, routes, new URL(path ?? window.location.href, window.location.href));
+  const target = new URL(path ?? window.location.href, window.location.href);
+  readAhead(queryClient, matchRoutes(routes, target.pathname) ?? [], target);
   await Promise.all([loadPagesAt(window.location.pathname), path ? loadPagesAt(path) : undefined]);
   const router = createAppRouter();
   if (path) await router.navigate(path, options);
