@@ -20,15 +20,17 @@ const budgets = [
   { page: "stakeholder's ticket (/your-ticket/…)", budgetKb: 120, modules: ['entries/public-ticket.html'] },
   { page: 'log in (/login)', budgetKb: 120, modules: ['entries/login.html'] },
   { page: 'sign up (/create-account)', budgetKb: 120, modules: ['entries/create-account.html'] },
+  // Issue 28 allows the signed-in shell with its first page 300 kB. Held to what decision 029 left it with room to
+  // grow, so that zod (27 kB) cannot come back onto the first load unnoticed.
   {
     page: 'signed-in shell with /home',
-    budgetKb: 300,
+    budgetKb: 270,
     modules: ['index.html', 'src/app/shell/app-shell-layout.tsx', 'src/app/pages/dashboard-page.tsx'],
   },
-  // Shown beside it, without a budget of its own: the busiest list a member may open first.
+  // The busiest list a member may open first.
   {
     page: 'signed-in shell with /tickets',
-    budgetKb: null,
+    budgetKb: 270,
     modules: ['index.html', 'src/app/shell/app-shell-layout.tsx', 'src/features/tickets/list/ticket-list-page.tsx'],
   },
 ];

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDetailDate, formatDetailDay } from './dates.js';
 
@@ -12,6 +13,30 @@ describe('dates as the app shows them outside tables', () => {
 
   it('writes midnight as 00, never 24, and keeps every digit two wide', () => {
     expect(formatDetailDate(new Date('2026-01-04T23:05:00Z'), 'Africa/Lagos')).toBe('05/01/2026 00:05');
+  });
+
+  it("reads an instant in the runtime's own zone as Intl does, without asking Intl", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const asIntl = (date: Date) => {
+      const parts = Object.fromEntries(intl.formatToParts(date).map((part) => [part.type, part.value]));
+      return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+    };
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          expect(formatDetailDate(date)).toBe(asIntl(date));
+          expect(formatDetailDate(date.toISOString())).toBe(asIntl(date));
+        },
+      ),
+    );
   });
 
   it('reads a day as day/month/year, whatever the time zone', () => {

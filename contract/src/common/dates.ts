@@ -22,14 +22,24 @@ function formatIn(timeZone: string | undefined) {
   return format;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 // An instant as 28/11/2026 19:41 in `timeZone` (an IANA name; the runtime's own when left out).
 export function formatDetailDate(instant: Date | string, timeZone?: string): string {
+  // The runtime's own zone is read from the date itself: the first Intl format a browser makes loads its locale
+  // data, a phone's longest task on the stakeholder's ticket page (bench/README.md, "Signed-in pages on a slow
+  // machine"). dates.test.ts holds the two ways to the same text.
+  if (timeZone === undefined) return inRuntimeZone(new Date(instant));
   const parts = Object.fromEntries(
     formatIn(timeZone)
       .formatToParts(new Date(instant))
       .map((part) => [part.type, part.value]),
   );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+function inRuntimeZone(date: Date) {
+  return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
 // A day (YYYY-MM-DD, such as an invoice's due date) as 28/11/2026: a day has no time zone.

@@ -1,4 +1,5 @@
 import { colorSchemes, isUuid, type Profile, permissionTypes } from '@srm/contract';
+import { isOneOf } from '../lib/one-of';
 import { getAccessToken, storedUserKey } from './session';
 
 // Read on every draw of whatever asks who is signed in: the stored text is checked once, not at each reading.
@@ -11,12 +12,9 @@ export function getStoredUser(): Profile | null {
   return lastRead.user;
 }
 
-const oneOf = <Value extends string>(choices: readonly Value[], value: unknown): value is Value =>
-  choices.includes(value as Value);
-
 // A stored user that no longer matches the profile's shape (an older version, a hand edit) counts as no user, so
 // the guard sends the visitor to log in again. The shape is checked here by hand, as the contract's Profile would
-// check it but for the email's form: that schema brings zod, a quarter of a phone's first task on arrival and
+// check it but for the email's form: that schema brings zod, a third of a phone's first task on arrival and
 // needed by no signed-in page until a form is used (stored-user.test.ts holds the two to the same verdicts). The
 // profile read as the app starts replaces what is stored.
 function parseStoredUser(raw: string): Profile | null {
@@ -34,11 +32,11 @@ function parseStoredUser(raw: string): Profile | null {
     typeof id === 'string' &&
     isUuid(id) &&
     [first_name, last_name, email].every((text) => typeof text === 'string') &&
-    oneOf(permissionTypes, permission_type) &&
+    isOneOf(permissionTypes, permission_type) &&
     typeof org_setup_complete === 'boolean' &&
     typeof org_origin === 'boolean' &&
     (image_url === null || typeof image_url === 'string') &&
-    oneOf(colorSchemes, color_scheme);
+    isOneOf(colorSchemes, color_scheme);
   if (!shaped) return null;
   return {
     id,

@@ -1,7 +1,7 @@
 import type { TicketCounts } from '@srm/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/api-mock';
 import { managerProfile } from '../test/fixtures';
@@ -35,10 +35,11 @@ function serveSignedIn() {
   });
 }
 
-// As the app does, with the routes the address matches.
+// As the app does: with the routes its router matched the address to.
 function readAheadAt(queryClient: QueryClient, address: string) {
-  const url = new URL(address, window.location.origin);
-  readAhead(queryClient, matchRoutes(routes, url.pathname) ?? [], url);
+  const router = createMemoryRouter(routes, { initialEntries: [address] });
+  readAhead(queryClient, router.state.matches, new URL(address, window.location.origin));
+  router.dispose();
 }
 
 const asked = (api: ReturnType<typeof serveSignedIn>) =>
@@ -54,6 +55,7 @@ describe('reads ahead', () => {
 
     readAheadAt(queryClient, address);
 
+    await waitFor(() => expect(asked(api)).toHaveLength(5));
     expect(asked(api).sort()).toEqual(
       [
         'GET /api/profile/get-profile/',
@@ -74,7 +76,7 @@ describe('reads ahead', () => {
     signIn(managerProfile);
     const api = serveSignedIn();
     readAheadAt(testQueryClient(), '/home');
-    expect(asked(api)).toContain('GET /api/profile/get-organization/');
+    await waitFor(() => expect(asked(api)).toContain('GET /api/profile/get-organization/'));
   });
 
   it('asks for nothing without a session, nor for a page that has no reads of its own', () => {

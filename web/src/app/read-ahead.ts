@@ -11,7 +11,7 @@ const readAheadOf = (route: RouteObject) => (route.handle as Partial<RouteReads>
 
 // A signed-in visitor's reads are asked for as the app starts, alongside the code of the page they opened, instead
 // of once that page has drawn. On a phone the answers are then there for its first draw, which is drawn once with
-// them, rather than once empty and again as they arrive (bench/README.md, "Reads ahead"). `matched` are the routes
+// them, rather than once empty and again as they arrive (docs/decisions/029-reads-ahead-and-a-zod-free-first-load.md). `matched` are the routes
 // the address matched, as the router found them.
 export function readAhead(queryClient: QueryClient, matched: readonly { route: RouteObject }[], url: URL) {
   if (!hasSession()) return;

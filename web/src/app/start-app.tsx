@@ -27,7 +27,13 @@ const appOf = (router: ReturnType<typeof createAppRouter>) => (
 // Evaluating the app's code is one long task the browser cannot break. The router's first match (which starts
 // loading the page's code), the page's reads and the first render follow in tasks of their own, so a tap waits
 // for none of them.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+// A message to itself, not a timer: a tab opened in the background runs its timers once a second at most.
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 export async function startApp(root: HTMLElement) {
   await nextTask();
@@ -65,10 +71,12 @@ interface ContinueInApp extends GoToOptions {
 // the app starts at the page they left, goes on to `path` as its router would have, and replaces the sign-in
 // page in one step once the next page's code is here, so no blank or loading screen shows between the two.
 export async function continueInApp(root: HTMLElement, { signInPage, path, ...options }: ContinueInApp) {
-  const target = new URL(path ?? window.location.href, window.location.href);
-  readAhead(queryClient, matchRoutes(routes, target.pathname) ?? [], target);
   await Promise.all([loadPagesAt(window.location.pathname), path ? loadPagesAt(path) : undefined]);
   const router = createAppRouter();
+  // Read ahead once the router exists: should a stored session have ended, the 401 then takes the visitor to log in
+  // within the app, not by loading the page anew.
+  const target = new URL(path ?? window.location.href, window.location.href);
+  readAhead(queryClient, matchRoutes(routes, target.pathname) ?? [], target);
   if (path) await router.navigate(path, options);
   signInPage?.unmount();
   // The page as the build drew it, where the entry never took it over.

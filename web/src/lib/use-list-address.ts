@@ -14,6 +14,10 @@ const pageFrom = (value: string | null) => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
+// The choices named `names` a list's address holds, each as given.
+export const listChoicesIn = <Name extends string>(params: URLSearchParams, names: readonly Name[]) =>
+  Object.fromEntries(names.map((name) => [name, params.get(name) ?? undefined])) as Record<Name, string | undefined>;
+
 // The page and search a list's address asks for.
 export const listPlaceIn = (params: URLSearchParams) => ({
   page: pageFrom(params.get('page')),
@@ -61,10 +65,7 @@ export function useListAddress(): ListAddress {
 // each read as given, and a new choice starts again from page 1.
 export function useListChoices<Name extends string>(names: readonly Name[]) {
   const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(names.map((name) => [name, params.get(name) ?? undefined])) as Record<
-    Name,
-    string | undefined
-  >;
+  const values = listChoicesIn(params, names);
   const choose = useCallback(
     (name: Name, value: string | undefined) =>
       setParams((current) => {

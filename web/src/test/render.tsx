@@ -4,9 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { colorSchemeManager, defaultColorScheme } from '../app/color-scheme';
 import { theme } from '../app/theme';
+import { warmUpPages } from './warm-up-pages';
+
+// Pages load lazily: a worker imports their code before the first test file that renders them, so no test's waiting
+// time goes on a first import (warm-up-pages.ts). Files share a worker's modules, so this runs once per worker.
+beforeAll(() => warmUpPages(), 120_000);
 
 // The query client of the screen last rendered (one per test).
 let shownClient: QueryClient | undefined;

@@ -7,7 +7,8 @@ import type { UserEvent } from '@testing-library/user-event';
 // option is looked for in the list the box controls, as two Selects on one
 // screen may offer the same option.
 export async function chooseOption(user: UserEvent, label: string, option: string) {
-  const box = screen.getByRole('combobox', { name: label });
+  // Some lists' filters load their code as they first show: the box is waited for, as a user would.
+  const box = await screen.findByRole('combobox', { name: label });
   await user.click(box);
   const list = await waitFor(() => {
     const found = document.getElementById(box.getAttribute('aria-controls') ?? '');

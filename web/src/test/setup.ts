@@ -1,16 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
-import { warmUpPages } from './warm-up-pages';
+import { afterEach, vi } from 'vitest';
 
 // No test opens a live socket; test/fake-socket.ts plays the server.
 vi.mock('socket.io-client', () => import('./fake-socket'));
 
-// Pages load lazily: their code is imported once per worker, before its first test, so no test's waiting time
-// goes on a first import (warm-up-pages.ts). The imports are cached after that, as files share a worker's modules.
-beforeAll(() => warmUpPages(), 120_000);
-// A page's first draw, and its answers, on a busy two-core machine.
+// A page's first draw, and its answers, on a busy two-core machine (its code is imported ahead: render.tsx).
 configure({ asyncUtilTimeout: 5_000 });
 // A test that clicks through a whole form can outlast one such wait.
 vi.setConfig({ testTimeout: 15_000 });

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { routes } from '../app/routes/routes';
 
 // Imports the code of every page the route table loads lazily. Run once per test worker before its first test
-// (setup.ts): a test whose page is the first to need a big piece of code otherwise spends its waiting time on
+// that renders (render.tsx): a test whose page is the first to need a big piece of code otherwise spends its waiting time on
 // that code's first transform (five to ten seconds on a busy two-core machine), and passes or fails by the order
 // the files happened to run in.
 export async function warmUpPages(table: RouteObject[] = routes): Promise<void> {

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { readTicketListAhead } from '../../features/tickets/list/ticket-list-reads';
 import type { TicketListViewName } from '../../features/tickets/list/ticket-list-views';
 import { organizationQueryOptions } from '../../lib/organization';
+import { isPhoneWidth } from '../../lib/use-is-phone';
 import { RequirePermission } from '../guards/require-permission';
 import type { RouteReads } from '../read-ahead';
 
@@ -13,10 +14,17 @@ const dashboard = (path: string): RouteObject => ({
   handle: { readAhead: (queryClient) => void queryClient.prefetchQuery(organizationQueryOptions) } satisfies RouteReads,
 });
 
+// On a laptop a ticket list's filters show with it: their code is fetched alongside the page's, not a round trip
+// after it draws (on a phone they wait behind a button, and load once it is tapped).
+function loadFiltersOnALaptop() {
+  if (!isPhoneWidth()) import('../../features/tickets/list/ticket-list-filter-controls').catch(() => undefined);
+}
+
 // One page draws every ticket list; the key gives each list its own state.
 const ticketList = (path: string, view: TicketListViewName): RouteObject => ({
   path,
   lazy: async () => {
+    loadFiltersOnALaptop();
     const { TicketListPage } = await import('../../features/tickets/list/ticket-list-page');
     return { element: <TicketListPage key={view} view={view} /> };
   },
@@ -112,9 +120,10 @@ export const protectedPages: RouteObject[] = [
   },
   {
     path: paths.userTickets,
-    lazy: async () => ({
-      Component: (await import('../pages/user-tickets-page')).UserTicketsRoute,
-    }),
+    lazy: async () => {
+      loadFiltersOnALaptop();
+      return { Component: (await import('../pages/user-tickets-page')).UserTicketsRoute };
+    },
   },
   // Every role reads feedback; creating a ticket from one is
   // hidden from support users on the page itself.

@@ -97,7 +97,7 @@ describe('ticket list', () => {
     await findRowOf(jammed.reference);
     const lastAsked = () => api.sentTo('GET /api/ticket/all-tickets/').at(-1)?.url.searchParams;
 
-    await user.click(screen.getByRole('switch', { name: 'Assigned to me' }));
+    await user.click(await screen.findByRole('switch', { name: 'Assigned to me' }));
     await waitFor(() => expect(lastAsked()?.get('handler_id')).toBe(managerProfile.id));
     expect(router.state.location.search).toBe('?mine=1');
 
@@ -361,7 +361,7 @@ describe('ticket list at phone width', () => {
     expect(filters).toHaveAttribute('aria-expanded', 'false');
     await user.click(filters);
     expect(filters).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('combobox', { name: 'SLA Category' })).toHaveValue('Complex');
+    expect(await screen.findByRole('combobox', { name: 'SLA Category' })).toHaveValue('Complex');
 
     await chooseOption(user, 'Sort by', 'Due soonest');
     await waitFor(() => expect(router.state.location.search).toContain('sort=due'));

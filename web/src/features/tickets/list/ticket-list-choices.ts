@@ -7,6 +7,7 @@ import {
   ticketPriorities,
   ticketSorts,
 } from '@srm/contract';
+import { isOneOf } from '../../../lib/one-of';
 import { useProfile } from '../../../lib/profile';
 import { useListChoices } from '../../../lib/use-list-address';
 
@@ -24,7 +25,7 @@ export const ticketListAddressNames = ['mine', 'handler', 'priority', 'sla', 'ta
 type AddressName = (typeof ticketListAddressNames)[number];
 
 const oneOf = <Value extends string>(choices: readonly Value[], value: string | undefined) =>
-  choices.includes(value as Value) ? (value as Value) : undefined;
+  isOneOf(choices, value) ? value : undefined;
 
 // The list's choices in the address (?mine=1, ?handler=, ?priority=, ?sla=, ?tag=, ?sort=),
 // so a reload, Back and a shared link keep them; anything that cannot be one is ignored.

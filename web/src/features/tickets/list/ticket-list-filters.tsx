@@ -1,13 +1,17 @@
-import { Box } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { loadWhenWanted } from '../../../lib/load-when-wanted';
 import { PhoneFilters } from '../../../ui/phone-filters';
 import { PieceFailedToLoad } from '../../../ui/piece-failed-to-load';
 import type { TicketListFiltersProps } from './ticket-list-filter-controls';
 
-// The controls' code (a select of Mantine's, a quarter of a ticket list's JavaScript) loads as they first show: with
-// the list on a laptop, once Filters is tapped on a phone. Until it is here, the row keeps their height.
+// The controls' code (a select of Mantine's, a quarter of a ticket list's JavaScript) loads as they first show: on a
+// phone once Filters is tapped; on a laptop alongside the page's own (app/routes/protected-pages.tsx).
 const FilterControls = loadWhenWanted(async () => (await import('./ticket-list-filter-controls')).FilterControls, {
-  pending: () => <Box mih={60} />,
+  pending: () => (
+    <Center mih={60}>
+      <Loader size="sm" aria-label="Loading the filters" />
+    </Center>
+  ),
   failed: () => <PieceFailedToLoad />,
 });
 

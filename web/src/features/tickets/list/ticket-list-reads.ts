@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getStoredUser } from '../../../api/stored-user';
 import { tagsQueryOptions } from '../../../lib/tags';
-import { listPlaceIn } from '../../../lib/use-list-address';
+import { listChoicesIn, listPlaceIn } from '../../../lib/use-list-address';
 import { ticketListQuery, ticketListQueryOptions } from '../api/get-tickets';
 import { ticketListAddressNames, ticketListChoicesFrom } from './ticket-list-choices';
 import { type TicketListViewName, ticketListViews } from './ticket-list-views';
@@ -9,7 +9,7 @@ import { type TicketListViewName, ticketListViews } from './ticket-list-views';
 // What a ticket list draws first, read from its address as the page does (app/read-ahead.ts): its page of tickets,
 // and the tags its rows wear. 'Assigned to me' takes the stored user's id, the one the profile confirms.
 export function readTicketListAhead(queryClient: QueryClient, name: TicketListViewName, url: URL) {
-  const values = Object.fromEntries(ticketListAddressNames.map((key) => [key, url.searchParams.get(key) ?? undefined]));
+  const values = listChoicesIn(url.searchParams, ticketListAddressNames);
   const { choices, ready } = ticketListChoicesFrom(values, getStoredUser()?.id);
   const query = ticketListQuery(ticketListViews[name], choices, listPlaceIn(url.searchParams));
   if (ready) void queryClient.prefetchQuery(ticketListQueryOptions(query));

@@ -10,6 +10,7 @@ import schemeColours from '../../../ui/scheme-colours.module.css';
 import { TicketStatusBadge } from '../../../ui/status-badge';
 import { PublicThread } from './public-thread';
 import { useAnswerTicket, usePublicTicket, useRenewTicketLink } from './public-ticket-api';
+import classes from './public-ticket-page.module.css';
 
 // An expired link still names a genuine ticket: a fresh one goes to the ticket's email.
 function ExpiredLink({ token }: { token: string }) {
@@ -88,9 +89,8 @@ function AnswerForm({ token, ticket, onAnswered }: AnswerFormProps) {
               ? 'Still not right? Your message reopens the ticket.'
               : 'Your message goes to the person handling your ticket.'
           }
-          minRows={3}
-          autosize
-          maxRows={10}
+          rows={3}
+          classNames={{ input: classes.reply }}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={error}
