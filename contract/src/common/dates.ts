@@ -27,8 +27,8 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 // An instant as 28/11/2026 19:41 in `timeZone` (an IANA name; the runtime's own when left out).
 export function formatDetailDate(instant: Date | string, timeZone?: string): string {
   // The runtime's own zone is read from the date itself: the first Intl format a browser makes loads its locale
-  // data, a phone's longest task on the stakeholder's ticket page (bench/README.md, "Signed-in pages on a slow
-  // machine"). dates.test.ts holds the two ways to the same text.
+  // data, a phone's longest task on the stakeholder's ticket page (bench/README.md, "The stakeholder's ticket
+  // page: no Intl and no measuring on arrival"). dates.test.ts holds the two ways to the same text.
   if (timeZone === undefined) return inRuntimeZone(new Date(instant));
   const parts = Object.fromEntries(
     formatIn(timeZone)
