@@ -11,8 +11,8 @@ const readAheadOf = (route: RouteObject) => (route.handle as Partial<RouteReads>
 
 // A signed-in visitor's reads are asked for as the app starts, alongside the code of the page they opened, instead
 // of once that page has drawn. On a phone the answers are then there for its first draw, which is drawn once with
-// them, rather than once empty and again as they arrive (docs/decisions/029-reads-ahead-and-a-zod-free-first-load.md). `matched` are the routes
-// the address matched, as the router found them.
+// them, rather than once empty and again as they arrive (docs/decisions/029-reads-ahead-and-a-zod-free-first-load.md).
+// `matched` are the routes the address matched, as the router found them.
 export function readAhead(queryClient: QueryClient, matched: readonly { route: RouteObject }[], url: URL) {
   if (!hasSession()) return;
   for (const { route } of matched) readAheadOf(route)?.(queryClient, url);

@@ -24,9 +24,6 @@ const appOf = (router: ReturnType<typeof createAppRouter>) => (
   </StrictMode>
 );
 
-// Evaluating the app's code is one long task the browser cannot break. The router's first match (which starts
-// loading the page's code), the page's reads and the first render follow in tasks of their own, so a tap waits
-// for none of them.
 // A message to itself, not a timer: a tab opened in the background runs its timers once a second at most.
 const nextTask = () =>
   new Promise<void>((resolve) => {
@@ -35,6 +32,9 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
+// Evaluating the app's code is one long task the browser cannot break. The router's first match (which starts
+// loading the page's code), the page's reads and the first render follow in tasks of their own, so a tap waits
+// for none of them.
 export async function startApp(root: HTMLElement) {
   await nextTask();
   const router = createAppRouter();
