@@ -10,6 +10,7 @@ import {
   type Plugin,
 } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { mantineIdsFromReact } from './src/build/mantine-ids-from-react.ts';
 
 // Resolve @srm/contract to its TypeScript sources; only the server build uses its compiled output.
 const sourceCondition = '@srm/source';
@@ -91,7 +92,7 @@ const clientBuild: BuildEnvironmentOptions = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), reactCompiler(), sharedHeadOfEveryPage()],
+  plugins: [react(), reactCompiler(), sharedHeadOfEveryPage(), mantineIdsFromReact()],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
   server: {

@@ -17,7 +17,10 @@ export function FloatingAction({ children }: { children: ReactNode }) {
     <>
       {/* Room at the end of the page, so its last row (and that row's View) scrolls clear of the button. */}
       <Box h={fromEdge + buttonHeight} aria-hidden />
-      <Affix position={{ bottom: fromEdge, right: fromEdge }} zIndex={belowDialogs}>
+      {/* In place rather than in a portal, which mounts in a second draw inside the page's first commit
+          (docs/decisions/030-one-commit-per-first-draw.md); fixed to the window all the same, as no ancestor of
+          a page is transformed. */}
+      <Affix position={{ bottom: fromEdge, right: fromEdge }} zIndex={belowDialogs} withinPortal={false}>
         {children}
       </Affix>
     </>
