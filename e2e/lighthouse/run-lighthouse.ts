@@ -93,7 +93,9 @@ async function stakeholderTicketPath(baseUrl: string, token: string) {
 // Each page in a browser of its own, as a first visit: an empty cache (a browser kept between audits served
 // the app's files to the second page from its cache), and, for a signed-in page, only the stored session.
 // Lighthouse audits in a tab of the browser's default profile, the one a persistent context opens.
-async function auditInFreshBrowser(url: string, { baseUrl, session }: { baseUrl: string; session?: StoredSession }) {
+type Visit = { baseUrl: string; session?: StoredSession; cpuSlowdown?: number };
+
+async function auditInFreshBrowser(url: string, { baseUrl, session, cpuSlowdown }: Visit) {
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-lighthouse-profile-'));
   const browser = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumPath,
@@ -116,6 +118,7 @@ async function auditInFreshBrowser(url: string, { baseUrl, session }: { baseUrl:
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       // A signed-in page needs the session just stored; the cache is empty in a new profile.
       disableStorageReset: true,
+      ...(cpuSlowdown && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     });
     if (run && new URL(run.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`Lighthouse was sent from ${url} to ${run.lhr.finalDisplayedUrl}`);
@@ -130,7 +133,7 @@ async function auditInFreshBrowser(url: string, { baseUrl, session }: { baseUrl:
 // Now and then Lighthouse cannot read the trace Chrome recorded (NO_NAVSTART: "please run Lighthouse again") and
 // scores nothing. That is the instrument failing, not the page: such an audit is made again, up to three times.
 // A page that is measured is never audited again, whatever its scores.
-async function measuredAudit(url: string, visit: { baseUrl: string; session?: StoredSession }) {
+async function measuredAudit(url: string, visit: Visit) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await auditInFreshBrowser(url, visit);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -173,6 +176,7 @@ async function main() {
         public: { type: 'boolean', default: false },
         performance: { type: 'string', default: 'enforce' },
         'report-performance-of': { type: 'string', default: '' },
+        'cpu-slowdown': { type: 'string' },
       },
     });
     // `-- --performance=report`: performance is printed but does not fail the run (CI, until every page meets its
@@ -195,6 +199,12 @@ async function main() {
     // moves by a few hundredths between runs (docs/testing.md#lighthouse).
     const runs = Number(options.runs);
     if (!Number.isInteger(runs) || runs < 1 || runs % 2 === 0) throw new Error('--runs takes an odd number: 1, 3, 5');
+    // `-- --cpu-slowdown=8`: the CPU slowed that many times instead of Lighthouse's 4, to read a page on a fast
+    // machine as CI's slower one does (each halving of the benchmark index doubles it; docs/testing.md#lighthouse).
+    const cpuSlowdown = options['cpu-slowdown'] === undefined ? undefined : Number(options['cpu-slowdown']);
+    if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
+      throw new Error('--cpu-slowdown takes a number from 1 to 20');
+    }
     const missed: string[] = [];
     const benchmarkIndexes: number[] = [];
     for (const target of audited) {
@@ -204,6 +214,7 @@ async function main() {
           await measuredAudit(`${server.baseUrl}${target.path}`, {
             baseUrl: server.baseUrl,
             session: target.signedIn ? { token: login.access_token, user: login.user } : undefined,
+            cpuSlowdown,
           }),
         );
       }
