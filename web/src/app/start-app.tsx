@@ -39,8 +39,13 @@ export async function startApp(root: HTMLElement) {
   await nextTask();
   const router = createAppRouter();
   await nextTask();
-  readAhead(queryClient, router.state.matches, new URL(window.location.href));
-  await nextTask();
+  // Each route's reads in a task of their own: a read's first steps (its fetch above all) take a few
+  // milliseconds, which add up to a long task on a phone.
+  const url = new URL(window.location.href);
+  for (const match of router.state.matches) {
+    readAhead(queryClient, [match], url);
+    await nextTask();
+  }
   const app = createRoot(root);
   // As a transition, React draws the first render in slices the browser may answer a tap between (see
   // entries/render-public-page.tsx); otherwise it holds the main thread until done.
