@@ -17,8 +17,28 @@ export interface LiveEvents {
 
 export type LiveEventName = keyof LiveEvents;
 
+// What a socket's handshake gives the server: the access token, and how long ago (in milliseconds, by the
+// client's own clock) the data on its screen may have been read. The server answers a connection that says so
+// with `live.missed`: which events went to the socket's rooms in that time, which it would otherwise not hear of.
+export interface LiveHandshake {
+  token: string;
+  behind_ms?: number;
+}
+
+// The longest a socket may say it is behind: further back than the server remembers, it is told to read everything.
+export const liveBehindLimitMs = 24 * 60 * 60_000;
+
+// The answer to a handshake with `behind_ms`, once the socket is in its rooms. `everything`: the server cannot
+// say (it remembers the last few minutes of events only), so what is on screen is to be read again.
+export interface LiveMissed {
+  events: LiveEventName[];
+  everything: boolean;
+}
+
 // socket.io's typed events, as the server emits them and the web listens.
-export type LiveServerEvents = { [Name in LiveEventName]: (payload: LiveEvents[Name]) => void };
+export type LiveServerEvents = { [Name in LiveEventName]: (payload: LiveEvents[Name]) => void } & {
+  'live.missed': (missed: LiveMissed) => void;
+};
 
 // Where socket.io answers, on the same origin as the API (docs/architecture.md "Shape").
 export const liveSocketPath = '/socket.io';

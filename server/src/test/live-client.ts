@@ -1,4 +1,11 @@
-import { type LiveConnectionRefusal, type LiveEventName, type LiveEvents, liveSocketPath } from '@srm/contract';
+import {
+  type LiveConnectionRefusal,
+  type LiveEventName,
+  type LiveEvents,
+  type LiveHandshake,
+  type LiveMissed,
+  liveSocketPath,
+} from '@srm/contract';
 import { io, type Socket } from 'socket.io-client';
 
 // How long a test waits for something that should happen at once: a bound on
@@ -10,11 +17,11 @@ export interface ReceivedEvent {
   payload: LiveEvents[LiveEventName];
 }
 
-function socketTo(address: string, token: string | undefined) {
+function socketTo(address: string, token: string | undefined, handshake: Partial<LiveHandshake> | object = {}) {
   return io(address, {
     path: liveSocketPath,
     transports: ['websocket'],
-    auth: token === undefined ? {} : { token },
+    auth: token === undefined ? handshake : { ...handshake, token },
     reconnection: false,
     forceNew: true,
   });
@@ -39,12 +46,17 @@ export function withinLimit<T>(
   });
 }
 
-// A signed-in browser's socket, as the web app opens it, recording every event it receives.
-export async function connectLive(address: string, token: string) {
-  const socket: Socket = socketTo(address, token);
+// A signed-in browser's socket, as the web app opens it, recording every event it receives. With `behind_ms` in
+// its handshake (anything, to try the server), the server's `live.missed` answer is kept apart from the events.
+export async function connectLive(address: string, token: string, handshake: Partial<LiveHandshake> | object = {}) {
+  const socket: Socket = socketTo(address, token, handshake);
   const received: ReceivedEvent[] = [];
   const waiters: Array<() => void> = [];
-  socket.onAny((name: LiveEventName, payload: ReceivedEvent['payload']) => {
+  const missedAnswers: LiveMissed[] = [];
+  const missed = new Promise<LiveMissed>((resolve) => socket.once('live.missed', resolve));
+  socket.on('live.missed', (answer: LiveMissed) => missedAnswers.push(answer));
+  socket.onAny((name: LiveEventName | 'live.missed', payload: ReceivedEvent['payload']) => {
+    if (name === 'live.missed') return;
     received.push({ name, payload });
     for (const wake of waiters.splice(0)) wake();
   });
@@ -58,6 +70,7 @@ export async function connectLive(address: string, token: string) {
   return {
     socket,
     received,
+    missedAnswers,
     // Resolves with the first received event that matches, waiting for it if need be.
     nextEvent(match: (event: ReceivedEvent) => boolean) {
       return withinLimit<ReceivedEvent>('matching event', (resolve) => {
@@ -69,6 +82,8 @@ export async function connectLive(address: string, token: string) {
         look();
       });
     },
+    // The server's answer to `behind_ms`.
+    missed: () => withinLimit<LiveMissed>('live.missed', (resolve) => void missed.then(resolve)),
     // Resolves with socket.io's reason once the server has closed the socket.
     closedByServer: () => withinLimit<string>('disconnect', (resolve) => void closed.then(resolve)),
     close: () => socket.disconnect(),

@@ -9,6 +9,7 @@ import { departmentsQueryOptions } from '../lib/departments';
 import { queryKeys } from '../lib/query-keys';
 import { jsonResponse, mockApi } from '../test/api-mock';
 import { latestFakeSocket } from '../test/fake-socket';
+import { liveRefreshDelayMs } from './live-updates';
 import { OfflineIndicator } from './shell/offline-indicator';
 import { offlineNoticeDelayMs, useLiveUpdates } from './use-live-updates';
 
@@ -34,12 +35,13 @@ function showData(queryClient: QueryClient) {
   }
 }
 
-// Connected, and done reading again what the page read before its socket listened.
-async function connect({ socket, stale, queryClient }: Awaited<ReturnType<typeof renderLive>>) {
+// Connected, with the server's answer that nothing went by while the page read its data.
+function connect({ socket }: Awaited<ReturnType<typeof renderLive>>) {
   act(() => socket.fire('connect'));
-  await waitFor(() => expect(stale(ticketList)).toBe(true));
-  showData(queryClient);
+  act(() => socket.fire('live.missed', { events: [], everything: false }));
 }
+
+const allShown = [ticketList, feedbackList, staffList, invoiceList, departmentsQueryOptions.queryKey];
 
 async function renderLive(children?: React.ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -59,6 +61,7 @@ async function renderLive(children?: React.ReactNode) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('live updates', () => {
@@ -74,13 +77,13 @@ describe('live updates', () => {
     expect(options.transports).toEqual(['websocket']);
     const given = vi.fn();
     options.auth(given);
-    expect(given).toHaveBeenCalledWith({ token: 'token-1' });
+    expect(given).toHaveBeenCalledWith({ token: 'token-1', behind_ms: expect.any(Number) });
   });
 
   it('refreshes the feedback queries, and only those, when the server says a feedback changed', async () => {
     const live = await renderLive();
     const { socket, stale } = live;
-    await connect(live);
+    connect(live);
 
     act(() => socket.fire('feedback.changed', { ids: ['f-1'] }));
 
@@ -92,7 +95,7 @@ describe('live updates', () => {
   it('refreshes ticket lists and what shows tickets (staff counters, feedback) when a ticket changed', async () => {
     const live = await renderLive();
     const { socket, stale } = live;
-    await connect(live);
+    connect(live);
 
     act(() => socket.fire('ticket.changed', { ids: ['t-1'] }));
 
@@ -105,7 +108,7 @@ describe('live updates', () => {
   it('refreshes the invoice lists, pages and dashboards when an invoice changed or was paid', async () => {
     const live = await renderLive();
     const { socket, stale, queryClient } = live;
-    await connect(live);
+    connect(live);
 
     act(() => socket.fire('invoice.changed', { ids: ['i-1'] }));
 
@@ -116,32 +119,67 @@ describe('live updates', () => {
     await waitFor(() => expect(stale(invoiceList)).toBe(true));
   });
 
-  it('refreshes what the page read before its socket listened, once connected', async () => {
+  it('tells the server, as it connects, how long ago the page began reading, and reads nothing again when nothing went by', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(2_345.6);
     const { socket, stale } = await renderLive();
-    expect(stale(ticketList)).toBe(false);
-    act(() => socket.fire('connect'));
+    const given = vi.fn();
+    (socket.options as { auth: (give: (data: object) => void) => void }).auth(given);
+    expect(given).toHaveBeenCalledWith(expect.objectContaining({ behind_ms: 2_346 }));
 
-    await waitFor(() => expect(stale(ticketList)).toBe(true));
-    expect(stale(feedbackList)).toBe(true);
+    vi.useFakeTimers();
+    act(() => socket.fire('connect'));
+    act(() => socket.fire('live.missed', { events: [], everything: false }));
+    act(() => vi.advanceTimersByTime(liveRefreshDelayMs * 2));
+
+    expect(allShown.filter(stale)).toEqual([]);
   });
 
-  it('refreshes everything after a reconnection, as events may have been missed meanwhile', async () => {
-    const { socket, stale, queryClient } = await renderLive();
+  it('reads again what changed while the page read its data and its socket was opening', async () => {
+    const { socket, stale } = await renderLive();
     act(() => socket.fire('connect'));
-    await waitFor(() => expect(stale(ticketList)).toBe(true));
-    // The page read everything again.
-    for (const key of [ticketList, feedbackList, staffList, invoiceList, departmentsQueryOptions.queryKey]) {
-      queryClient.setQueryData(key, { results: [] });
-    }
+
+    act(() => socket.fire('live.missed', { events: ['feedback.changed'], everything: false }));
+
+    await waitFor(() => expect(stale(feedbackList)).toBe(true));
     expect(stale(ticketList)).toBe(false);
+    expect(stale(staffList)).toBe(false);
+  });
 
-    act(() => socket.fire('disconnect', 'transport close'));
+  it('reads everything again when the server cannot say what went by', async () => {
+    const { socket, stale } = await renderLive();
     act(() => socket.fire('connect'));
 
-    await waitFor(() => expect(stale(ticketList)).toBe(true));
-    expect(stale(feedbackList)).toBe(true);
-    expect(stale(staffList)).toBe(true);
-    expect(stale(departmentsQueryOptions.queryKey)).toBe(true);
+    act(() => socket.fire('live.missed', { events: [], everything: true }));
+
+    await waitFor(() => expect(allShown.filter(stale)).toEqual(allShown));
+  });
+
+  it('after a reconnection, asks since the connection was lost and reads again what the server says went by', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    const live = await renderLive();
+    const { socket, stale } = live;
+    connect(live);
+    const handshake = () => {
+      const given = vi.fn();
+      (socket.options as { auth: (give: (data: object) => void) => void }).auth(given);
+      return given.mock.calls[0]?.[0] as { behind_ms: number };
+    };
+
+    now.mockReturnValue(60_000);
+    act(() => socket.fire('disconnect', 'transport close'));
+    now.mockReturnValue(64_000);
+    expect(handshake().behind_ms).toBe(4_000);
+    // A second try that fails still counts from the first loss.
+    act(() => socket.fire('connect_error', new Error('timeout')));
+    now.mockReturnValue(70_000);
+    expect(handshake().behind_ms).toBe(10_000);
+
+    act(() => socket.fire('connect'));
+    act(() => socket.fire('live.missed', { events: ['invoice.changed'], everything: false }));
+
+    await waitFor(() => expect(stale(invoiceList)).toBe(true));
+    expect(stale(ticketList)).toBe(false);
+    expect(stale(feedbackList)).toBe(false);
   });
 
   it('signs out when the server ends the socket of a session that has ended', async () => {

@@ -23,8 +23,14 @@ export function useLiveUpdates() {
     let stopped = false;
     let noticeTimer: ReturnType<typeof setTimeout> | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    // Since when the screen may have missed a change (on the page's clock, `performance.now()`): from the page's
+    // start, as it read its data while the socket was still opening; from a lost connection, until the server
+    // has said what went by meanwhile.
+    let missingSince: number | undefined = 0;
+    const behindMs = () => performance.now() - (missingSince ?? performance.now());
 
     const wentDown = () => {
+      missingSince ??= performance.now();
       noticeTimer ??= setTimeout(() => setOffline(true), offlineNoticeDelayMs);
     };
     // The server ended the socket (logout elsewhere, password reset) or refused
@@ -41,9 +47,13 @@ export function useLiveUpdates() {
         clearTimeout(noticeTimer);
         noticeTimer = undefined;
         setOffline(false);
-        // Whatever changed before the socket listened was not announced to us: while we were away, and on
-        // the first connection too, as the page read its data while the socket was still opening.
-        refresher.everything();
+      });
+      // The server's answer to the handshake's `behind_ms`, once the socket listens: what changed before it did,
+      // read again (everything, when the server cannot say). Most first connections missed nothing.
+      socket.on('live.missed', ({ events, everything }) => {
+        missingSince = undefined;
+        if (everything) refresher.everything();
+        else for (const name of events) if (liveEventNames.includes(name)) refresher.changed(name);
       });
       socket.on('disconnect', (reason) => {
         wentDown();
@@ -62,7 +72,7 @@ export function useLiveUpdates() {
     // The socket's client is code of its own: should it not arrive (the connection dropped, or a new
     // release replaced its file), the page says it is offline and asks for it again later.
     const open = () => {
-      openLiveSocket().then(
+      openLiveSocket(behindMs).then(
         (opened) => {
           if (stopped) {
             opened.disconnect();

@@ -27,8 +27,8 @@ describe.runIf(redisUrl)('two server copies over Redis', () => {
     await testApp?.close();
   });
 
-  const connectTo = async (copy: number, token: string) => {
-    const client = await connectLive(copies[copy]?.address ?? '', token);
+  const connectTo = async (copy: number, token: string, handshake: object = {}) => {
+    const client = await connectLive(copies[copy]?.address ?? '', token, handshake);
     clients.push(client);
     return client;
   };
@@ -42,6 +42,17 @@ describe.runIf(redisUrl)('two server copies over Redis', () => {
 
     await onSecond.nextEvent((event) => event.payload.ids.includes('from-first'));
     await onFirst.nextEvent((event) => event.payload.ids.includes('from-second'));
+  });
+
+  it('tells a socket joining one copy what the other sent its rooms meanwhile', async () => {
+    const quiet = await createTeam(testApp, 'Quiet Foods');
+    const watcher = await connectTo(0, quiet.support.token);
+    copies[0]?.realtime.toOrganization(quiet.organization.id).emit('invoice.changed', { ids: ['while-away'] });
+    await watcher.nextEvent((event) => event.payload.ids.includes('while-away'));
+
+    const joining = await connectTo(1, quiet.manager.token, { behind_ms: 5_000 });
+
+    expect(await joining.missed()).toEqual({ events: ['invoice.changed'], everything: false });
   });
 
   it('closes a socket held by one copy when its session logs out through the other', async () => {

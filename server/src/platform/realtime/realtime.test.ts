@@ -13,6 +13,8 @@ import { submitFeedback } from '../../test/feedback.js';
 import { connectLive, type LiveClient, refusedConnection } from '../../test/live-client.js';
 import { lastCodeSentTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { catchUpMarginMs } from './realtime.js';
+import { recentEventsKeptMs } from './recent-events.js';
 
 let testApp: TestApp;
 let address: string;
@@ -31,8 +33,8 @@ const clients: LiveClient[] = [];
 afterEach(() => {
   for (const client of clients.splice(0)) client.close();
 });
-const connect = async (token: string) => {
-  const client = await connectLive(address, token);
+const connect = async (token: string, handshake: object = {}) => {
+  const client = await connectLive(address, token, handshake);
   clients.push(client);
   return client;
 };
@@ -132,6 +134,60 @@ describe('who receives an event', () => {
     expect(event.payload.ids).toHaveLength(1);
     const seenByOutsider = await receivedBeforeMarker(outsider, other.manager.user.id);
     expect(seenByOutsider.filter((received) => received.name === 'feedback.changed')).toEqual([]);
+  });
+});
+
+describe('what a joining socket missed', () => {
+  // A team of its own per test: its rooms have heard nothing but what the test sends them.
+  const quietTeam = () => createTeam(testApp, `Quiet ${crypto.randomUUID()}`);
+  const sortedMissed = async (client: LiveClient) => {
+    const missed = await client.missed();
+    return { ...missed, events: [...missed.events].sort() };
+  };
+
+  it("tells a socket that says how far behind it is which events its organisation and its user were sent meanwhile, and no one else's", async () => {
+    const team = await quietTeam();
+    const neighbour = await quietTeam();
+    const { realtime } = testApp.context;
+    realtime.toOrganization(team.organization.id).emit('ticket.changed', { ids: ['t-1'] });
+    realtime.toUser(team.manager.user.id).emit('notification.changed', { ids: ['n-1'] });
+    realtime.toUser(team.support.user.id).emit('staff.changed', { ids: ['s-1'] });
+    realtime.toOrganization(neighbour.organization.id).emit('feedback.changed', { ids: ['f-1'] });
+    // Each was recorded before it was sent: once the last has reached a socket, all are recorded.
+    const neighbourSocket = await connect(neighbour.manager.token);
+    realtime.toOrganization(neighbour.organization.id).emit('invoice.changed', { ids: ['last'] });
+    await neighbourSocket.nextEvent((event) => event.payload.ids.includes('last'));
+
+    const manager = await connect(team.manager.token, { behind_ms: 2_000 });
+
+    expect(await sortedMissed(manager)).toEqual({
+      events: ['notification.changed', 'ticket.changed'],
+      everything: false,
+    });
+  });
+
+  it('leaves out what was sent before the socket was behind (with its margin), and says nothing to a socket that did not ask', async () => {
+    const team = await quietTeam();
+    const early = await connect(team.manager.token);
+    testApp.context.realtime.toOrganization(team.organization.id).emit('ticket.changed', { ids: ['t-old'] });
+    await early.nextEvent(ticketChangedWith('t-old'));
+    testApp.clock.advance(1_000 + catchUpMarginMs + 1);
+
+    const joined = await connect(team.support.token, { behind_ms: 1_000 });
+
+    expect(await joined.missed()).toEqual({ events: [], everything: false });
+    await receivedBeforeMarker(early, team.manager.user.id);
+    expect(early.missedAnswers).toEqual([]);
+  });
+
+  it('tells a socket further behind than the server remembers, or that says it unclearly, to read everything again', async () => {
+    const team = await quietTeam();
+    const everything = { events: [], everything: true };
+
+    for (const behind_ms of [recentEventsKeptMs, -1, 1.5, '1000', null]) {
+      const socket = await connect(team.manager.token, { behind_ms });
+      expect(await socket.missed(), `behind_ms ${behind_ms}`).toEqual(everything);
+    }
   });
 });
 

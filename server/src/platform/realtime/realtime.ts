@@ -1,13 +1,33 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { type LiveEventName, type LiveEvents, type LiveServerEvents, liveSocketPath } from '@srm/contract';
+import {
+  type LiveEventName,
+  type LiveEvents,
+  type LiveMissed,
+  type LiveServerEvents,
+  liveBehindLimitMs,
+  liveSocketPath,
+} from '@srm/contract';
 import type { RedisClientType } from 'redis';
-import { type Namespace, Server } from 'socket.io';
+import { type Namespace, Server, type Socket } from 'socket.io';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Clock } from '../clock/clock.js';
 import type { Logger } from '../logging/logger.js';
 import { createSocketAuthenticator, type LiveSocketData, refusal, refusalFor } from './realtime-auth.js';
 import { realtimeRooms } from './realtime-rooms.js';
+import { createRecentEventsInMemory, createRecentEventsInRedis } from './recent-events.js';
+
+// How much further back than a socket says it is behind the server looks: its handshake's time on the way, and a
+// difference between the clocks of the server copies that recorded the events and the one it joins.
+export const catchUpMarginMs = 10_000;
+
+// A handshake's `behind_ms`: a whole number of milliseconds up to the limit; absent, the client asks nothing.
+function behindOf(auth: Record<string, unknown>): number | 'unclear' | undefined {
+  const behind = auth.behind_ms;
+  if (behind === undefined) return undefined;
+  const valid = typeof behind === 'number' && Number.isInteger(behind) && behind >= 0 && behind <= liveBehindLimitMs;
+  return valid ? behind : 'unclear';
+}
 
 export interface LiveEmitter {
   emit<Name extends LiveEventName>(event: Name, payload: LiveEvents[Name]): void;
@@ -53,6 +73,7 @@ export interface RealtimeOptions {
 type EventsMap = Record<string, (...args: any[]) => void>;
 
 type LiveServer = Server<Record<string, never>, LiveServerEvents, Record<string, never>, LiveSocketData>;
+type LiveServerSocket = Socket<Record<string, never>, LiveServerEvents, Record<string, never>, LiveSocketData>;
 
 // The adapter needs two connections of its own: one publishes, the other sits
 // in subscriber mode, where it can do nothing else.
@@ -80,6 +101,7 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
   const redisParts = redis ? await redisAdapter(redis, log) : undefined;
   if (redisParts) io.adapter(redisParts.adapter);
   const authenticator = createSocketAuthenticator({ database, clock });
+  const recentEvents = redis ? createRecentEventsInRedis(redis, clock) : createRecentEventsInMemory(clock);
   let closed = false;
 
   io.use((socket, next) => {
@@ -96,13 +118,26 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
       });
   });
 
+  // Once in its rooms, a socket that says how far behind its screen may be learns what it missed meanwhile, so the
+  // page reads again only what changed (most often nothing) rather than all it shows.
+  const tellMissed = async (socket: LiveServerSocket, rooms: string[], behind: number | 'unclear') => {
+    const events =
+      behind === 'unclear'
+        ? undefined
+        : await recentEvents.since(rooms, clock.now().getTime() - behind - catchUpMarginMs).catch((error: unknown) => {
+            log.warn({ err: error }, 'could not tell a realtime connection what it missed');
+            return undefined;
+          });
+    const missed: LiveMissed = events ? { events, everything: false } : { events: [], everything: true };
+    socket.emit('live.missed', missed);
+  };
+
   io.on('connection', (socket) => {
     const { organizationId, userId, sessionId } = socket.data;
-    void socket.join([
-      realtimeRooms.organization(organizationId),
-      realtimeRooms.user(userId),
-      realtimeRooms.session(sessionId),
-    ]);
+    const eventRooms = [realtimeRooms.organization(organizationId), realtimeRooms.user(userId)];
+    void socket.join([...eventRooms, realtimeRooms.session(sessionId)]);
+    const behind = behindOf(socket.handshake.auth);
+    if (behind !== undefined) void tellMissed(socket, eventRooms, behind);
     authenticator
       .stillLive(socket.data)
       .then((live) => {
@@ -118,7 +153,14 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
     emit(event, payload) {
       if (closed) return;
       // socket.io's typed emit cannot follow a generic event name; the signature above keeps callers typed.
-      (io.to(room).emit as (event: LiveEventName, payload: unknown) => void)(event, payload);
+      const send = () => {
+        if (!closed) (io.to(room).emit as (event: LiveEventName, payload: unknown) => void)(event, payload);
+      };
+      // Recorded first: a socket joining meanwhile then learns of it from the record or receives it.
+      recentEvents.record(room, event).then(send, (error: unknown) => {
+        log.warn({ err: error, event }, 'could not record a live event for sockets joining later');
+        send();
+      });
     },
   });
 
