@@ -52,6 +52,17 @@ describe('loadWhenWanted', () => {
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   });
 
+  it('draws a piece whose code has arrived in the same render, without its pending state', async () => {
+    const Piece = loadWhenWanted(async () => Greeting, { pending: () => <p>Loading…</p> });
+    Piece.preload();
+    await vi.dynamicImportSettled();
+
+    render(<Piece name="Ada" />);
+
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
   it('tries again the next time the piece is wanted, after its code failed to arrive', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi

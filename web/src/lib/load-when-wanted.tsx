@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { FailureBoundary } from '../ui/failure-boundary';
 
 interface LoadWhenWantedOptions<Props> {
@@ -19,11 +19,19 @@ export function loadWhenWanted<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { pending = () => null, failed = () => null }: LoadWhenWantedOptions<Props> = {},
 ) {
+  // The code once it has arrived: a piece drawn after that draws it at once, in the same render as the page around
+  // it, rather than its pending state for a moment (a laptop's table, fetched with the app).
+  let arrived: ComponentType<Props> | undefined;
+  const fetchCode = () =>
+    load().then((component) => {
+      arrived = component;
+      return component;
+    });
   // React keeps a lazy component's failure for good: after one, the next time the piece is wanted loads it anew.
   const loadAnew = () =>
     lazy(async () => {
       try {
-        return { default: await load().catch(() => load()) };
+        return { default: await fetchCode().catch(() => fetchCode()) };
       } catch (error) {
         Loaded = loadAnew();
         throw error;
@@ -31,16 +39,25 @@ export function loadWhenWanted<Props extends object>(
     });
   let Loaded = loadAnew();
   function WhenWanted(props: Props) {
+    // Decided as the piece first draws, so it never swaps one way for the other (and loses its state) later.
+    const [Arrived] = useState(() => arrived);
     return (
       <FailureBoundary failed={failed(props)}>
-        <Suspense fallback={pending(props)}>
-          <Loaded {...props} />
-        </Suspense>
+        {Arrived ? (
+          <Arrived {...props} />
+        ) : (
+          <Suspense fallback={pending(props)}>
+            <Loaded {...props} />
+          </Suspense>
+        )}
       </FailureBoundary>
     );
   }
-  WhenWanted.preload = () => {
-    load().catch(() => undefined);
-  };
+  // Settles once the code has arrived or failed to.
+  WhenWanted.preload = (): Promise<void> =>
+    fetchCode().then(
+      () => undefined,
+      () => undefined,
+    );
   return WhenWanted;
 }

@@ -5,6 +5,8 @@ import { notificationsQueryOptions } from '../../features/notifications/notifica
 import { ticketCountsQueryOptions } from '../../features/tickets/api/get-ticket-counts';
 import { PageNavigationProvider } from '../../lib/page-navigation';
 import { profileQueryOptions } from '../../lib/profile';
+import { isPhoneWidth } from '../../lib/use-is-phone';
+import { preloadListTable } from '../../ui/data-table/list-data-table-loader';
 import { GuestOnly } from '../guards/guest-only';
 import { RequireSession } from '../guards/require-session';
 import { ErrorPage } from '../pages/error-page';
@@ -59,7 +61,11 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('../shell/app-shell-layout')).AppShellLayout }),
+            lazy: async () => {
+              // A laptop's lists are tables, whose code comes with the shell's rather than after the page draws.
+              if (!isPhoneWidth()) void preloadListTable();
+              return { Component: (await import('../shell/app-shell-layout')).AppShellLayout };
+            },
             // What the frame of every signed-in page reads: the user, the sidebar's counts, the bell's notices.
             handle: {
               readAhead: (queryClient) => {

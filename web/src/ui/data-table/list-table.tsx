@@ -1,23 +1,13 @@
-import { Box, Stack, Text } from '@mantine/core';
-import { listPageSize } from '@srm/contract';
-import { DataTable, type DataTableColumn, type DataTablePaginationRenderContext } from 'mantine-datatable';
-import { type KeyboardEvent, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { useIsPhone } from '../../lib/use-is-phone';
-import { accessorOf, type ListColumn } from './column-fit';
+import type { ListColumn } from './column-fit';
 import { ListCards } from './list-cards';
+import { ListDataTable } from './list-data-table-loader';
+import { type ListMessage, Message } from './list-message';
 import type { ListPager } from './list-pager';
 import type { ListState } from './list-state';
-import classes from './list-table.module.css';
-import { pageRowsText } from './paging-text';
-import { withRowDetails } from './row-details';
-import { TableSkeleton } from './table-skeleton';
-import { useColumnFit } from './use-column-fit';
 
-// What a table says when it has no rows: a heading and a line under it.
-export interface ListMessage {
-  title: string;
-  text?: string;
-}
+export type { ListMessage } from './list-message';
 
 export interface ListTableProps<Row> {
   // The table's accessible name.
@@ -40,42 +30,10 @@ export interface ListTableProps<Row> {
   cardColumns?: string[] | undefined;
 }
 
-function Message({ title, text }: ListMessage) {
-  return (
-    <Stack gap={4} align="center" ta="center" px="md">
-      {/* The table's empty state greys its words below AA contrast; the title is the page's text colour. */}
-      <Text fw={600} c="var(--mantine-color-text)">
-        {title}
-      </Text>
-      {text && (
-        <Text size="sm" c="dimmed">
-          {text}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function openOnKey<Row>(row: Row, open: (row: Row) => void) {
-  return {
-    tabIndex: 0,
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      // Keys pressed on a button or link inside the row are theirs.
-      if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
-      event.preventDefault();
-      open(row);
-    },
-  };
-}
-
-// Every list's table (docs/product.md#api-conventions): numbered pages of listPageSize
-// rows with the total ('1,000+' when the server stopped counting), grey bars
-// while the first rows load, the previous rows under a loader while another
-// page or search loads, and the empty or no-match message once an answer to
-// the question on screen says there is nothing. Cells do not wrap: where the
-// table is narrow its least important columns give way (column-fit.ts), their
-// values under the row's main cell, so nothing scrolls sideways; at phone
-// width each row is a card instead (list-cards.tsx).
+// Every list (docs/product.md#api-conventions): numbered pages of listPageSize rows with the total ('1,000+' when
+// the server stopped counting), grey bars while the first rows load, the previous rows under a loader while another
+// page or search loads, and the empty or no-match message once an answer to the question on screen says there is
+// nothing. At phone width each row is a card (list-cards.tsx); wider, a row of a table (list-data-table.tsx).
 export function ListTable<Row>({
   label,
   columns,
@@ -96,8 +54,6 @@ export function ListTable<Row>({
   const state = useDeferredValue(stateNow);
   const search = useDeferredValue(searchNow);
   const shownPage = useDeferredValue(pager?.page ?? 1);
-  const { records, answered, firstLoad, loading } = state;
-  const { boxRef, left } = useColumnFit(columns, records);
   const message = search && noMatch ? noMatch(search) : empty;
   if (isPhone) {
     const cards = cardColumns
@@ -115,56 +71,16 @@ export function ListTable<Row>({
       />
     );
   }
-  // mantine-datatable keeps its empty state in the page (hidden by CSS), so it
-  // holds a message only when it is true.
-  const emptyState = answered && records.length === 0 ? <Message {...message} /> : <span />;
-  const paging = pager
-    ? {
-        page: pager.page,
-        onPageChange: pager.onPageChange,
-        totalRecords: state.count,
-        recordsPerPage: listPageSize,
-        paginationSize: 'sm' as const,
-        paginationText: () => pageRowsText(shownPage, records.length, state),
-        // The library's own footer draws its text and page buttons as components
-        // made anew at each render, so every render replaced them and a page
-        // button lost the keyboard's focus the moment it was pressed. Called as
-        // functions, they are drawn once and then updated in place.
-        renderPagination: ({ Controls }: DataTablePaginationRenderContext) => (
-          <>
-            {Controls.Text()}
-            {Controls.Pagination()}
-          </>
-        ),
-      }
-    : {};
-
-  const main = detailsUnder ?? (columns[0] && accessorOf(columns[0]));
-  const leftOut = columns.filter((column) => left.has(accessorOf(column)));
-  const shown = columns
-    .filter((column) => !left.has(accessorOf(column)))
-    .map((column) => (accessorOf(column) === main ? withRowDetails(column, leftOut) : column))
-    .map(({ givesWay: _, ...column }): DataTableColumn<Row> => column);
-
   return (
-    <Box ref={boxRef}>
-      <DataTable<Row>
-        aria-label={label}
-        aria-busy={loading}
-        withTableBorder
-        borderRadius="md"
-        minHeight={records.length === 0 ? 200 : undefined}
-        highlightOnHover={onOpen !== undefined}
-        records={records}
-        fetching={loading}
-        customLoader={firstLoad ? <TableSkeleton /> : undefined}
-        emptyState={emptyState}
-        onRowClick={onOpen ? ({ record }) => onOpen(record) : undefined}
-        customRowAttributes={onOpen ? (record) => openOnKey(record, onOpen) : undefined}
-        rowClassName={onOpen ? classes.openable : undefined}
-        {...paging}
-        columns={shown}
-      />
-    </Box>
+    <ListDataTable
+      label={label}
+      columns={columns as ListColumn<unknown>[]}
+      detailsUnder={detailsUnder}
+      state={state as ListState<unknown>}
+      shownPage={shownPage}
+      message={<Message {...message} />}
+      pager={pager}
+      onOpen={onOpen as ((row: unknown) => void) | undefined}
+    />
   );
 }
