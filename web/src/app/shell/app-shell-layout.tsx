@@ -1,10 +1,9 @@
-import { Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { LogoutConfirmProps } from '../../features/auth/components/logout-confirm-modal';
-import { NotificationBell } from '../../features/notifications/notification-bell';
+import { BellButton } from '../../features/notifications/bell-button';
 import { SearchButton } from '../../features/search/search-button';
 import { SearchPalette } from '../../features/search/search-palette';
 import { loadWhenWanted } from '../../lib/load-when-wanted';
@@ -14,6 +13,8 @@ import { BrandLogo } from '../../ui/brand-logo';
 import { PieceFailedToast } from '../../ui/piece-failed-toast';
 import { builtProtectedPaths } from '../routes/protected-pages';
 import { useLiveUpdates } from '../use-live-updates';
+import { AccountButton } from './account-button';
+import type { AccountMenuProps } from './account-menu';
 import classes from './app-shell-layout.module.css';
 import { navigation, visibleNavigation } from './navigation';
 import { OfflineIndicator } from './offline-indicator';
@@ -31,6 +32,21 @@ const LogoutConfirmModal = loadWhenWanted<LogoutConfirmProps & { onLoadFailed: (
   async () => (await import('../../features/auth/components/logout-confirm-modal')).LogoutConfirmModal,
   { failed: ({ onLoadFailed }) => <PieceFailedToast id="logout-failed-to-load" onSaid={onLoadFailed} /> },
 );
+
+// The header's popups, the bell's notices and the account menu, come in code of their own and join the page once
+// it has drawn: Mantine's popovers set state as they mount, which made React draw the page a second time inside its
+// first commit and run all its effects in that same long task (docs/decisions/030-one-commit-per-first-draw.md).
+// Until then their buttons show as they will be, unavailable for that moment: a click on a button about to be
+// replaced could be lost between the two.
+const notYet = { 'aria-disabled': true, tabIndex: -1 } as const;
+const HeaderBell = loadWhenWanted(
+  async () => (await import('../../features/notifications/notification-bell')).NotificationBell,
+  { pending: () => <BellButton {...notYet} />, failed: () => <BellButton disabled /> },
+);
+const HeaderAccountMenu = loadWhenWanted<AccountMenuProps>(async () => (await import('./account-menu')).AccountMenu, {
+  pending: ({ button }) => <AccountButton ref={button} {...notYet} />,
+  failed: ({ button }) => <AccountButton ref={button} disabled />,
+});
 
 const isBuilt = (path: string) => builtProtectedPaths.has(path);
 
@@ -67,7 +83,6 @@ export function AppShellLayout() {
   const user = useSignedInUser();
   // Light or dark as the member chose (docs/product.md#appearance).
   useSavedColorScheme(user?.color_scheme);
-  const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
   // From the two fields that decide them, not the user: the server's copy of the stored user does not draw the
   // sidebar's links again (docs/decisions/026-react-compiler-and-deferred-lists.md).
   const role = user?.permission_type;
@@ -95,26 +110,8 @@ export function AppShellLayout() {
           <OfflineIndicator offline={offline} />
           <Group ml="auto" gap="xs" wrap="nowrap">
             <SearchButton />
-            <NotificationBell />
-            <Menu position="bottom-end" withinPortal onOpen={LogoutConfirmModal.preload}>
-              <Menu.Target>
-                <UnstyledButton ref={accountButton} aria-label={`Account menu for ${fullName}`}>
-                  <Group gap="xs" wrap="nowrap">
-                    {/* No initials: the button's name holds every word it shows, so speech control finds it. */}
-                    <Avatar src={user?.image_url ?? null} alt="" size={32} />
-                    <Text size="sm" fw={500} visibleFrom="sm">
-                      {fullName}
-                    </Text>
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{user?.email}</Menu.Label>
-                <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} color="red" onClick={askToLogOut}>
-                  Log Out
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <HeaderBell />
+            <HeaderAccountMenu button={accountButton} onOpen={LogoutConfirmModal.preload} onLogOut={askToLogOut} />
           </Group>
         </Group>
       </header>

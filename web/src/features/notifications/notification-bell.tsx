@@ -1,8 +1,8 @@
-import { ActionIcon, Box, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { messages, type Notification } from '@srm/contract';
-import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BellButton } from './bell-button';
 import { MarkAllReadButton, NoticeSummary } from './notice-summary';
 import { useMarkNotificationsRead, useNotifications } from './notifications-api';
 
@@ -25,16 +25,7 @@ export function NotificationBell() {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
       <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-          onClick={() => setOpened((value) => !value)}
-        >
-          <Indicator label={unread > 99 ? '99+' : unread} size={16} color="red" disabled={unread === 0} offset={2}>
-            <IconBell size={20} aria-hidden />
-          </Indicator>
-        </ActionIcon>
+        <BellButton onClick={() => setOpened((value) => !value)} />
       </Popover.Target>
       <Popover.Dropdown p={0}>
         <Group
