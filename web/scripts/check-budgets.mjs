@@ -20,17 +20,17 @@ const budgets = [
   { page: "stakeholder's ticket (/your-ticket/…)", budgetKb: 120, modules: ['entries/public-ticket.html'] },
   { page: 'log in (/login)', budgetKb: 120, modules: ['entries/login.html'] },
   { page: 'sign up (/create-account)', budgetKb: 120, modules: ['entries/create-account.html'] },
-  // Issue 28 allows the signed-in shell with its first page 300 kB. Held to what decision 029 left it with room to
-  // grow, so that zod (27 kB) cannot come back onto the first load unnoticed.
+  // Issue 28 allows the signed-in shell with its first page 300 kB. Held to what decision 030 left it with room to
+  // grow, so that neither zod (27 kB) nor the lists' table (29 kB) comes back onto a phone's first load unnoticed.
   {
     page: 'signed-in shell with /home',
-    budgetKb: 270,
+    budgetKb: 220,
     modules: ['index.html', 'src/app/shell/app-shell-layout.tsx', 'src/app/pages/dashboard-page.tsx'],
   },
   // The busiest list a member may open first.
   {
     page: 'signed-in shell with /tickets',
-    budgetKb: 270,
+    budgetKb: 220,
     modules: ['index.html', 'src/app/shell/app-shell-layout.tsx', 'src/features/tickets/list/ticket-list-page.tsx'],
   },
 ];
