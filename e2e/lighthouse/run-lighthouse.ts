@@ -91,7 +91,7 @@ async function stakeholderTicketPath(baseUrl: string, token: string) {
 }
 
 // Each page in a browser of its own, as a first visit: an empty cache (a browser kept between audits served
-// the app's files to the second page from its cache), and, for a signed-in page, only the stored session.
+// the app's files to the second page from its cache), but for a signed-in page's stored session (below).
 // Lighthouse audits in a tab of the browser's default profile, the one a persistent context opens.
 type Visit = { baseUrl: string; session?: StoredSession; cpuSlowdown?: number };
 

@@ -9,6 +9,8 @@ import { createLiveRefresher, liveEventNames } from './live-updates';
 export const offlineNoticeDelayMs = 3_000;
 // How soon to try again after the server refused or ended the socket.
 export const refusedRetryMs = 10_000;
+// How long a new connection waits for the server to say what it missed before reading everything again.
+export const caughtUpWaitMs = 5_000;
 
 // Live updates for the signed-in app (docs/product.md#live-updates-and-email, decision 010): one socket while the
 // app shell is shown, each server event refreshing the queries it affects.
@@ -23,14 +25,18 @@ export function useLiveUpdates() {
     let stopped = false;
     let noticeTimer: ReturnType<typeof setTimeout> | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    // Since when the screen may have missed a change (on the page's clock, `performance.now()`): from the page's
-    // start, as it read its data while the socket was still opening; from a lost connection, until the server
-    // has said what went by meanwhile.
-    let missingSince: number | undefined = 0;
-    const behindMs = () => performance.now() - (missingSince ?? performance.now());
+    // Since when the screen may have missed a change (in `Date.now()`'s milliseconds, which keep counting while a
+    // laptop sleeps): from the page's start, as it read its data while the socket was still opening; from the last
+    // thing heard on a connection since lost, which may be 45 s before the loss is noticed (a ping missed); until
+    // the server has said what went by meanwhile.
+    let missingSince: number | undefined = performance.timeOrigin;
+    let lastHeard = performance.timeOrigin;
+    const behindMs = () => Math.max(0, Date.now() - (missingSince ?? Date.now()));
+    let caughtUpTimer: ReturnType<typeof setTimeout> | undefined;
 
     const wentDown = () => {
-      missingSince ??= performance.now();
+      missingSince ??= lastHeard;
+      clearTimeout(caughtUpTimer);
       noticeTimer ??= setTimeout(() => setOffline(true), offlineNoticeDelayMs);
     };
     // The server ended the socket (logout elsewhere, password reset) or refused
@@ -43,14 +49,23 @@ export function useLiveUpdates() {
     };
 
     const listen = (socket: LiveSocket) => {
+      socket.io.on('packet', () => {
+        lastHeard = Date.now();
+      });
       socket.on('connect', () => {
         clearTimeout(noticeTimer);
         noticeTimer = undefined;
         setOffline(false);
+        // A server that does not answer what was missed (one not yet updated, while a release rolls out): read it all.
+        caughtUpTimer = setTimeout(() => {
+          missingSince = undefined;
+          refresher.everything();
+        }, caughtUpWaitMs);
       });
       // The server's answer to the handshake's `behind_ms`, once the socket listens: what changed before it did,
       // read again (everything, when the server cannot say). Most first connections missed nothing.
       socket.on('live.missed', ({ events, everything }) => {
+        clearTimeout(caughtUpTimer);
         missingSince = undefined;
         if (everything) refresher.everything();
         else for (const name of events) if (liveEventNames.includes(name)) refresher.changed(name);
@@ -94,6 +109,7 @@ export function useLiveUpdates() {
       liveSocket?.disconnect();
       clearTimeout(noticeTimer);
       clearTimeout(retryTimer);
+      clearTimeout(caughtUpTimer);
       refresher.cancel();
     };
   }, [queryClient]);

@@ -2,19 +2,30 @@
 // opens a network connection, and a test plays the server by firing events.
 type Listener = (...args: unknown[]) => void;
 
-export class FakeSocket {
-  // As in socket.io-client: false once the socket gave up (refused, or closed by us).
-  active = true;
-  readonly options: unknown;
+class Listeners {
   private readonly listeners = new Map<string, Listener[]>();
-
-  constructor(options: unknown) {
-    this.options = options;
-  }
 
   on(event: string, listener: Listener) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
+  }
+
+  // The test side: what the server (or socket.io itself) would make happen.
+  fire(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+}
+
+export class FakeSocket extends Listeners {
+  // As in socket.io-client: false once the socket gave up (refused, or closed by us).
+  active = true;
+  readonly options: unknown;
+  // The socket's connection manager, which tells of every packet it receives ('packet').
+  readonly io = new Listeners();
+
+  constructor(options: unknown) {
+    super();
+    this.options = options;
   }
 
   connect() {
@@ -25,11 +36,6 @@ export class FakeSocket {
   disconnect() {
     this.active = false;
     return this;
-  }
-
-  // The test side: what the server (or socket.io itself) would make happen.
-  fire(event: string, ...args: unknown[]) {
-    for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
 }
 

@@ -54,10 +54,18 @@ export function createRecentEventsInMemory(clock: Clock): RecentEvents {
 
 // Every server copy's events, in Redis: a sorted set per room of event names scored by when each was last sent
 // (`GT` keeps the latest when two copies record at once), gone once nothing is sent to the room for the kept time.
+// While Redis is out of reach an event goes out unrecorded rather than wait in the client's queue, and a socket
+// that joins this copy meanwhile, or later asks back past it, is told to read everything. One joining another copy
+// is not: the outage kept the event from that copy's sockets too, as socket.io's adapter passes events through Redis.
 export function createRecentEventsInRedis(redis: RedisClientType, clock: Clock): RecentEvents {
   const keyOf = (room: string) => `live:recent:${room}`;
+  let lastUnrecorded = Number.NEGATIVE_INFINITY;
   return {
     async record(room, event) {
+      if (!redis.isReady) {
+        lastUnrecorded = clock.now().getTime();
+        return;
+      }
       const key = keyOf(room);
       await redis
         .multi()
@@ -66,7 +74,9 @@ export function createRecentEventsInRedis(redis: RedisClientType, clock: Clock):
         .exec();
     },
     async since(wanted, from) {
-      if (from < clock.now().getTime() - recentEventsKeptMs) return undefined;
+      if (!redis.isReady || from <= lastUnrecorded || from < clock.now().getTime() - recentEventsKeptMs) {
+        return undefined;
+      }
       const lists = await Promise.all(wanted.map((room) => redis.zRangeByScore(keyOf(room), from, '+inf')));
       return [...new Set(lists.flat())] as LiveEventName[];
     },

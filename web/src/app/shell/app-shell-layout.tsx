@@ -37,16 +37,25 @@ const LogoutConfirmModal = loadWhenWanted<LogoutConfirmProps & { onLoadFailed: (
 // it has drawn: Mantine's popovers set state as they mount, which made React draw the page a second time inside its
 // first commit and run all its effects in that same long task (docs/decisions/030-one-commit-per-first-draw.md).
 // Until then their buttons show as they will be, unavailable for that moment: a click on a button about to be
-// replaced could be lost between the two.
+// replaced could be lost between the two. Should the code not arrive, a click on the button asks for it again.
+interface TriedAgain {
+  onTryAgain: () => void;
+}
 const notYet = { 'aria-disabled': true, tabIndex: -1 } as const;
-const HeaderBell = loadWhenWanted(
+const HeaderBell = loadWhenWanted<TriedAgain>(
   async () => (await import('../../features/notifications/notification-bell')).NotificationBell,
-  { pending: () => <BellButton {...notYet} />, failed: () => <BellButton disabled /> },
+  {
+    pending: () => <BellButton {...notYet} />,
+    failed: ({ onTryAgain }) => <BellButton onClick={onTryAgain} />,
+  },
 );
-const HeaderAccountMenu = loadWhenWanted<AccountMenuProps>(async () => (await import('./account-menu')).AccountMenu, {
-  pending: ({ button }) => <AccountButton ref={button} {...notYet} />,
-  failed: ({ button }) => <AccountButton ref={button} disabled />,
-});
+const HeaderAccountMenu = loadWhenWanted<AccountMenuProps & TriedAgain>(
+  async () => (await import('./account-menu')).AccountMenu,
+  {
+    pending: ({ button }) => <AccountButton ref={button} {...notYet} />,
+    failed: ({ button, onTryAgain }) => <AccountButton ref={button} onClick={onTryAgain} />,
+  },
+);
 
 const isBuilt = (path: string) => builtProtectedPaths.has(path);
 
@@ -90,6 +99,9 @@ export function AppShellLayout() {
   const sections = visibleNavigation(navigation, { user: role ? { role, isAccountCreator } : null, isBuilt });
   // One live connection for as long as the user is in the signed-in app.
   const { offline } = useLiveUpdates();
+  // Drawn anew, a header popup whose code failed to arrive asks for it again.
+  const [popupTries, setPopupTries] = useState(0);
+  const tryPopupsAgain = () => setPopupTries((tries) => tries + 1);
 
   return (
     <div className={classes.shell}>
@@ -110,8 +122,14 @@ export function AppShellLayout() {
           <OfflineIndicator offline={offline} />
           <Group ml="auto" gap="xs" wrap="nowrap">
             <SearchButton />
-            <HeaderBell />
-            <HeaderAccountMenu button={accountButton} onOpen={LogoutConfirmModal.preload} onLogOut={askToLogOut} />
+            <HeaderBell key={`bell-${popupTries}`} onTryAgain={tryPopupsAgain} />
+            <HeaderAccountMenu
+              key={`account-${popupTries}`}
+              button={accountButton}
+              onOpen={LogoutConfirmModal.preload}
+              onLogOut={askToLogOut}
+              onTryAgain={tryPopupsAgain}
+            />
           </Group>
         </Group>
       </header>

@@ -63,4 +63,37 @@ describe("the header's popups, before their code has arrived", () => {
     await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
     expect(await screen.findByText('Mark all read')).toBeInTheDocument();
   });
+
+  it('ask for their code again when a button is clicked after it failed to arrive', async () => {
+    // The failed load is logged by the failure boundary (ui/failure-boundary.tsx).
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.resetModules();
+    let failures = 0;
+    // The load and its retry fail (lib/load-when-wanted.tsx); the next try, from the click, gets the code.
+    vi.doMock(bellModule, async (importOriginal) => {
+      if (failures < 2) {
+        failures += 1;
+        throw new TypeError('Failed to fetch dynamically imported module');
+      }
+      return importOriginal();
+    });
+    localStorage.setItem(accessTokenKey, 'token');
+    localStorage.setItem(storedUserKey, JSON.stringify(managerProfile));
+    mockApi({ 'GET /api/notifications/': noticesOf([true, false]) });
+    const { AppShellLayout } = await import('./app-shell-layout');
+    const user = userEvent.setup();
+    renderRoutes([{ element: <AppShellLayout />, children: [{ path: '*', element: <p>Page body</p> }] }], '/home');
+    await waitFor(() => expect(failures).toBe(2));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).not.toHaveAttribute('aria-disabled'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveAttribute('aria-haspopup'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByText('Mark all read')).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
 });
