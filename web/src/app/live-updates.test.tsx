@@ -165,15 +165,19 @@ describe('live updates', () => {
     const heardAt = Date.now();
     vi.useFakeTimers({ now: heardAt });
     act(() => socket.io.fire('packet'));
+    vi.setSystemTime(heardAt + 25_000);
+    // The server's ping on a quiet connection: heard as well.
+    act(() => socket.io.fire('ping'));
+    vi.setSystemTime(heardAt + 30_000);
 
-    // The loss is noticed only when a ping is missed, 40 s after the last packet.
-    vi.setSystemTime(heardAt + 40_000);
+    // The loss is noticed only when a ping is missed, 40 s after the last ping.
+    vi.setSystemTime(heardAt + 65_000);
     act(() => socket.fire('disconnect', 'ping timeout'));
-    vi.setSystemTime(heardAt + 44_000);
+    vi.setSystemTime(heardAt + 69_000);
     expect(handshakeOf(socket).behind_ms).toBe(44_000);
     // A second try that fails still counts from then.
     act(() => socket.fire('connect_error', new Error('timeout')));
-    vi.setSystemTime(heardAt + 50_000);
+    vi.setSystemTime(heardAt + 75_000);
     expect(handshakeOf(socket).behind_ms).toBe(50_000);
 
     act(() => socket.fire('connect'));

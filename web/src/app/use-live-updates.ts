@@ -49,9 +49,12 @@ export function useLiveUpdates() {
     };
 
     const listen = (socket: LiveSocket) => {
-      socket.io.on('packet', () => {
+      // Events, and the server's pings (every 25 s) on a quiet connection.
+      const heard = () => {
         lastHeard = Date.now();
-      });
+      };
+      socket.io.on('packet', heard);
+      socket.io.on('ping', heard);
       socket.on('connect', () => {
         clearTimeout(noticeTimer);
         noticeTimer = undefined;
