@@ -60,8 +60,14 @@ export async function startSocketFuzz({ address, world }: { address: string; wor
     const stakeholders = (['alpha', 'bravo'] as const).flatMap((org) =>
       [...world.orgs[org].chatTokens].slice(0, 3).map((chatToken) => ({ auth: { chatToken }, org })),
     );
+    // A staff socket may say how far behind it is (`behind_ms`, answered with `live.missed`): any number, or anything.
+    const behind = fc.option(fc.oneof(fc.integer(), fc.double(), anyJson), { nil: undefined });
+    const staffBehind = fc
+      .tuple(fc.constantFrom(...staff), behind)
+      .map(([{ auth, org }, behind_ms]) => ({ auth: behind_ms === undefined ? auth : { ...auth, behind_ms }, org }));
     return fc.oneof(
-      { weight: 4, arbitrary: fc.constantFrom(...staff, ...stakeholders) },
+      { weight: 2, arbitrary: staffBehind },
+      { weight: 2, arbitrary: fc.constantFrom(...staff, ...stakeholders) },
       {
         weight: 1,
         arbitrary: fc

@@ -2,20 +2,18 @@ import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { useSignedInUser } from '../../lib/use-can';
 
-export const fullNameOf = (user: { first_name?: string; last_name?: string } | null | undefined) =>
-  `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
-
 // The header's account button: the account menu's target (account-menu.tsx), and drawn alone until the menu's
 // code is here.
 export function AccountButton(props: Omit<ComponentPropsWithRef<'button'>, 'color'>) {
   const user = useSignedInUser();
+  const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
   return (
-    <UnstyledButton aria-label={`Account menu for ${fullNameOf(user)}`} {...props}>
+    <UnstyledButton aria-label={`Account menu for ${fullName}`} {...props}>
       <Group gap="xs" wrap="nowrap">
         {/* No initials: the button's name holds every word it shows, so speech control finds it. */}
         <Avatar src={user?.image_url ?? null} alt="" size={32} />
         <Text size="sm" fw={500} visibleFrom="sm">
-          {fullNameOf(user)}
+          {fullName}
         </Text>
       </Group>
     </UnstyledButton>
