@@ -6,6 +6,7 @@ import { chatModule } from './modules/chat/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
 import { healthModule } from './modules/health/index.js';
 import { invoicesModule } from './modules/invoices/index.js';
+import { mailInModule } from './modules/mail-in/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { organisationModule } from './modules/organisation/index.js';
 import { searchModule } from './modules/search/index.js';
@@ -74,6 +75,7 @@ export async function buildApp(context: AppContext, { webDistDir = defaultWebDis
     stakeholdersModule,
     invoicesModule,
     chatModule,
+    mailInModule,
     notificationsModule,
     searchModule,
   ]) {

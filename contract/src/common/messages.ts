@@ -334,6 +334,14 @@ export const messages = {
   emailPreferencesSaved: 'Your email choices are saved.',
   notificationDefaultsSaved: "Your organisation's email defaults are saved.",
 
+  // Email in (docs/product.md#email-in)
+  supportSlugInvalid: 'Use 3 to 40 lower-case letters, digits and dashes, starting and ending with a letter or digit.',
+  supportSlugTaken: 'That address is taken. Please choose another.',
+  supportSlugReserved: 'That address is reserved. Please choose another.',
+  supportSlugChangedOnce: 'The support address has been changed once already and stays as it is.',
+  mailDefaultEitherOr: 'Choose a member or a department, not both.',
+  mailSettingsSaved: 'Email settings saved.',
+
   // CSV and multi-file uploads
   csvOnly: 'Only CSV files are accepted.',
   tooManyFiles: 'Too many files were attached.',

@@ -44,6 +44,7 @@ const expected: Record<Action, [creator: boolean, manager: boolean, executive: b
   manage_invoice_settings:    [Y, Y, n, n],
   manage_notification_defaults: [Y, Y, n, n],
   manage_chat_identity:       [Y, Y, n, n],
+  manage_mail_settings:       [Y, Y, n, n],
   view_dashboard_panels:      [Y, Y, n, n],
 };
 

@@ -58,6 +58,8 @@ export const permissions = {
   manage_notification_defaults: ['manager'],
   // docs/product.md#chat: the secret a website vouches for its visitors with is the managers'.
   manage_chat_identity: ['manager'],
+  // docs/product.md#email-in: the support address, where email tickets go, the organisation's mailbox.
+  manage_mail_settings: ['manager'],
 } as const satisfies Record<string, readonly Holder[]>;
 
 export type Action = keyof typeof permissions;

@@ -82,6 +82,33 @@ export const internalActivityTypes: readonly TicketActivityType[] = ['noted'];
 // docs/product.md#tickets: one entry per change. `author` is null for the SLA clock's
 // own moves and the stakeholder's answers; `changes` holds an edit's before → after
 // per field; `body` the words of a reply, a note, an answer or a resolution note.
+// A file of a thread entry (docs/product.md#email-in), through an expiring signed address.
+export const TicketFile = z
+  .object({
+    id: z.uuid(),
+    location: z.string(),
+    file_name: z.string(),
+    content_type: z.string(),
+    size: z.number().int(),
+  })
+  .meta({ id: 'TicketFile' });
+export type TicketFile = z.infer<typeof TicketFile>;
+
+// The email an entry came in as (docs/product.md#email-in): who sent it, whether the receiving relay vouched for
+// the sender (`failed`: SPF or DKIM failed for their domain; null: it said nothing), the files it brought that
+// were refused and why, and the whole original (.eml) for staff.
+export const TicketEntryEmail = z
+  .object({
+    from_address: z.string(),
+    from_name: z.string().nullable(),
+    subject: z.string(),
+    sender_check: z.enum(['passed', 'failed']).nullable(),
+    refused_files: z.array(z.object({ name: z.string(), reason: z.string() })),
+    original_location: z.string().nullable(),
+  })
+  .meta({ id: 'TicketEntryEmail' });
+export type TicketEntryEmail = z.infer<typeof TicketEntryEmail>;
+
 export const TicketActivity = z
   .object({
     id: z.uuid(),
@@ -91,6 +118,8 @@ export const TicketActivity = z
     author: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
     changes: z.record(z.string(), z.object({ from: z.string().nullable(), to: z.string().nullable() })).nullable(),
     body: z.string().nullable(),
+    files: z.array(TicketFile),
+    email: TicketEntryEmail.nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'TicketActivity' });
@@ -100,6 +129,9 @@ export type TicketActivity = z.infer<typeof TicketActivity>;
 // attachments: the images of the feedback it was made from (docs/product.md#feedback).
 export const TicketDetail = Ticket.extend({
   ticket_activity: z.array(TicketActivity),
+  // Mail to the stakeholder's address came back undelivered, and none has come from it since
+  // (docs/product.md#email-in).
+  stakeholder_email_failing: z.object({ since: z.string(), reason: z.string() }).nullable(),
   stakeholder_record: StakeholderLink.nullable(),
   attachments: z.array(FeedbackMedia),
 }).meta({ id: 'TicketDetail' });

@@ -640,6 +640,14 @@ const matrix: MatrixRow[] = [
     access: access.can('edit_sla_targets'),
     call: () => ({ payload: { email_stakeholders: true } }),
   },
+  // Email in (docs/product.md#email-in): everyone reads the support address; managers choose where tickets go.
+  { method: 'GET', url: '/api/profile/mail-settings/', access: access.signedIn },
+  {
+    method: 'PUT',
+    url: '/api/profile/mail-settings/',
+    access: access.can('manage_mail_settings'),
+    call: () => ({ payload: { default_handler_id: null } }),
+  },
   // The organisation's feedback products (docs/product.md#feedback): managed by managers and executives.
   { method: 'GET', url: '/api/profile/feedback-products/', access: access.can('manage_feedback_products') },
   {

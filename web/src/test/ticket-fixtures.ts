@@ -44,6 +44,7 @@ export const aTicketDetail = (ticket: Ticket): TicketDetail => ({
   ...ticket,
   ticket_activity: [],
   stakeholder_record: null,
+  stakeholder_email_failing: null,
   attachments: [],
 });
 

@@ -5,6 +5,7 @@ export * from './feedback.js';
 export * from './feedback-products.js';
 export * from './invoices.js';
 export * from './jobs.js';
+export * from './mail.js';
 export * from './notifications.js';
 export * from './organisation.js';
 export * from './outbox.js';

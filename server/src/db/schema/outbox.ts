@@ -1,6 +1,13 @@
-import { customType, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns.js';
 import { organizations } from './organisation.js';
+
+export interface MailThreading {
+  messageId: string;
+  replyTo: string;
+  inReplyTo?: string | undefined;
+  references?: string[] | undefined;
+}
 
 // pending → sent | failed after the last retry; `logged` when no SMTP server is
 // configured (development) and the message was printed instead.
@@ -16,6 +23,9 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   htmlBody: text('html_body').notNull(),
   textBody: text('text_body').notNull(),
+  // An email about a ticket (docs/product.md#email-in): its own Message-ID, where replies go, and the
+  // messages it answers, so the stakeholder's mail program threads it and their reply finds the ticket.
+  threading: jsonb('threading').$type<MailThreading>(),
   status: outboxStatus('status').notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

@@ -199,13 +199,97 @@ export const ticketActivity = pgTable(
     // That record's account manager, who sees it whatever its level. No foreign key: a member's id
     // is never reused, and a key would need an index on every entry for a rare deletion.
     stakeholderAccountManagerId: uuid('stakeholder_account_manager_id'),
+    // The email this entry came in as (docs/product.md#email-in): its sender, original and refused files.
+    emailId: uuid('email_id').references(() => mailMessages.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('ticket_activity_ticket_idx').on(table.ticketId, table.createdAt),
+    index('ticket_activity_email_id_idx').on(table.emailId).where(sql`email_id is not null`),
     // Deleting a member sets author_id to null (see tickets_handler_id_idx).
     index('ticket_activity_author_id_idx').on(table.authorId),
   ],
 );
 
 export type TicketActivityRow = typeof ticketActivity.$inferSelect;
+
+// Files of a thread entry (docs/product.md#email-in): an email's attachments, a reply's or an answer's files.
+// The file itself lives in the file storage under `fileKey`.
+export const ticketFiles = pgTable(
+  'ticket_files',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => ticketActivity.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ticket_files_activity_position_unique').on(table.activityId, table.position),
+    index('ticket_files_ticket_idx').on(table.organizationId, table.ticketId),
+  ],
+);
+
+export type TicketFileRow = typeof ticketFiles.$inferSelect;
+
+export const mailDirection = pgEnum('mail_direction', ['in', 'out']);
+
+// What became of a message that came in (docs/product.md#email-in).
+export const mailOutcomes = ['opened', 'answered', 'noted', 'ignored', 'bounced'] as const;
+export const mailOutcome = pgEnum('mail_outcome', mailOutcomes);
+export type MailOutcome = (typeof mailOutcomes)[number];
+
+export interface RefusedFile {
+  name: string;
+  reason: string;
+}
+
+// Every email about a ticket, both ways, by its Message-ID: what threads a reply (its In-Reply-To or
+// References names one of these), and what takes a message delivered twice only once (the unique index).
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // The Message-ID without its angle brackets; a message that came without one is named by its content's hash.
+    messageId: text('message_id').notNull(),
+    direction: mailDirection('direction').notNull(),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    // A message that came in: its sender, subject and fate, the whole original in the file storage, the
+    // sender check of the receiving relay (`passed`, `failed`, or null when it said nothing), and the
+    // attachments it brought that were refused.
+    fromAddress: text('from_address'),
+    fromName: text('from_name'),
+    subject: text('subject'),
+    outcome: mailOutcome('outcome'),
+    // Why it was ignored: an auto-reply, a bounce, one of the organisation's own addresses.
+    outcomeReason: text('outcome_reason'),
+    originalKey: text('original_key'),
+    senderCheck: text('sender_check').$type<'passed' | 'failed'>(),
+    refusedFiles: jsonb('refused_files').$type<RefusedFile[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('mail_messages_message_id_unique').on(table.organizationId, table.messageId),
+    index('mail_messages_ticket_idx').on(table.ticketId, table.createdAt),
+    // One sender's tickets of the last hour (the limit of docs/product.md#email-in).
+    index('mail_messages_opened_by_sender_idx')
+      .on(table.organizationId, table.fromAddress, table.createdAt)
+      .where(sql`outcome = 'opened'`),
+  ],
+);
+
+export type MailMessageRow = typeof mailMessages.$inferSelect;

@@ -48,7 +48,14 @@ export const ticketsModule = appModule('tickets', async (app, context) => {
 
 // What other modules may use. Organisation: a member's open tickets, and handing them back when the member
 // leaves. Stakeholders: a record's tickets as its page shows them, and the entry a record's deletion leaves in
-// their history. Search: its hits.
+// their history. Search: its hits. Mail-in: tickets opened, answered and noted by email.
+export {
+  type AfterCommit,
+  createEmailTickets,
+  type EmailFile,
+  type EmailSender,
+  type EmailTickets,
+} from './email-tickets.service.js';
 export { noteStakeholderDeleted } from './stakeholder-deleted.js';
 export { searchTickets } from './ticket-search.queries.js';
 export { unassignTicketsOfMember } from './ticket-unassign.service.js';

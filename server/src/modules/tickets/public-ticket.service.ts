@@ -2,18 +2,11 @@ import type { PublicThreadKind, PublicTicket } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { appLink } from '../../platform/mail/app-link.js';
-import { findMember } from '../../platform/staff/staff-directory.queries.js';
 import { createNotifier } from '../notifications/index.js';
 import { createTicketLinks } from './public-ticket-links.js';
+import { recordStakeholderAnswer } from './stakeholder-answer.js';
 import { createStakeholderEmails } from './stakeholder-emails.js';
-import { insertActivity } from './ticket-activity.queries.js';
-import { activityText } from './ticket-activity.text.js';
-import { ticketLink } from './ticket-notices.js';
-import { reopenTicket } from './ticket-reopen.js';
-import { answerReopens } from './ticket-status.js';
 import { findTicketOfLink, listPublicThread, type PublicActivityType } from './ticket-thread.queries.js';
-import { ticketAnsweredEmail } from './tickets.emails.js';
 import { lockTicket, type TicketRow } from './tickets.queries.js';
 
 const threadKinds: Record<PublicActivityType, PublicThreadKind> = {
@@ -23,9 +16,6 @@ const threadKinds: Record<PublicActivityType, PublicThreadKind> = {
   resolved: 'resolved',
   reopened: 'reopened',
 };
-
-// A notice's body is a glimpse; the ticket holds the whole message.
-const glimpse = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
 // The stakeholder's own ticket page (docs/product.md#tickets), opened by the
 // signed link in our emails: their ticket, its public thread, and a box to write in.
@@ -92,49 +82,11 @@ export function createPublicTicketService(context: AppContext) {
         if (!locked || links.check(found.claim, locked.stakeholderEmail) !== 'valid') {
           throw new AppError('TICKET_LINK_INVALID');
         }
-        const now = clock.now();
-        const name = locked.stakeholderName;
-        await insertActivity(tx, [
-          {
-            ticketId: locked.id,
-            organizationId,
-            type: 'answered',
-            text: activityText.answered(name),
-            authorId: null,
-            body,
-            createdAt: now,
-          },
-        ]);
-        const reopened = answerReopens(locked);
-        const current = reopened
-          ? await reopenTicket(tx, { ticket: locked, now, authorId: null, text: activityText.reopenedByAnswer(name) })
-          : locked;
-        const handler = locked.handlerId
-          ? await findMember(tx, { organizationId, userId: locked.handlerId })
-          : undefined;
-        if (handler) {
-          const email = ticketAnsweredEmail({
-            handlerFirstName: handler.firstName,
-            stakeholderName: name,
-            reference: locked.reference,
-            title: locked.title,
-            body,
-            reopened,
-            url: appLink(config, ticketLink(locked)),
-          });
-          await told.add(tx, [
-            {
-              organizationId,
-              recipient: handler,
-              kind: 'ticket_answered',
-              title: `${locked.reference}: ${name} wrote${reopened ? ' and reopened it' : ''}`,
-              body: glimpse(body),
-              link: ticketLink(locked),
-              subjectId: locked.id,
-              email,
-            },
-          ]);
-        }
+        const { ticket: current } = await recordStakeholderAnswer(
+          tx,
+          { config, told },
+          { ticket: locked, body, now: clock.now() },
+        );
         return { ticket: current, organizationName: found.organizationName };
       });
       told.announce();

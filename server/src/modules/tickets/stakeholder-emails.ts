@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
+import { createTicketThreading } from '../../platform/mail/ticket-threading.js';
 import { createTicketLinks, ticketLinkDays } from './public-ticket-links.js';
 import { findOrganizationEmailing } from './ticket-thread.queries.js';
 
@@ -78,13 +79,16 @@ export type EmailOutcome = 'sent' | 'turned_off' | 'no_address';
 // the organisation turned these emails off, or when the ticket has no email.
 export function createStakeholderEmails(context: Pick<AppContext, 'config' | 'clock' | 'mailer'>) {
   const links = createTicketLinks(context);
+  const threadingFor = createTicketThreading(context.config);
   return {
     async queue(tx: Database, ticket: TicketForEmail, news: StakeholderNews): Promise<EmailOutcome> {
       if (!ticket.stakeholderEmail) return 'no_address';
       const organization = await findOrganizationEmailing(tx, ticket.organizationId);
       if (!organization?.emailStakeholders) return 'turned_off';
       const email = stakeholderEmail(ticket, organization.name, news, links.urlFor(ticket));
-      await context.mailer.queue(tx, { organizationId: ticket.organizationId, to: ticket.stakeholderEmail, ...email });
+      const { organizationId } = ticket;
+      const threading = await threadingFor(tx, { organizationId, ticketId: ticket.id });
+      await context.mailer.queue(tx, { organizationId, to: ticket.stakeholderEmail, ...email, threading });
       return 'sent';
     },
     // After the commit, so the email goes out now instead of at the next poll.

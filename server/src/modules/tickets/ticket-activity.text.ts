@@ -42,6 +42,11 @@ export const activityText = {
   replied: (actor: Person) => `${nameOf(actor)} replied to the stakeholder.`,
   noted: (actor: Person) => `${nameOf(actor)} added an internal note.`,
   answered: (stakeholderName: string) => `${stakeholderName} (the stakeholder) wrote on their ticket page.`,
+  // Email in (docs/product.md#email-in).
+  answeredByEmail: (stakeholderName: string) => `${stakeholderName} (the stakeholder) wrote by email.`,
+  createdByEmail: (sender: string, handler: Person | undefined) =>
+    `Opened by an email from ${sender}${handler ? ` and assigned to ${nameOf(handler)}` : ', unassigned'}.`,
+  notedFromEmail: (sender: string) => `An email from ${sender}, who is not the stakeholder, kept as an internal note.`,
   reopened: (actor: Person) => `${nameOf(actor)} reopened the ticket; its SLA time starts again.`,
   reopenedByAnswer: (stakeholderName: string) => `Reopened by ${stakeholderName}'s message; its SLA time starts again.`,
   // A move that comes with an action (a new SLA category, or a clock a moment behind).

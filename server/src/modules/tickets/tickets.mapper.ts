@@ -1,5 +1,5 @@
-import type { FeedbackMedia, Ticket, TicketActivity } from '@srm/contract';
-import type { FeedbackMediaRow } from '../../db/schema/index.js';
+import type { FeedbackMedia, Ticket, TicketActivity, TicketFile } from '@srm/contract';
+import type { FeedbackMediaRow, TicketFileRow } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { seesRecordOf } from '../../platform/auth/record-visibility.js';
 import type { FileUrls } from '../../platform/storage/signed-file-urls.js';
@@ -38,7 +38,12 @@ export function toTicket({ ticket, handler, feedback, chat }: TicketWithHandler)
 // `reference` is the ticket's: clients show it with every history entry. An entry
 // holding a copy of a stakeholder record the reader may not see (a deleted record's
 // name, contacts and reference) says only that it went (docs/product.md#stakeholders).
-export function toActivity({ entry, author }: ActivityRow, reference: string, reader: Reader): TicketActivity {
+export function toActivity(
+  { entry, author, email }: ActivityRow,
+  reference: string,
+  reader: Reader,
+  { files, fileUrls }: { files: TicketFileRow[]; fileUrls: FileUrls },
+): TicketActivity {
   const hidden =
     entry.stakeholderSensitivity !== null &&
     !seesRecordOf(reader, {
@@ -53,12 +58,23 @@ export function toActivity({ entry, author }: ActivityRow, reference: string, re
     author: author ? { id: author.id, first_name: author.firstName, last_name: author.lastName } : null,
     changes: hidden ? null : (entry.changes ?? null),
     body: hidden ? null : entry.body,
+    files: files.map((file) => toAttachment(file, fileUrls)),
+    email: email?.fromAddress
+      ? {
+          from_address: email.fromAddress,
+          from_name: email.fromName,
+          subject: email.subject ?? '',
+          sender_check: email.senderCheck,
+          refused_files: email.refusedFiles ?? [],
+          original_location: email.originalKey ? fileUrls.urlFor(email.originalKey) : null,
+        }
+      : null,
     created_at: entry.createdAt.toISOString(),
   };
 }
 
-// An image the ticket shows, through an expiring signed address (docs/product.md#files).
-export function toAttachment(image: FeedbackMediaRow, fileUrls: FileUrls): FeedbackMedia {
+// An image or file the ticket shows, through an expiring signed address (docs/product.md#files).
+export function toAttachment(image: FeedbackMediaRow | TicketFileRow, fileUrls: FileUrls): FeedbackMedia & TicketFile {
   return {
     id: image.id,
     location: fileUrls.urlFor(image.fileKey),

@@ -33,7 +33,14 @@ import { findChatUser } from '../chat/index.js';
 import { createNotifier, type NoticeBatch } from '../notifications/index.js';
 import { ticketOverdueEmail } from './sla/sla-clock.emails.js';
 import { createStakeholderEmails } from './stakeholder-emails.js';
-import { type ActivityChanges, insertActivity, listActivityOf, type NewActivity } from './ticket-activity.queries.js';
+import {
+  type ActivityChanges,
+  findFailingAddress,
+  insertActivity,
+  listActivityOf,
+  listFilesOf,
+  type NewActivity,
+} from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
 import { overdueNotice, ticketLink } from './ticket-notices.js';
 import {
@@ -258,14 +265,20 @@ export function createTicketsService(context: AppContext) {
   async function getTicketDetail({ actor, ticketId }: TicketAction): Promise<TicketDetail> {
     const ticket = await getTicket({ actor, ticketId });
     const organizationId = actor.organizationId;
-    const [activity, record, images] = await Promise.all([
+    const [activity, files, record, images, failing] = await Promise.all([
       listActivityOf(db, { organizationId, ticketId }),
+      listFilesOf(db, { organizationId, ticketId }),
       stakeholderLinkFor(db, { actor, email: ticket.stakeholder.email }),
       ticket.feedback ? listFeedbackImagesOf(db, { organizationId, feedbackId: ticket.feedback.id }) : [],
+      findFailingAddress(db, { organizationId, address: ticket.stakeholder.email }),
     ]);
+    const filesOf = (entryId: string) => files.filter((file) => file.activityId === entryId);
     return {
       ...ticket,
-      ticket_activity: activity.map((row) => toActivity(row, ticket.reference, actor)),
+      ticket_activity: activity.map((row) =>
+        toActivity(row, ticket.reference, actor, { files: filesOf(row.entry.id), fileUrls }),
+      ),
+      stakeholder_email_failing: failing ? { since: failing.failedAt.toISOString(), reason: failing.reason } : null,
       stakeholder_record: record,
       attachments: images.map((image) => toAttachment(image, fileUrls)),
     };

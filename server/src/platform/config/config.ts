@@ -42,6 +42,27 @@ const EnvSchema = z.object({
     .string()
     .min(3, 'must be a sender such as SRM <no-reply@example.com>')
     .default('SRM <no-reply@srm.local>'),
+  // Email in (docs/product.md#email-in): the SMTP listener's port (unset: no listener), the address it listens on
+  // (default HOST), the domain its addresses are on (default APP_URL's host), and STARTTLS's certificate and key
+  // (PEM files; both or neither).
+  MAIL_IN_PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int({ error: 'must be a port number from 0 to 65535' })
+    .min(0, { error: 'must be a port number from 0 to 65535' })
+    .max(65535, { error: 'must be a port number from 0 to 65535' })
+    .optional(),
+  MAIL_IN_HOST: z.string().min(1, 'must not be empty').optional(),
+  MAIL_IN_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+      'must be a domain such as mail.example.com',
+    )
+    .optional(),
+  MAIL_IN_TLS_CERT: z.string().min(1, 'must not be empty').optional(),
+  MAIL_IN_TLS_KEY: z.string().min(1, 'must not be empty').optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Where uploaded files live: `local` (DATA_DIR/uploads, one server) or `s3`
@@ -69,9 +90,10 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'APP_URL' | 'SECRET_KEY'> {
+export interface Config extends Omit<Env, 'APP_URL' | 'SECRET_KEY' | 'MAIL_IN_DOMAIN'> {
   APP_URL: string;
   SECRET_KEY: string;
+  MAIL_IN_DOMAIN: string;
   isProduction: boolean;
 }
 
@@ -113,11 +135,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (default AWS credentials)',
     );
   }
+  if (Boolean(values.MAIL_IN_TLS_CERT) !== Boolean(values.MAIL_IN_TLS_KEY)) {
+    throw new ConfigError('Invalid configuration: set both MAIL_IN_TLS_CERT and MAIL_IN_TLS_KEY, or neither');
+  }
   const dataDir = path.resolve(values.DATA_DIR);
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     ...values,
     DATA_DIR: dataDir,
-    APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    APP_URL: appUrl,
+    MAIL_IN_DOMAIN: values.MAIL_IN_DOMAIN ?? new URL(appUrl).hostname,
     SECRET_KEY: values.SECRET_KEY ?? readOrCreateSecretKey(dataDir),
     isProduction,
   };

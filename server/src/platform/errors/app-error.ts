@@ -56,6 +56,10 @@ const errorCatalogue = {
   CHAT_ALREADY_VERIFIED: { status: 400, message: 'chatAlreadyVerified' },
   // The website's identity_hmac does not match the email with the organisation's chat secret.
   CHAT_IDENTITY_INVALID: { status: 403, message: 'chatIdentityInvalid' },
+  // mail-in
+  SUPPORT_SLUG_TAKEN: { status: 400, message: 'supportSlugTaken' },
+  SUPPORT_SLUG_RESERVED: { status: 400, message: 'supportSlugReserved' },
+  SUPPORT_SLUG_CHANGED: { status: 400, message: 'supportSlugChangedOnce' },
   // stakeholders
   TOO_MANY_EVIDENCE_IMAGES: { status: 400, message: 'tooManyEvidenceImages' },
   STAKEHOLDER_IMPORT_NEEDS_CSV: { status: 400, message: 'stakeholderImportNeedsCsv' },

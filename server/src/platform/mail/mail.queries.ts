@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { outbox, outboxAttachments } from '../../db/schema/index.js';
+import { type MailThreading, outbox, outboxAttachments } from '../../db/schema/index.js';
 
 export interface EmailAttachment {
   filename: string;
@@ -15,6 +15,8 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   attachments?: EmailAttachment[];
+  // An email about a ticket: its Message-ID, Reply-To and the messages it follows (ticket-threading.ts).
+  threading?: MailThreading;
 }
 
 export type OutboxMessage = typeof outbox.$inferSelect;
@@ -29,6 +31,7 @@ export async function insertOutboxMessage(db: Database, email: OutgoingEmail, no
       subject: email.subject,
       htmlBody: email.html,
       textBody: email.text,
+      threading: email.threading ?? null,
       createdAt: now,
     })
     .returning({ id: outbox.id });

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { MailThreading } from '../../db/schema/index.js';
 import type { Logger } from '../logging/logger.js';
 import type { EmailAttachment, OutboxMessage } from './mail.queries.js';
 
@@ -6,6 +7,17 @@ export interface MailTransport {
   // What a delivered message is marked as: really sent, or only printed.
   readonly outcome: 'sent' | 'logged';
   deliver(message: OutboxMessage, attachments: EmailAttachment[]): Promise<void>;
+}
+
+const bracketed = (messageId: string) => `<${messageId}>`;
+
+// An email about a ticket asks for replies at its reply address and names what it follows (ticket-threading.ts).
+function threadingHeaders({ replyTo, inReplyTo, references }: MailThreading) {
+  return {
+    replyTo,
+    ...(inReplyTo && { inReplyTo: bracketed(inReplyTo) }),
+    ...(references?.length && { references: references.map(bracketed) }),
+  };
 }
 
 export function smtpTransport({ url, from }: { url: string; from: string }): MailTransport {
@@ -27,7 +39,8 @@ export function smtpTransport({ url, from }: { url: string; from: string }): Mai
         html: message.htmlBody,
         text: message.textBody,
         // Lets a receiving server drop a duplicate if a crash made us send twice.
-        messageId: `<${message.id}@srm>`,
+        messageId: bracketed(message.threading?.messageId ?? `${message.id}@srm`),
+        ...(message.threading && threadingHeaders(message.threading)),
       });
     },
   };

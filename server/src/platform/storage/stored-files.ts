@@ -4,7 +4,6 @@ import type { Clock } from '../clock/clock.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { Logger } from '../logging/logger.js';
 import { type FileStorage, newFileKey } from './file-storage.js';
-import type { CheckedImage } from './images.js';
 import { removeQuietly } from './remove-quietly.js';
 
 interface StorageDeps {
@@ -19,7 +18,7 @@ export interface FilesToStore {
   organizationId: string;
   // The folder of the storage they go to ('feedback', 'stakeholders').
   kind: string;
-  files: readonly Pick<CheckedImage, 'bytes' | 'contentType' | 'extension'>[];
+  files: readonly { bytes: Buffer; contentType: string; extension: string }[];
   // What they are, for the log if one cannot be removed again.
   what: string;
 }

@@ -52,6 +52,8 @@ const ticket: TicketDetail = {
       body: null,
       changes: { 'custom_fields.meter_number': { from: 'MTR-01', to: 'MTR-77-LAG' } },
       author: { id: managerProfile.id, first_name: 'Ada', last_name: 'Obi' },
+      files: [],
+      email: null,
       created_at: '2025-03-01T10:00:00.000Z',
     },
   ],

@@ -57,12 +57,15 @@ const activity = (fields: Partial<TicketActivity> & Pick<TicketActivity, 'id' | 
   author: { id: ada.id, first_name: 'Ada', last_name: 'Obi' },
   changes: null,
   body: null,
+  files: [],
+  email: null,
   created_at: '2025-03-01T09:00:00.000Z',
   ...fields,
 });
 
 const ticket: TicketDetail = {
   stakeholder_record: null,
+  stakeholder_email_failing: null,
   attachments: [],
   custom_fields: {},
   tag_ids: [],

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { type MailThreading, mailMessages } from '../../db/schema/index.js';
+import type { Config } from '../config/config.js';
+import { createReplyAddresses } from './reply-addresses.js';
+
+// How many earlier messages an email names in its References: the thread's first and its latest, enough for
+// every mail program to thread it, however long the ticket's story.
+const referencesKept = 10;
+
+// docs/product.md#email-in: an email about a ticket gets a Message-ID of its own, asks for replies at the
+// ticket's reply address, and names the messages it follows (the stakeholder's latest first), so their mail
+// program threads it and their answer finds the ticket. Its Message-ID is recorded in the transaction that
+// queues it, so a reply that names it threads even if it arrives before the email is marked sent.
+export function createTicketThreading(config: Pick<Config, 'SECRET_KEY' | 'MAIL_IN_DOMAIN'>) {
+  const replyAddresses = createReplyAddresses({ secretKey: config.SECRET_KEY, domain: config.MAIL_IN_DOMAIN });
+
+  return async function threadingFor(
+    tx: Database,
+    { organizationId, ticketId }: { organizationId: string; ticketId: string },
+  ): Promise<MailThreading> {
+    const earlier = await tx
+      .select({ messageId: mailMessages.messageId, direction: mailMessages.direction })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.organizationId, organizationId), eq(mailMessages.ticketId, ticketId)))
+      .orderBy(asc(mailMessages.createdAt), asc(mailMessages.id));
+    const latestIn = earlier.findLast((message) => message.direction === 'in');
+    const ids = earlier.map((message) => message.messageId);
+    const references = ids.length > referencesKept ? [ids[0]!, ...ids.slice(-(referencesKept - 1))] : ids;
+    const messageId = `${randomUUID()}@${config.MAIL_IN_DOMAIN}`;
+    await tx.insert(mailMessages).values({ organizationId, ticketId, messageId, direction: 'out' });
+    return {
+      messageId,
+      replyTo: replyAddresses.addressFor(ticketId),
+      ...(latestIn && { inReplyTo: latestIn.messageId }),
+      ...(references.length > 0 && { references }),
+    };
+  };
+}
+
+export type TicketThreading = ReturnType<typeof createTicketThreading>;
+
+// A message that came in belongs to this ticket: what the ticket's emails then answer (In-Reply-To) and name.
+export async function threadMessageInto(tx: Database, { emailId, ticketId }: { emailId: string; ticketId: string }) {
+  await tx.update(mailMessages).set({ ticketId }).where(eq(mailMessages.id, emailId));
+}
