@@ -146,6 +146,31 @@ describe('a message to the support address', () => {
   });
 });
 
+describe('sender trust', () => {
+  it.each([
+    ['spf=fail smtp.mailfrom={domain}', 'failed'],
+    ['spf=pass smtp.mailfrom={domain}; dkim=fail header.d={domain}', 'failed'],
+    ['spf=pass smtp.mailfrom={domain}; dkim=pass header.d={domain}', 'passed'],
+    // A failure for another domain (a forwarder's) says nothing of the sender.
+    ['spf=fail smtp.mailfrom=forwarder.example; dkim=none', null],
+  ])('marks an entry whose relay says "%s" as %s', async (results, verdict) => {
+    const from = stakeholderAddress();
+    const senderDomain = from.split('@')[1]!;
+    await send(
+      await composeEmail({
+        from,
+        to: supportAddress,
+        subject: 'Pay to this new account',
+        text: 'Our bank details changed.',
+        headers: { 'Authentication-Results': `mx.${domain}; ${results.replaceAll('{domain}', senderDomain)}` },
+      }),
+      { from },
+    );
+    const [created] = entriesOf((await openedTicketOf(from)).ticket, 'created');
+    expect(created!.email!.sender_check).toBe(verdict);
+  });
+});
+
 describe('a reply', () => {
   // A ticket opened by the stakeholder's first message, and the email we answered with.
   async function openTicket() {
