@@ -26,13 +26,17 @@ export const MailSettings = z
   .meta({ id: 'MailSettings' });
 export type MailSettings = z.infer<typeof MailSettings>;
 
+const mailSettingsFields = z.strictObject({
+  slug: supportSlug.optional(),
+  default_handler_id: z.uuid({ error: messages.handlerNotInOrganization }).nullable().optional(),
+  default_department_id: z.uuid({ error: messages.departmentRequired }).nullable().optional(),
+});
+
+// The form that chooses another support address.
+export const SupportSlugChoice = mailSettingsFields.pick({ slug: true }).required();
+
 // Fields left out keep their values; a member and a department are never both chosen.
-export const UpdateMailSettingsBody = z
-  .strictObject({
-    slug: supportSlug.optional(),
-    default_handler_id: z.uuid({ error: messages.handlerNotInOrganization }).nullable().optional(),
-    default_department_id: z.uuid({ error: messages.departmentRequired }).nullable().optional(),
-  })
+export const UpdateMailSettingsBody = mailSettingsFields
   .refine((body) => !(body.default_handler_id && body.default_department_id), {
     error: messages.mailDefaultEitherOr,
     path: ['default_department_id'],

@@ -200,6 +200,12 @@ test('the organisation and account screens show at every width', atPhoneWidthToo
     },
     { name: 'settings-tags', path: '/settings?tab=tags', heading: 'Tags', content: 'No tags yet.' },
     {
+      name: 'settings-email-in',
+      path: '/settings?tab=email',
+      heading: 'Support address',
+      content: 'Tickets opened by email',
+    },
+    {
       name: 'settings-emails',
       path: '/settings?tab=sla',
       heading: 'Emails to stakeholders',

@@ -33,6 +33,8 @@ export const queryKeys = {
   // Which notices come by email: the member's own choices, the organisation's
   // defaults. Apart from the notices, so a new notice does not refetch them.
   emailChoices: ['email-choices'],
+  // The organisation's email settings: its support address, where tickets by email go.
+  mailSettings: ['mail-settings'],
   // Answers of the search across everything, by text.
   search: ['search'],
 } as const;

@@ -3,6 +3,7 @@ import { paths } from '@srm/contract';
 import { ChatIdentitySection } from '../../features/chat/settings/chat-identity-section';
 import { ChatLinkSection } from '../../features/chat/settings/chat-link-section';
 import { FeedbackProductsPanel } from '../../features/feedback/products/feedback-products-panel';
+import { EmailSettingsPanel } from '../../features/mail-in/email-settings-panel';
 import { EmailChoicesForm } from '../../features/notifications/email-choices-form';
 import { CustomFieldsPanel } from '../../features/organisation/custom-fields/custom-fields-panel';
 import { OrganizationSettingsPage } from '../../features/organisation/settings/organization-settings-page';
@@ -18,7 +19,7 @@ import { useCan } from '../../lib/use-can';
 // vouches for its signed-in visitors with), which belong to chat, and for managers the
 // notifications' email defaults (decision 017), feedback's products, and the stakeholder records' option lists,
 // whose digital products are feedback's products, managed on their tab, and the organisation's own fields of
-// records and tickets.
+// records and tickets, and email in's support address and where tickets by email go (managers change them).
 export function OrganizationSettingsRoute() {
   const editsSlaTargets = useCan('edit_sla_targets');
   const managesNotificationDefaults = useCan('manage_notification_defaults');
@@ -27,6 +28,7 @@ export function OrganizationSettingsRoute() {
   const managesStakeholderOptions = useCan('manage_stakeholder_options');
   const managesCustomFields = useCan('manage_custom_fields');
   const managesTags = useCan('manage_tags');
+  const managesMailSettings = useCan('manage_mail_settings');
   // Support users cannot open /settings; should one arrive, the targets are read-only.
   return (
     <OrganizationSettingsPage
@@ -59,6 +61,7 @@ export function OrganizationSettingsRoute() {
       }
       customFields={managesCustomFields ? <CustomFieldsPanel /> : undefined}
       tags={managesTags ? <TagsPanel /> : undefined}
+      emailSettings={<EmailSettingsPanel canEdit={managesMailSettings} />}
     />
   );
 }

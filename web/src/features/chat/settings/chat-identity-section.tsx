@@ -7,11 +7,11 @@ import { errorMessage } from '../../../api/error-message';
 import { formatDetailDate } from '../../../lib/dates';
 import { useOrganization } from '../../../lib/organization';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { CopyButton } from '../../../ui/copy-button';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { useChatIdentitySecret } from '../api/get-chat-identity-secret';
 import { useRotateChatIdentitySecret } from '../api/rotate-chat-identity-secret';
 import { publicChatLinkOf } from './chat-link-section';
-import { CopyButton } from './copy-button';
 
 // How a website's server signs its signed-in visitor's email and opens the chat
 // for them: Node.js and PHP, the secret read from the server's environment, so

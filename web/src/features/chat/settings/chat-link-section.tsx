@@ -3,8 +3,8 @@ import { pathTo } from '@srm/contract';
 import { useId } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { useOrganization } from '../../../lib/organization';
+import { CopyButton } from '../../../ui/copy-button';
 import { FormAlert } from '../../../ui/form/form-alert';
-import { CopyButton } from './copy-button';
 
 // The public chat's full address, to share or to embed (docs/product.md#chat).
 export const publicChatLinkOf = (organizationId: string) =>

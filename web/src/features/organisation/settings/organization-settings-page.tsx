@@ -6,6 +6,7 @@ import {
   IconHourglass,
   IconId,
   IconListDetails,
+  IconMail,
   IconMessage2,
   IconTags,
   IconUsers,
@@ -25,6 +26,7 @@ const tabs = [
   'stakeholder-options',
   'custom-fields',
   'tags',
+  'email',
   'notifications',
 ] as const;
 type SettingsTab = (typeof tabs)[number];
@@ -45,6 +47,7 @@ export function OrganizationSettingsPage({
   stakeholderOptions,
   customFields,
   tags,
+  emailSettings,
 }: {
   ticketSettings: ReactNode;
   chatLink?: ReactNode;
@@ -57,6 +60,8 @@ export function OrganizationSettingsPage({
   customFields?: ReactNode;
   // The organisation's tags, for whoever may manage them.
   tags?: ReactNode;
+  // Email in: the support address and where tickets by email go.
+  emailSettings?: ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -66,7 +71,8 @@ export function OrganizationSettingsPage({
       (one !== 'products' || feedbackProducts) &&
       (one !== 'stakeholder-options' || stakeholderOptions) &&
       (one !== 'custom-fields' || customFields) &&
-      (one !== 'tags' || tags),
+      (one !== 'tags' || tags) &&
+      (one !== 'email' || emailSettings),
   );
   const tab: SettingsTab = isTab(requested, shown) ? requested : 'users';
 
@@ -118,6 +124,11 @@ export function OrganizationSettingsPage({
               Tags
             </Tabs.Tab>
           )}
+          {emailSettings && (
+            <Tabs.Tab value="email" leftSection={<IconMail size={16} aria-hidden />}>
+              Email
+            </Tabs.Tab>
+          )}
           {notificationDefaults && (
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
               Notifications
@@ -146,6 +157,7 @@ export function OrganizationSettingsPage({
         {stakeholderOptions && <Tabs.Panel value="stakeholder-options">{stakeholderOptions}</Tabs.Panel>}
         {customFields && <Tabs.Panel value="custom-fields">{customFields}</Tabs.Panel>}
         {tags && <Tabs.Panel value="tags">{tags}</Tabs.Panel>}
+        {emailSettings && <Tabs.Panel value="email">{emailSettings}</Tabs.Panel>}
         {notificationDefaults && <Tabs.Panel value="notifications">{notificationDefaults}</Tabs.Panel>}
       </Tabs>
     </Stack>

@@ -23,6 +23,7 @@ import {
   useCustomFields,
 } from '../../../lib/custom-fields';
 import { fieldPathsOf, isRefusal, refusalMessage, showRefusal } from '../../../lib/form-refusal';
+import { useHandlerChoices } from '../../../lib/handler-choices';
 import { useCan } from '../../../lib/use-can';
 import { CustomFieldInput } from '../../../ui/form/custom-field-input';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -30,7 +31,6 @@ import { Select } from '../../../ui/form/select';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { useCreateTicket } from '../api/create-ticket';
-import { useHandlerChoices } from '../api/get-handler-choices';
 import { handlerChoicesOf, priorityChoices, slaCategoryChoices, ticketTypeChoices } from './ticket-choices';
 
 // What another screen may fill in before the form opens (a stakeholder picked,

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { departmentsQueryOptions } from '../../../lib/departments';
 import { refusalMessage } from '../../../lib/form-refusal';
+import { useHandlerChoices } from '../../../lib/handler-choices';
 import { FormAlert } from '../../../ui/form/form-alert';
 import { Select } from '../../../ui/form/select';
-import { useHandlerChoices } from '../api/get-handler-choices';
 import { useSetHandler } from '../api/set-handler';
 import { staffNameOf } from '../create/ticket-choices';
 

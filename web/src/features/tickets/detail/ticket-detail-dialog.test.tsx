@@ -383,6 +383,59 @@ describe('Ticket detail dialog', () => {
     expect(within(dialog).getByText(/^Grace Ope \(stakeholder\) ·/)).toBeInTheDocument();
   });
 
+  it('shows what came by email: its sender, whether they are in doubt, its files, what was refused, its original', async () => {
+    const email = {
+      from_address: 'grace@ope.ng',
+      from_name: 'Grace Ope',
+      subject: 'Re: Refund',
+      sender_check: 'failed' as const,
+      refused_files: [{ name: 'setup.exe', reason: 'a program, script or web page' }],
+      original_location: '/api/files/org/mail/original.eml?exp=1&sig=a',
+    };
+    const thread = [
+      activity({
+        id: '0a1b2c3d-0000-4000-8000-000000000021',
+        type: 'answered',
+        text: 'Grace Ope (the stakeholder) wrote by email.',
+        author: null,
+        body: 'Receipt attached',
+        email,
+        files: [
+          {
+            id: '0a1b2c3d-0000-4000-8000-000000000031',
+            location: '/api/files/org/mail/receipt.pdf?exp=1&sig=a',
+            file_name: 'receipt.pdf',
+            content_type: 'application/pdf',
+            size: 250_000,
+          },
+        ],
+      }),
+    ];
+    openTicket({
+      shown: {
+        ...ticket,
+        ticket_activity: [...ticket.ticket_activity, ...thread],
+        stakeholder_email_failing: { since: '2025-03-01T11:00:00.000Z', reason: 'mail to it came back undelivered' },
+      },
+    });
+    const dialog = await findDialog();
+    const history = within(dialog).getByRole('region', { name: 'Ticket History' });
+    expect(within(history).getByText(/^Grace Ope <grace@ope\.ng> ·/)).toBeInTheDocument();
+    expect(within(history).getByText('By email')).toBeInTheDocument();
+    expect(within(history).getByText('Unverified sender')).toBeInTheDocument();
+    expect(within(history).getByRole('link', { name: 'receipt.pdf' })).toHaveAttribute(
+      'href',
+      '/api/files/org/mail/receipt.pdf?exp=1&sig=a',
+    );
+    expect(within(history).getByText('244 KB')).toBeInTheDocument();
+    expect(within(history).getByRole('note')).toHaveTextContent('Not kept: setup.exe (a program, script or web page)');
+    expect(within(history).getByRole('link', { name: 'Original email (.eml)' })).toHaveAttribute(
+      'download',
+      'TCK-000007-email.eml',
+    );
+    expect(within(dialog).getByText(/Mail to this address came back undelivered on/)).toBeInTheDocument();
+  });
+
   it('lets a support user write on the tickets they handle, not on others', async () => {
     const kemiProfile = { ...managerProfile, id: kemi.id, permission_type: 'support' as const, org_origin: false };
     const { unmount } = openTicket({ profile: kemiProfile });

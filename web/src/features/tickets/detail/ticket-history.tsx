@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useCustomFields } from '../../../lib/custom-fields';
 import { formatDetailDate } from '../../../lib/dates';
 import { optionLabel, staffNameOf } from '../create/ticket-choices';
+import { EntryEmail, EntryFiles, senderOf } from './ticket-entry-email';
 
 const fieldLabels: Record<string, string> = {
   title: 'Title',
@@ -41,10 +42,11 @@ const hiddenFields = new Set(['handler_id']);
 const changesOf = (entry: TicketActivity) =>
   Object.entries(entry.changes ?? {}).filter(([field]) => !hiddenFields.has(field));
 
-// Who wrote an entry: a member of staff, else the stakeholder (their answers,
-// and the reopen an answer caused), else the SLA clock.
+// Who wrote an entry: a member of staff, else whoever sent the email it came as, else the stakeholder (their
+// answers, and the reopen an answer caused), else the SLA clock.
 function authorOf(entry: TicketActivity, stakeholderName: string) {
   if (entry.author) return staffNameOf(entry.author);
+  if (entry.email) return senderOf(entry.email);
   if (entry.type === 'answered' || entry.type === 'reopened') return `${stakeholderName} (stakeholder)`;
   return 'SLA clock';
 }
@@ -100,7 +102,9 @@ export function TicketHistory({ activity, stakeholderName }: { activity: TicketA
               <Text size="xs" c="dimmed">
                 {authorOf(entry, stakeholderName)} · {formatDetailDate(entry.created_at)}
               </Text>
+              <EntryEmail entry={entry} />
               <EntryBody entry={entry} />
+              <EntryFiles files={entry.files} />
               {changesOf(entry).length > 0 && (
                 <List size="sm" mt={4} spacing={2}>
                   {changesOf(entry).map(([field, { from, to }]) => (

@@ -47,7 +47,15 @@ export function TicketSummary({ ticket }: { ticket: TicketDetail }) {
         <Field label="Stakeholder">
           <StakeholderRecordLink record={ticket.stakeholder_record} name={ticket.stakeholder.name} />
         </Field>
-        <Field label="Stakeholder Email">{ticket.stakeholder.email}</Field>
+        <Field label="Stakeholder Email">
+          {ticket.stakeholder.email}
+          {ticket.stakeholder_email_failing && (
+            <Text span size="xs" c="red" display="block" role="note">
+              Mail to this address came back undelivered on {formatDetailDate(ticket.stakeholder_email_failing.since)}:
+              check it with the stakeholder.
+            </Text>
+          )}
+        </Field>
         <Field label="Handler">{ticket.handler ? staffNameOf(ticket.handler) : 'Unassigned'}</Field>
         <Field label="Created">{formatDetailDate(ticket.created_at)}</Field>
         {ownFields.map((field) => (

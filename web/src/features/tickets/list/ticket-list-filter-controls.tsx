@@ -1,8 +1,8 @@
 import { Group, Switch } from '@mantine/core';
 import type { TicketSort } from '@srm/contract';
+import { useHandlerChoices } from '../../../lib/handler-choices';
 import { tagChoices, useTags } from '../../../lib/tags';
 import { Select } from '../../../ui/form/select';
-import { useHandlerChoices } from '../api/get-handler-choices';
 import { priorityChoices, slaCategoryChoices, staffNameOf } from '../create/ticket-choices';
 import type { TicketListChoiceState } from './ticket-list-choices';
 

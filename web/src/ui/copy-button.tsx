@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy } from '@tabler/icons-react';
 
-// As the feedback form's link (features/feedback/inbox/copy-form-link.ts): where the
-// clipboard is refused, the text is shown to copy by hand.
+// Copies a text the user is to hand on (a link, a snippet, an address). As the feedback form's link
+// (features/feedback/inbox/copy-form-link.ts): where the clipboard is refused, the text is shown to copy by hand.
 async function copy(text: string, what: string) {
   try {
     await navigator.clipboard.writeText(text);

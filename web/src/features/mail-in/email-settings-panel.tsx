@@ -1,0 +1,33 @@
+import { Alert, Center, Divider, Loader, Stack } from '@mantine/core';
+import { errorMessage } from '../../api/error-message';
+import { FormAlert } from '../../ui/form/form-alert';
+import { useMailSettings } from './api/mail-settings';
+import { EmailTicketsForm } from './email-tickets-form';
+import { SupportAddressSection } from './support-address-section';
+
+// Organization Settings → Email (docs/product.md#email-in): the support address stakeholders write to, and who
+// takes the tickets their emails open. Managers change them; executives see them.
+export function EmailSettingsPanel({ canEdit }: { canEdit: boolean }) {
+  const settings = useMailSettings();
+  if (settings.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading email settings" />
+      </Center>
+    );
+  }
+  if (settings.isError) return <FormAlert kind="error">{errorMessage(settings.error)}</FormAlert>;
+  return (
+    <Stack gap="xl" maw={720}>
+      {!settings.data.listening && (
+        <Alert color="yellow" title="This server does not take email yet">
+          Mail to these addresses is not received until whoever runs SRM sets MAIL_IN_PORT (the README's 'Email in' says
+          how).
+        </Alert>
+      )}
+      <SupportAddressSection settings={settings.data} canEdit={canEdit} />
+      <Divider />
+      <EmailTicketsForm settings={settings.data} canEdit={canEdit} />
+    </Stack>
+  );
+}
