@@ -1,4 +1,4 @@
-import { Alert, Center, Divider, Loader, Stack } from '@mantine/core';
+import { Center, Divider, Loader, Stack } from '@mantine/core';
 import { errorMessage } from '../../api/error-message';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useMailSettings } from './api/mail-settings';
@@ -20,10 +20,10 @@ export function EmailSettingsPanel({ canEdit }: { canEdit: boolean }) {
   return (
     <Stack gap="xl" maw={720}>
       {!settings.data.listening && (
-        <Alert color="yellow" title="This server does not take email yet">
-          Mail to these addresses is not received until whoever runs SRM sets MAIL_IN_PORT (the README's 'Email in' says
-          how).
-        </Alert>
+        <FormAlert kind="warning">
+          This server does not take email yet: mail to these addresses arrives once whoever runs SRM sets
+          MAIL_IN_PORT (the README's 'Email in' says how).
+        </FormAlert>
       )}
       <SupportAddressSection settings={settings.data} canEdit={canEdit} />
       <Divider />
