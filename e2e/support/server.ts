@@ -35,6 +35,8 @@ async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs
   throw new Error(`the SRM server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
+export const mailInDomain = 'mail.srm.test';
+
 // The browser suite runs against the built app, as users get it, on a free
 // port and a DATA_DIR of its own that is thrown away afterwards, or the one
 // given (the Lighthouse run's demo organisation), which its owner cleans up.
@@ -45,6 +47,7 @@ export async function startBuiltServer({ dataDir }: { dataDir?: string } = {}) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
   const port = await freePort();
+  const mailInPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
@@ -60,6 +63,10 @@ export async function startBuiltServer({ dataDir }: { dataDir?: string } = {}) {
       LOG_LEVEL: process.env.SRM_E2E_LOG_LEVEL ?? 'warn',
       // Tests name their own client address (support/test.ts).
       TRUST_PROXY: '127.0.0.1',
+      // Email in (docs/product.md#email-in): tests write to the organisations' addresses over SMTP.
+      MAIL_IN_PORT: String(mailInPort),
+      MAIL_IN_HOST: '127.0.0.1',
+      MAIL_IN_DOMAIN: mailInDomain,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -67,6 +74,7 @@ export async function startBuiltServer({ dataDir }: { dataDir?: string } = {}) {
 
   return {
     baseUrl,
+    mailInPort,
     stop: async () => {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));

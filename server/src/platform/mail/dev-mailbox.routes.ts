@@ -24,6 +24,8 @@ function summary(message: OutboxMessage, attachments: Attachments) {
     to: message.toAddress,
     subject: message.subject,
     text: message.textBody,
+    // Where an answer goes, for replying by hand to a ticket's email (docs/product.md#email-in).
+    reply_to: message.threading?.replyTo ?? null,
     status: message.status,
     attachments: attachments.get(message.id) ?? [],
     created_at: message.createdAt.toISOString(),
@@ -41,7 +43,7 @@ function mailboxPage(messages: OutboxMessage[], attachments: Attachments) {
     .map(
       (message) => `<article>
 <h2>${escapeHtml(message.subject)}</h2>
-<p class="meta">To ${escapeHtml(message.toAddress)} · ${message.createdAt.toISOString()} · ${message.status} · <a href="/dev/mailbox/${message.id}/html">view as HTML</a>${attachmentLinks(message, attachments)}</p>
+<p class="meta">To ${escapeHtml(message.toAddress)}${message.threading ? ` · Reply-To ${escapeHtml(message.threading.replyTo)}` : ''} · ${message.createdAt.toISOString()} · ${message.status} · <a href="/dev/mailbox/${message.id}/html">view as HTML</a>${attachmentLinks(message, attachments)}</p>
 <pre>${escapeHtml(message.textBody)}</pre>
 </article>`,
     )
