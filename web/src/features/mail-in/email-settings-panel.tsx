@@ -21,8 +21,8 @@ export function EmailSettingsPanel({ canEdit }: { canEdit: boolean }) {
     <Stack gap="xl" maw={720}>
       {!settings.data.listening && (
         <FormAlert kind="warning">
-          This server does not take email yet: mail to these addresses arrives once whoever runs SRM sets
-          MAIL_IN_PORT (the README's 'Email in' says how).
+          This server does not take email yet: mail to these addresses arrives once whoever runs SRM sets MAIL_IN_PORT
+          (the README's 'Email in' says how).
         </FormAlert>
       )}
       <SupportAddressSection settings={settings.data} canEdit={canEdit} />
