@@ -34,6 +34,16 @@ export const PublicThreadEntry = z
     // A member of staff's name, or null for the stakeholder's own words.
     author: z.string().nullable(),
     body: z.string().nullable(),
+    // Files of a reply or an answer (docs/product.md#email-in), through expiring signed addresses.
+    files: z.array(
+      z.object({
+        id: z.uuid(),
+        location: z.string(),
+        file_name: z.string(),
+        content_type: z.string(),
+        size: z.number(),
+      }),
+    ),
     created_at: z.string(),
   })
   .meta({ id: 'PublicThreadEntry' });

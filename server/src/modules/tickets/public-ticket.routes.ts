@@ -1,10 +1,14 @@
-import { DetailResponse, messages, PublicAnswerBody, PublicTicket } from '@srm/contract';
+import { DetailResponse, messages, PublicTicket } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
+import { multipartBody } from '../../platform/http/multipart-body.js';
+import { readMultipart } from '../../platform/http/multipart-form.js';
+import { createUploadSlots } from '../../platform/http/uploads.js';
 import type { RateLimits } from '../../platform/rate-limit/rate-limits.js';
 import type { createPublicTicketService } from './public-ticket.service.js';
 import { ticketIdOfToken } from './public-ticket-links.js';
+import { publicAnswerForm } from './ticket-thread-upload.js';
 
 const tags = ['tickets'];
 // Anything that is not a link of ours, well-formed or not, is the same 'link not valid' (the service reads it).
@@ -23,6 +27,8 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<PublicTicketRouteOptions>
   app,
   { publicTickets, rateLimits },
 ) => {
+  // Answers with files held in memory at once, per server process, each up to 25 MB until stored.
+  const uploadSlots = createUploadSlots(8);
   app.get(
     '/:token/',
     {
@@ -41,19 +47,37 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<PublicTicketRouteOptions>
   app.post(
     '/:token/answers/',
     {
-      config: { access: access.public, refusals: ['TICKET_LINK_INVALID', 'TICKET_LINK_EXPIRED', 'TOO_MANY_REQUESTS'] },
+      config: {
+        access: access.public,
+        refusals: [
+          'TICKET_LINK_INVALID',
+          'TICKET_LINK_EXPIRED',
+          'TOO_MANY_REQUESTS',
+          'TOO_MANY_DOCUMENTS',
+          'DOCUMENTS_TOO_LARGE',
+        ],
+      },
       schema: {
         tags,
         summary: 'The stakeholder writes on their ticket: it reopens a resolved ticket and tells the handler',
-        description: 'Rate-limited per client address and per ticket.',
+        description:
+          'Rate-limited per client address and per ticket. A JSON body, or a multipart form with up to 10 files ' +
+          '(25 MB together).',
+        ...multipartBody(publicAnswerForm),
         params: LinkParams,
-        body: PublicAnswerBody,
         response: { 201: PublicTicket },
       },
     },
     async (request, reply) => {
-      await rateLimits.consume('ticketAnswer', { ip: request.ip, ...ticketOf(request.params.token) });
-      return reply.status(201).send(await publicTickets.answer(request.params.token, request.body.body));
+      const { token } = request.params;
+      await rateLimits.consume('ticketAnswer', { ip: request.ip, ...ticketOf(token) });
+      // A link that opens nothing is refused before its upload is read.
+      await publicTickets.check(token);
+      const answered = await uploadSlots.hold(async () => {
+        const { fields, files } = await readMultipart(request, publicAnswerForm);
+        return publicTickets.answer(token, fields.body, files.files);
+      });
+      return reply.status(201).send(answered);
     },
   );
 

@@ -2,11 +2,16 @@ import type { PublicThreadKind, PublicTicket } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { createFileUrls } from '../../platform/storage/signed-file-urls.js';
+import { withStoredFiles } from '../../platform/storage/stored-files.js';
 import { createNotifier } from '../notifications/index.js';
 import { createTicketLinks } from './public-ticket-links.js';
 import { recordStakeholderAnswer } from './stakeholder-answer.js';
 import { createStakeholderEmails } from './stakeholder-emails.js';
+import { filesOfEntry, insertTicketFiles, listFilesOf } from './ticket-activity.queries.js';
 import { findTicketOfLink, listPublicThread, type PublicActivityType } from './ticket-thread.queries.js';
+import type { ThreadFile } from './ticket-thread-upload.js';
+import { toAttachment } from './tickets.mapper.js';
 import { lockTicket, type TicketRow } from './tickets.queries.js';
 
 const threadKinds: Record<PublicActivityType, PublicThreadKind> = {
@@ -25,6 +30,7 @@ export function createPublicTicketService(context: AppContext) {
   const links = createTicketLinks(context);
   const notifier = createNotifier(context);
   const stakeholderEmails = createStakeholderEmails(context);
+  const fileUrls = createFileUrls({ secretKey: config.SECRET_KEY, clock });
 
   // The ticket a link opens, and whether the link is still in time.
   async function readLink(tx: Database, token: string) {
@@ -43,7 +49,8 @@ export function createPublicTicketService(context: AppContext) {
   }
 
   async function publicTicketOf(ticket: TicketRow, organizationName: string): Promise<PublicTicket> {
-    const thread = await listPublicThread(db, { organizationId: ticket.organizationId, ticketId: ticket.id });
+    const key = { organizationId: ticket.organizationId, ticketId: ticket.id };
+    const [thread, files] = await Promise.all([listPublicThread(db, key), listFilesOf(db, key)]);
     return {
       reference: ticket.reference,
       title: ticket.title,
@@ -59,6 +66,8 @@ export function createPublicTicketService(context: AppContext) {
         // The stakeholder's answers, and a reopen their answer caused, have no staff author.
         author: entry.author ? `${entry.author.firstName} ${entry.author.lastName}` : null,
         body: entry.body,
+        // The public thread's entries' files only: a note's never reach this page.
+        files: files.filter((file) => file.activityId === entry.id).map((file) => toAttachment(file, fileUrls)),
         created_at: entry.createdAt.toISOString(),
       })),
     };
@@ -70,11 +79,19 @@ export function createPublicTicketService(context: AppContext) {
       return publicTicketOf(ticket, organizationName);
     },
 
-    // The stakeholder's words go into the thread; a resolved ticket opens
+    // Throws as `get` would for a link that opens nothing, reading nothing more.
+    async check(token: string) {
+      await ticketOfLink(db, token);
+    },
+
+    // The stakeholder's words (and files) go into the thread; a resolved ticket opens
     // again, and the handler is told either way.
-    async answer(token: string, body: string) {
+    async answer(token: string, body: string, files: readonly ThreadFile[] = []) {
       const told = notifier.batch();
-      const { ticket, organizationName } = await db.transaction(async (tx) => {
+      // The files are stored under the ticket's organisation before the transaction checks the link again.
+      const { organizationId } = (await ticketOfLink(db, token)).ticket;
+      const stored = { organizationId, kind: 'tickets', files, what: "a stakeholder answer's files" };
+      const { ticket, organizationName } = await withStoredFiles(context, stored, async (tx, fileKeys) => {
         const found = await ticketOfLink(tx, token);
         const { organizationId } = found.ticket;
         const locked = await lockTicket(tx, { organizationId, ticketId: found.ticket.id });
@@ -82,11 +99,12 @@ export function createPublicTicketService(context: AppContext) {
         if (!locked || links.check(found.claim, locked.stakeholderEmail) !== 'valid') {
           throw new AppError('TICKET_LINK_INVALID');
         }
-        const { ticket: current } = await recordStakeholderAnswer(
+        const { ticket: current, entryId } = await recordStakeholderAnswer(
           tx,
           { config, told },
           { ticket: locked, body, now: clock.now() },
         );
+        await insertTicketFiles(tx, filesOfEntry(locked, entryId, files, fileKeys));
         return { ticket: current, organizationName: found.organizationName };
       });
       told.announce();

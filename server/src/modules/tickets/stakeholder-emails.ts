@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
+import type { EmailAttachment } from '../../platform/mail/mail.queries.js';
 import { createTicketThreading } from '../../platform/mail/ticket-threading.js';
 import { createTicketLinks, ticketLinkDays } from './public-ticket-links.js';
 import { findOrganizationEmailing } from './ticket-thread.queries.js';
@@ -8,7 +9,7 @@ import { findOrganizationEmailing } from './ticket-thread.queries.js';
 // docs/product.md#tickets: what the stakeholder of a ticket hears from us.
 export type StakeholderNews =
   | { kind: 'created' }
-  | { kind: 'replied'; authorName: string; body: string }
+  | { kind: 'replied'; authorName: string; body: string; attachments?: EmailAttachment[] }
   | { kind: 'resolved'; note: string | null }
   // A fresh link, asked for from an expired one.
   | { kind: 'link' };
@@ -88,7 +89,14 @@ export function createStakeholderEmails(context: Pick<AppContext, 'config' | 'cl
       const email = stakeholderEmail(ticket, organization.name, news, links.urlFor(ticket));
       const { organizationId } = ticket;
       const threading = await threadingFor(tx, { organizationId, ticketId: ticket.id });
-      await context.mailer.queue(tx, { organizationId, to: ticket.stakeholderEmail, ...email, threading });
+      const attachments = news.kind === 'replied' ? news.attachments : undefined;
+      await context.mailer.queue(tx, {
+        organizationId,
+        to: ticket.stakeholderEmail,
+        ...email,
+        threading,
+        ...(attachments?.length && { attachments }),
+      });
       return 'sent';
     },
     // After the commit, so the email goes out now instead of at the next poll.

@@ -64,6 +64,24 @@ export async function insertTicketFiles(tx: Database, files: (typeof ticketFiles
   if (files.length > 0) await tx.insert(ticketFiles).values(files);
 }
 
+// The rows of an entry's uploaded files, stored under these keys (in the files' order).
+export const filesOfEntry = (
+  ticket: { id: string; organizationId: string },
+  activityId: string,
+  files: readonly { fileName: string; contentType: string; bytes: Buffer }[],
+  fileKeys: readonly string[],
+) =>
+  files.map((file, position) => ({
+    organizationId: ticket.organizationId,
+    ticketId: ticket.id,
+    activityId,
+    position,
+    fileKey: fileKeys[position]!,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    sizeBytes: file.bytes.length,
+  }));
+
 // The files of a ticket's entries, each entry's in their order.
 export function listFilesOf(db: Database, { organizationId, ticketId }: { organizationId: string; ticketId: string }) {
   return db

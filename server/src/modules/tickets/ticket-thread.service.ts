@@ -3,11 +3,13 @@ import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { withStoredFiles } from '../../platform/storage/stored-files.js';
 import { createStakeholderEmails, type EmailOutcome } from './stakeholder-emails.js';
-import { insertActivity } from './ticket-activity.queries.js';
+import { filesOfEntry, insertActivity, insertTicketFiles } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
 import { reopenTicket } from './ticket-reopen.js';
 import { isResolved, slaWindowOf, statusAfterReply } from './ticket-status.js';
+import type { ThreadFile } from './ticket-thread-upload.js';
 import { toTicket } from './tickets.mapper.js';
 import { findTicket, lockTicket, type TicketRow, updateTicketRow } from './tickets.queries.js';
 
@@ -33,15 +35,18 @@ export function createTicketThreadService(context: AppContext) {
   // One entry on the ticket, by the actor, in a transaction holding the ticket's row.
   // Answers whether the stakeholder was emailed (a reply), and if not why, and the ticket as the entry
   // left it, read before the commit: a delete just after cannot turn a change that happened into a 404.
+  // Files come stored first, their keys in the files' order (withStoredFiles).
   async function write(
     { actor, ticketId }: ThreadAction,
-    act: (tx: Database, ticket: TicketRow, now: Date) => Promise<EmailOutcome | undefined>,
+    act: (tx: Database, ticket: TicketRow, now: Date, fileKeys: string[]) => Promise<EmailOutcome | undefined>,
+    files: readonly ThreadFile[] = [],
   ) {
     const { organizationId } = actor;
-    const { outcome, written } = await db.transaction(async (tx) => {
+    const stored = { organizationId, kind: 'tickets', files, what: "a ticket reply's files" };
+    const { outcome, written } = await withStoredFiles(context, stored, async (tx, fileKeys) => {
       const ticket = await lockTicket(tx, { organizationId, ticketId });
       if (!ticket) throw new AppError('NOT_FOUND');
-      const outcome = await act(tx, ticket, clock.now());
+      const outcome = await act(tx, ticket, clock.now(), fileKeys);
       const written = await findTicket(tx, { organizationId, ticketId });
       if (!written) throw new AppError('NOT_FOUND');
       return { outcome, written };
@@ -59,27 +64,37 @@ export function createTicketThreadService(context: AppContext) {
   });
 
   return {
-    // Emailed to the stakeholder (unless the organisation turned that off) and
+    // Emailed to the stakeholder with its files (unless the organisation turned that off) and
     // shown on their ticket page. Replying is acting on it: a new ticket is open.
-    reply: (action: ThreadAction & { body: string }) =>
-      write(action, async (tx, ticket, now) => {
-        const { actor, body } = action;
-        assertMayWrite(actor, ticket);
-        const opened = statusAfterReply(ticket, slaWindowOf(ticket), now);
-        await insertActivity(tx, [
-          {
-            ...entryOf(ticket, actor, now),
-            type: 'replied',
-            text: activityText.replied(actor),
-            body,
-            changes: opened ? { status: opened } : null,
-          },
-        ]);
-        const key = { organizationId: ticket.organizationId, ticketId: ticket.id };
-        await updateTicketRow(tx, key, { ...(opened && { status: opened.to }), updatedAt: now });
-        const authorName = `${actor.firstName} ${actor.lastName}`;
-        return stakeholderEmails.queue(tx, ticket, { kind: 'replied', authorName, body });
-      }),
+    reply: ({ files = [], ...action }: ThreadAction & { body: string; files?: readonly ThreadFile[] }) =>
+      write(
+        action,
+        async (tx, ticket, now, fileKeys) => {
+          const { actor, body } = action;
+          assertMayWrite(actor, ticket);
+          const opened = statusAfterReply(ticket, slaWindowOf(ticket), now);
+          const [entryId] = await insertActivity(tx, [
+            {
+              ...entryOf(ticket, actor, now),
+              type: 'replied',
+              text: activityText.replied(actor),
+              body,
+              changes: opened ? { status: opened } : null,
+            },
+          ]);
+          await insertTicketFiles(tx, filesOfEntry(ticket, entryId!, files, fileKeys));
+          const key = { organizationId: ticket.organizationId, ticketId: ticket.id };
+          await updateTicketRow(tx, key, { ...(opened && { status: opened.to }), updatedAt: now });
+          const authorName = `${actor.firstName} ${actor.lastName}`;
+          const attachments = files.map((file) => ({
+            filename: file.fileName,
+            contentType: file.contentType,
+            content: file.bytes,
+          }));
+          return stakeholderEmails.queue(tx, ticket, { kind: 'replied', authorName, body, attachments });
+        },
+        files,
+      ),
 
     // Staff only: never emailed, never on the stakeholder's page.
     note: (action: ThreadAction & { body: string }) =>

@@ -11,15 +11,18 @@ import {
   TicketListQuery,
   TicketNoteBody,
   TicketPage,
-  TicketReplyBody,
   UpdateTicketBody,
 } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
+import { multipartBody } from '../../platform/http/multipart-body.js';
+import { readMultipart } from '../../platform/http/multipart-form.js';
+import { createUploadSlots } from '../../platform/http/uploads.js';
 import type { createTicketListsService } from './ticket-lists.service.js';
 import type { createTicketThreadService } from './ticket-thread.service.js';
+import { ticketReplyForm } from './ticket-thread-upload.js';
 import type { createTicketsService } from './tickets.service.js';
 
 const tags = ['tickets'];
@@ -35,7 +38,11 @@ export interface TicketsRouteOptions {
 }
 
 // Registered under /api/ticket, with the paths clients have always used.
+// Replies held in memory at once, per server process, each up to 25 MB of files until stored.
+const repliesWithFilesAtOnce = 8;
+
 export const ticketsRoutes: FastifyPluginAsyncZod<TicketsRouteOptions> = async (app, { tickets, lists, thread }) => {
+  const uploadSlots = createUploadSlots(repliesWithFilesAtOnce);
   app.post(
     '/create-ticket/',
     {
@@ -225,22 +232,31 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketsRouteOptions> = async (
   app.post(
     '/reply-to-ticket/:id/',
     {
-      config: { access: access.signedIn, refusals: ['NOT_YOUR_TICKET'] },
+      config: {
+        access: access.signedIn,
+        refusals: ['NOT_YOUR_TICKET', 'TOO_MANY_REQUESTS', 'TOO_MANY_DOCUMENTS', 'DOCUMENTS_TOO_LARGE'],
+      },
       schema: {
         tags,
         security,
-        summary: "Reply to the ticket's stakeholder: emailed to them and shown on their ticket page",
-        description: 'detail says whether the stakeholder was emailed (the organisation may have turned it off).',
+        summary: "Reply to the ticket's stakeholder: emailed to them with its files and shown on their ticket page",
+        description:
+          'detail says whether the stakeholder was emailed (the organisation may have turned it off). A JSON body, ' +
+          'or a multipart form with up to 10 files (25 MB together).',
+        ...multipartBody(ticketReplyForm),
         params: TicketParams,
-        body: TicketReplyBody,
         response: { 201: DetailResponse },
       },
     },
     async (request, reply) => {
-      const { email } = await thread.reply({
-        actor: actorOf(request),
-        ticketId: request.params.id,
-        body: request.body.body,
+      const { email } = await uploadSlots.hold(async () => {
+        const { fields, files } = await readMultipart(request, ticketReplyForm);
+        return thread.reply({
+          actor: actorOf(request),
+          ticketId: request.params.id,
+          body: fields.body,
+          files: files.files,
+        });
       });
       const detail = {
         sent: messages.ticketReplySent,

@@ -84,6 +84,11 @@ const errorCatalogue = {
   // files
   IMAGE_NOT_ACCEPTED: { status: 400, message: 'imagesOnly' },
   IMAGE_TOO_LARGE: { status: 400, message: 'imageTooLarge' },
+  // A thread entry's files (docs/product.md#email-in).
+  DOCUMENT_NOT_ACCEPTED: { status: 400, message: 'documentNotAccepted' },
+  DOCUMENT_TOO_LARGE: { status: 400, message: 'documentTooLarge' },
+  DOCUMENTS_TOO_LARGE: { status: 413, message: 'documentsTooLarge' },
+  TOO_MANY_DOCUMENTS: { status: 400, message: 'tooManyDocuments' },
   CSV_NOT_ACCEPTED: { status: 400, message: 'csvOnly' },
   TOO_MANY_FILES: { status: 400, message: 'tooManyFiles' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'serviceUnavailable' },

@@ -1,6 +1,7 @@
-import { acceptedImageTypes, maxImageBytes, messages } from '@srm/contract';
+import { acceptedDocumentTypes, acceptedImageTypes, maxDocumentBytes, maxImageBytes, messages } from '@srm/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, type ErrorCode } from '../errors/app-error.js';
+import { checkDocument } from '../storage/documents.js';
 import { checkImage } from '../storage/images.js';
 
 // A staff list of 1,000 rows is about 100 KB; this leaves room for long names.
@@ -16,6 +17,15 @@ async function checkCsv(bytes: Buffer, field: string) {
   return { bytes, contentType: 'text/csv' as const, extension: 'csv' };
 }
 
+// A file of a thread entry (a reply's, a stakeholder's answer's): known by its content, refused by a name that
+// would run (platform/storage/documents.ts).
+async function checkDocumentPart(bytes: Buffer, field: string, fileName?: string) {
+  const verdict = await checkDocument(bytes, fileName ?? '');
+  if ('refused' in verdict) throw new AppError('DOCUMENT_NOT_ACCEPTED', { [field]: messages.documentNotAccepted });
+  const { contentType, extension } = verdict.kept;
+  return { bytes, contentType, extension };
+}
+
 const megabytes = (bytes: number) => bytes / (1024 * 1024);
 
 // What a file part of a multipart form may hold: its size limit, the code a
@@ -28,6 +38,12 @@ export const fileKinds = {
     check: checkImage,
     accepts: `${acceptedImageTypes.join(', ')}, checked by content, at most ${megabytes(maxImageBytes)} MB`,
   },
+  document: {
+    maxBytes: maxDocumentBytes,
+    tooLarge: 'DOCUMENT_TOO_LARGE',
+    check: checkDocumentPart,
+    accepts: `${acceptedDocumentTypes.join(', ')}, checked by content (never a program, script or web page), at most ${megabytes(maxDocumentBytes)} MB`,
+  },
   csv: {
     maxBytes: maxCsvBytes,
     tooLarge: 'PAYLOAD_TOO_LARGE',
@@ -39,7 +55,12 @@ export const fileKinds = {
   {
     maxBytes: number;
     tooLarge: ErrorCode;
-    check(bytes: Buffer, field: string): Promise<{ bytes: Buffer; contentType: string; extension: string }>;
+    // `fileName`: the sender's name for it, which only a document's check reads.
+    check(
+      bytes: Buffer,
+      field: string,
+      fileName?: string,
+    ): Promise<{ bytes: Buffer; contentType: string; extension: string }>;
     accepts: string;
   }
 >;

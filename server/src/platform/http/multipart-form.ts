@@ -189,7 +189,7 @@ async function checkFiles(form: AnyMultipartForm, received: ReceivedForm) {
     checked[name] = [];
     for (const [position, file] of files.entries()) {
       if (file.bytes.length > maxBytesOf(rule)) throw refusal(kind.tooLarge, name);
-      const content = await kind.check(file.bytes, name);
+      const content = await kind.check(file.bytes, name, file.filename);
       const fileName = downloadName(file.filename, `${rule.kind}-${position + 1}`, content.extension);
       checked[name].push({ ...content, fileName });
     }

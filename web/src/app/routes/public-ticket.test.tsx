@@ -27,6 +27,7 @@ const ticket: PublicTicket = {
       kind: 'opened',
       author: 'Ada Obi',
       body: null,
+      files: [],
       created_at: '2025-03-01T09:00:00.000Z',
     },
     {
@@ -34,6 +35,7 @@ const ticket: PublicTicket = {
       kind: 'reply',
       author: 'Kemi Bello',
       body: 'We are checking with the bank.',
+      files: [],
       created_at: '2025-03-01T10:00:00.000Z',
     },
   ],
@@ -66,6 +68,7 @@ describe("A stakeholder's ticket page", () => {
           kind: 'answer',
           author: null,
           body: 'Any news?',
+          files: [],
           created_at: '2025-03-02T10:00:00.000Z',
         },
       ],
@@ -82,6 +85,55 @@ describe("A stakeholder's ticket page", () => {
     expect(api.sentTo(answerRoute)[0]?.body).toEqual({ body: 'Any news?' });
     expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('Any news?')).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+
+  it('sends their files with their message, refusing a kind we do not keep before sending, and shows ours', async () => {
+    // As a chooser set to show every file does: the input's `accept` only suggests.
+    const user = userEvent.setup({ applyAccept: false });
+    const answered: PublicTicket = {
+      ...ticket,
+      thread: [
+        ...ticket.thread,
+        {
+          id: '0a1b2c3d-0000-4000-8000-000000000004',
+          kind: 'answer',
+          author: null,
+          body: 'The receipt',
+          files: [
+            {
+              id: '0a1b2c3d-0000-4000-8000-000000000005',
+              location: '/api/files/org/tickets/receipt.pdf?exp=1&sig=a',
+              file_name: 'receipt.pdf',
+              content_type: 'application/pdf',
+              size: 2048,
+            },
+          ],
+          created_at: '2025-03-02T10:00:00.000Z',
+        },
+      ],
+    };
+    const { api } = openTicketPage({ [answerRoute]: jsonResponse(201, answered) });
+    await user.type(await screen.findByLabelText('Write to Zenith Foods'), 'The receipt');
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(picker, new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(messages.documentNotAccepted)).toBeInTheDocument();
+    expect(api.sentTo(answerRoute)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove setup.exe' }));
+    await user.upload(picker, new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' }));
+    expect(within(screen.getByRole('list', { name: 'Files to send' })).getByText('receipt.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(messages.answerSent)).toBeInTheDocument();
+    const sent = api.sentTo(answerRoute)[0]?.body as FormData;
+    expect(sent.get('body')).toBe('The receipt');
+    expect((sent.getAll('files') as File[]).map((file) => file.name)).toEqual(['receipt.pdf']);
+    expect(screen.queryByRole('list', { name: 'Files to send' })).not.toBeInTheDocument();
+    const messagesList = screen.getByRole('list', { name: 'Messages' });
+    expect(within(messagesList).getByRole('link', { name: 'receipt.pdf' })).toHaveAttribute(
+      'href',
+      '/api/files/org/tickets/receipt.pdf?exp=1&sig=a',
+    );
   });
 
   it('tells them that writing reopens a resolved ticket', async () => {

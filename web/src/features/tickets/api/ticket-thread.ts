@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshAfter } from '../../../lib/refresh';
+import { withFiles } from '../../../ui/form/attach-files';
 
 // docs/product.md#tickets: a ticket's thread. Each write reloads the ticket (and
 // the lists its status may move in).
@@ -11,9 +12,10 @@ function useTicketWrite<Input, Output>(write: (input: Input) => Promise<Output>)
   return useMutation({ mutationFn: write, onSuccess: () => void refreshAfter(queryClient, 'ticket') });
 }
 
+// With files, as a multipart form (docs/product.md#email-in).
 export const useReplyToTicket = () =>
-  useTicketWrite(({ id, body }: { id: string; body: TicketReplyBody }) =>
-    apiRequest<DetailResponse>(`/ticket/reply-to-ticket/${id}/`, { method: 'POST', body }),
+  useTicketWrite(({ id, body, files = [] }: { id: string; body: TicketReplyBody; files?: readonly File[] }) =>
+    apiRequest<DetailResponse>(`/ticket/reply-to-ticket/${id}/`, { method: 'POST', body: withFiles(body, files) }),
   );
 
 export const useAddTicketNote = () =>

@@ -317,6 +317,33 @@ describe('Ticket detail dialog', () => {
     expect(api.sentTo(`POST /api/ticket/reopen-ticket/${ticket.id}/`)).toHaveLength(1);
   });
 
+  it('sends files with a reply, never with a note, and says what the server refuses under them', async () => {
+    const user = userEvent.setup();
+    const { api } = openTicket();
+    const replyRoute = `POST /api/ticket/reply-to-ticket/${ticket.id}/`;
+    api.on(
+      replyRoute,
+      jsonResponse(400, { detail: messages.documentNotAccepted, errors: { files: messages.documentNotAccepted } }),
+    );
+    const dialog = await findDialog();
+    await user.type(within(dialog).getByLabelText('Reply to Grace Ope'), 'The quote, attached.');
+    const picker = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(picker, new File(['%PDF-1.4'], 'quote.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
+    expect(await within(dialog).findByText(messages.documentNotAccepted)).toBeInTheDocument();
+    const sent = api.sentTo(replyRoute)[0]?.body as FormData;
+    expect(sent.get('body')).toBe('The quote, attached.');
+    expect((sent.getAll('files') as File[]).map((file) => file.name)).toEqual(['quote.pdf']);
+
+    api.on(replyRoute, jsonResponse(201, { detail: messages.ticketReplySent }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText(messages.ticketReplySent)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Files to send' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Internal note' }));
+    expect(within(dialog).queryByRole('button', { name: 'Attach files' })).not.toBeInTheDocument();
+  });
+
   it('replies to the stakeholder, or adds an internal note, from the box under the history', async () => {
     const user = userEvent.setup();
     const { api } = openTicket();

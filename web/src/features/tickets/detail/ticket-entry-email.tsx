@@ -1,9 +1,7 @@
 import { Anchor, Badge, Group, List, Stack, Text, Tooltip } from '@mantine/core';
 import type { TicketActivity, TicketEntryEmail, TicketFile } from '@srm/contract';
 import { IconMail, IconPaperclip } from '@tabler/icons-react';
-
-const sizeLabel = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+import { fileSizeLabel } from '../../../lib/file-size';
 
 // Who sent an email, as their mail program named them.
 export const senderOf = (email: TicketEntryEmail) =>
@@ -20,7 +18,7 @@ export function EntryFiles({ files }: { files: TicketFile[] }) {
             {file.file_name}
           </Anchor>{' '}
           <Text span size="xs" c="dimmed">
-            {sizeLabel(file.size)}
+            {fileSizeLabel(file.size)}
           </Text>
         </List.Item>
       ))}

@@ -4,6 +4,7 @@ import { type TicketDetail, TicketNoteBody, TicketReplyBody } from '@srm/contrac
 import { IconLock, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { refusalMessage, refusedFields } from '../../../lib/form-refusal';
+import { AttachFiles, problemWithFiles } from '../../../ui/form/attach-files';
 import { useAddTicketNote, useReplyToTicket, useTicketEmailSettings } from '../api/ticket-thread';
 
 type Kind = 'reply' | 'note';
@@ -20,6 +21,9 @@ export function TicketThreadComposer({ ticket }: { ticket: TicketDetail }) {
   const [kind, setKind] = useState<Kind>('reply');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A reply's files (docs/product.md#email-in); a note takes none.
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | null>(null);
   const reply = useReplyToTicket();
   const note = useAddTicketNote();
   const sending = kind === 'reply' ? reply : note;
@@ -33,22 +37,25 @@ export function TicketThreadComposer({ ticket }: { ticket: TicketDetail }) {
   const send = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = kinds[kind].schema.safeParse({ body: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
+    const sentFiles = kind === 'reply' ? files : [];
+    const filesProblem = problemWithFiles(sentFiles);
+    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    setFilesError(filesProblem);
+    if (!parsed.success || filesProblem) return;
     sending.mutate(
-      { id: ticket.id, body: parsed.data },
+      { id: ticket.id, body: parsed.data, files: sentFiles },
       {
         onSuccess: (answer) => {
           setText('');
+          setFiles([]);
           setError(null);
           notifications.show({ color: 'green', message: answer.detail });
         },
         onError: (failure) => {
-          const fieldError = refusedFields(failure, ['body']).body;
-          if (fieldError) setError(fieldError);
-          else notifications.show({ color: 'red', message: refusalMessage(failure) });
+          const refused = refusedFields(failure, ['body', 'files']);
+          setError(refused.body ?? null);
+          setFilesError(refused.files ?? null);
+          if (!refused.body && !refused.files) notifications.show({ color: 'red', message: refusalMessage(failure) });
         },
       },
     );
@@ -64,6 +71,7 @@ export function TicketThreadComposer({ ticket }: { ticket: TicketDetail }) {
           onChange={(value) => {
             setKind(value as Kind);
             setError(null);
+            setFilesError(null);
           }}
           data={[
             { value: 'reply', label: 'Reply to stakeholder' },
@@ -83,6 +91,16 @@ export function TicketThreadComposer({ ticket }: { ticket: TicketDetail }) {
           error={error}
           styles={isNote ? { input: { background: 'var(--mantine-color-yellow-light)' } } : undefined}
         />
+        {!isNote && (
+          <AttachFiles
+            files={files}
+            onChange={(next) => {
+              setFiles(next);
+              setFilesError(null);
+            }}
+            error={filesError}
+          />
+        )}
         <Group justify="flex-end">
           <Button type="submit" leftSection={<Icon size={16} aria-hidden />} loading={sending.isPending}>
             {kinds[kind].button}

@@ -1,6 +1,7 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import type { PublicThreadEntry, PublicTicket } from '@srm/contract';
 import { formatDetailDate } from '../../../lib/dates';
+import { fileSizeLabel } from '../../../lib/file-size';
 
 // What each entry says happened, as the stakeholder reads it.
 function headlineOf(entry: PublicThreadEntry, organizationName: string) {
@@ -36,6 +37,25 @@ export function PublicThread({ ticket }: { ticket: PublicTicket }) {
                   {entry.body}
                 </Text>
               </Paper>
+            )}
+            {entry.files.length > 0 && (
+              <Stack gap={2} component="ul" p={0} mt={4} mb={0} style={{ listStyle: 'none' }} aria-label="Files">
+                {entry.files.map((file) => (
+                  <li key={file.id}>
+                    <Anchor
+                      href={file.location}
+                      download={file.file_name}
+                      size="sm"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {file.file_name}
+                    </Anchor>{' '}
+                    <Text span size="xs" c="dimmed">
+                      {fileSizeLabel(file.size)}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
             )}
           </li>
         );

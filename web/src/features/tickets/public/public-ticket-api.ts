@@ -2,6 +2,7 @@ import { type DetailResponse, type PublicAnswerBody, type PublicTicket, publicTi
 import { apiRequest } from '../../../api/client';
 import { usePublicMutation } from '../../../lib/public-mutation';
 import { usePublicQuery } from '../../../lib/public-requests';
+import { withFiles } from '../../../ui/form/attach-files';
 
 // The stakeholder's own ticket (docs/product.md#tickets), by the signed link in
 // our emails: no session, the link is the permission.
@@ -15,9 +16,10 @@ export function usePublicTicket(token: string) {
   });
 }
 
+// With files, as a multipart form (docs/product.md#email-in).
 export function useAnswerTicket(token: string) {
-  return usePublicMutation((body: PublicAnswerBody) =>
-    apiRequest<PublicTicket>(`${path(token)}answers/`, { method: 'POST', body }),
+  return usePublicMutation(({ body, files }: { body: PublicAnswerBody; files: readonly File[] }) =>
+    apiRequest<PublicTicket>(`${path(token)}answers/`, { method: 'POST', body: withFiles(body, files) }),
   );
 }
 

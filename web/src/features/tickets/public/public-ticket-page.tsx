@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/client';
 import { errorMessage, fieldErrorsOf } from '../../../api/error-message';
 import { deferredSchema, useLoadOnFirstUse } from '../../../lib/deferred-schema';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AttachFiles, problemWithFiles } from '../../../ui/form/attach-files';
 import { FormAlert } from '../../../ui/form/form-alert';
 import schemeColours from '../../../ui/scheme-colours.module.css';
 import { TicketStatusBadge } from '../../../ui/status-badge';
@@ -53,6 +54,8 @@ function AnswerForm({ token, ticket, onAnswered }: AnswerFormProps) {
   const answer = useAnswerTicket(token);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | null>(null);
   // Busy from the first tap: the check waits for its schema before the answer is sent.
   const [checking, setChecking] = useState(false);
   useLoadOnFirstUse(answerSchema);
@@ -62,19 +65,24 @@ function AnswerForm({ token, ticket, onAnswered }: AnswerFormProps) {
     if (checking || answer.isPending) return;
     setChecking(true);
     const problem = await problemWith(text).finally(() => setChecking(false));
-    if (problem) {
-      setError(problem);
-      return;
-    }
+    const filesProblem = problemWithFiles(files);
+    setError(problem);
+    setFilesError(filesProblem);
+    if (problem || filesProblem) return;
     answer.mutate(
-      { body: text },
+      { body: { body: text }, files },
       {
         onSuccess: (answered) => {
           onAnswered(answered);
           setText('');
+          setFiles([]);
           setError(null);
         },
-        onError: (failure) => setError(fieldErrorsOf(failure).body ?? null),
+        onError: (failure) => {
+          const refused = fieldErrorsOf(failure);
+          setError(refused.body ?? null);
+          setFilesError(refused.files ?? null);
+        },
       },
     );
   };
@@ -95,7 +103,15 @@ function AnswerForm({ token, ticket, onAnswered }: AnswerFormProps) {
           onChange={(event) => setText(event.currentTarget.value)}
           error={error}
         />
-        <FormAlert kind="error">{answer.isError && !error && errorMessage(answer.error)}</FormAlert>
+        <AttachFiles
+          files={files}
+          onChange={(next) => {
+            setFiles(next);
+            setFilesError(null);
+          }}
+          error={filesError}
+        />
+        <FormAlert kind="error">{answer.isError && !error && !filesError && errorMessage(answer.error)}</FormAlert>
         <FormAlert kind="success">{answer.isSuccess && !text && publicMessages.answerSent}</FormAlert>
         <Group justify="flex-end">
           <Button type="submit" loading={checking || answer.isPending}>
