@@ -28,8 +28,7 @@ function assertMayWrite(actor: Actor, ticket: TicketRow) {
 // A ticket's thread (docs/product.md#tickets): replies to the stakeholder,
 // internal notes, and the reopen of a resolved ticket.
 export function createTicketThreadService(context: AppContext) {
-  const { database, clock, realtime } = context;
-  const { db } = database;
+  const { clock, realtime } = context;
   const stakeholderEmails = createStakeholderEmails(context);
 
   // One entry on the ticket, by the actor, in a transaction holding the ticket's row.
