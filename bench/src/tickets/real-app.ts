@@ -15,7 +15,11 @@ import { loadConfig } from '../../../server/src/platform/config/config.js';
 // plugin, hook, schema and serializer, a silent log. The job runner (mail
 // delivery, SLA clock) is not started, so the data only changes by the measured requests.
 // With `redisUrl`, Redis carries the rate limits and the socket.io adapter, as in production.
-export async function startRealApp(database: DatabaseHandle, { redisUrl }: { redisUrl?: string } = {}) {
+// `env` adds settings an operator would (the mail-in bench's SMTP listener).
+export async function startRealApp(
+  database: DatabaseHandle,
+  { redisUrl, env = {} }: { redisUrl?: string; env?: Record<string, string> } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -25,6 +29,7 @@ export async function startRealApp(database: DatabaseHandle, { redisUrl }: { red
     SMTP_URL: 'smtp://127.0.0.1:2525',
     APP_URL: 'http://127.0.0.1:3000',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...env,
   });
   const context = await createAppContext(config, { clock: systemClock, database });
   const app = await buildApp(context, { webDistDir: path.join(dataDir, 'no-web-build') });

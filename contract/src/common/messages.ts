@@ -341,6 +341,12 @@ export const messages = {
   supportSlugChangedOnce: 'The support address has been changed once already and stays as it is.',
   mailDefaultEitherOr: 'Choose a member or a department, not both.',
   mailSettingsSaved: 'Email settings saved.',
+  mailboxHostRequired: "Enter the mailbox's server, such as imap.example.com",
+  mailboxPortInvalid: 'Enter a port from 1 to 65535, such as 993',
+  mailboxUserRequired: "Enter the mailbox's user name",
+  mailboxPasswordRequired: "Enter the mailbox's password",
+  mailboxUnreachable: 'We could not read this mailbox.',
+  mailboxConnected: 'Mailbox connected: we read its new mail every minute.',
 
   // CSV and multi-file uploads
   csvOnly: 'Only CSV files are accepted.',

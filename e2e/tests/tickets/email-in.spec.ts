@@ -46,3 +46,45 @@ test('an email opens a ticket, and the emailed answer with its file appears live
   const download = await page.request.get((await receipt.getAttribute('href')) as string);
   expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
 });
+
+// docs/product.md#email-in: staff reply with a PDF; the stakeholder finds it in the email and on their phone's page.
+test('a reply with a PDF reaches the stakeholder by email and on their ticket page', async ({
+  page,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  await signInAsNewManager(page, { setUp: true });
+  const settings = await page.request.get('/api/profile/mail-settings/', { headers: await bearerOf(page) });
+  const { support_address: supportAddress } = (await settings.json()) as { support_address: string };
+  const tunde = `tunde.${Date.now()}@example.ng`;
+  await sendEmailToSrm({ from: tunde, to: supportAddress, subject: 'Quote for 40 meters', text: 'Please quote.' });
+
+  await page.goto('/tickets/TCK-000001');
+  const details = page.getByRole('region', { name: /^Ticket Details/ });
+  await details.getByLabel(/^Reply to/).fill('Our quote is attached.');
+  await details
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(details.getByRole('list', { name: 'Files to send' })).toContainText('quote.pdf');
+  await details.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(page.getByText('Reply sent')).toBeVisible();
+  await expect(
+    details.getByRole('region', { name: 'Ticket History' }).getByRole('link', { name: 'quote.pdf' }),
+  ).toBeVisible();
+
+  const email = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(tunde)}`);
+  const { results } = (await email.json()) as { results: { subject: string; text: string; attachments: string[] }[] };
+  const withQuote = results.find((one) => one.subject.includes('New reply'));
+  expect(withQuote?.attachments).toEqual(['quote.pdf']);
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, extraHTTPHeaders });
+  const stakeholder = await phone.newPage();
+  await stakeholder.goto(withQuote!.text.match(/https?:\/\/[^/\s]+(\/your-ticket\/\S+)/)![1]!);
+  const thread = stakeholder.getByRole('list', { name: 'Messages' });
+  await expect(thread).toContainText('Our quote is attached.');
+  const link = thread.getByRole('link', { name: 'quote.pdf' });
+  await expect(link).toBeVisible();
+  const download = await stakeholder.request.get((await link.getAttribute('href')) as string);
+  expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
+  await phone.close();
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { departments, organizations, users } from './organisation.js';
 
@@ -19,6 +19,16 @@ export const mailSettings = pgTable(
     // else nobody.
     defaultHandlerId: uuid('default_handler_id').references(() => users.id, { onDelete: 'set null' }),
     defaultDepartmentId: uuid('default_department_id').references(() => departments.id, { onDelete: 'set null' }),
+    // The organisation's own mailbox, read every minute (docs/product.md#email-in); its password sealed with
+    // SECRET_KEY (platform/config/secret-box.ts). No host: no mailbox.
+    mailboxHost: text('mailbox_host'),
+    mailboxPort: integer('mailbox_port'),
+    mailboxSecurity: text('mailbox_security').$type<'tls' | 'starttls' | 'none'>(),
+    mailboxUser: text('mailbox_user'),
+    mailboxPassword: text('mailbox_password'),
+    mailboxAddress: text('mailbox_address'),
+    mailboxReadAt: timestamp('mailbox_read_at', { withTimezone: true }),
+    mailboxError: text('mailbox_error'),
     ...timestamps(),
   },
   (table) => [
@@ -26,6 +36,8 @@ export const mailSettings = pgTable(
     check('mail_settings_slug_lower', sql`${table.slug} = lower(${table.slug})`),
     index('mail_settings_default_handler_idx').on(table.defaultHandlerId),
     index('mail_settings_default_department_idx').on(table.defaultDepartmentId),
+    // The mailboxes to read, found without reading every organisation's row.
+    index('mail_settings_mailbox_idx').on(table.organizationId).where(sql`mailbox_host is not null`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { findOrganizationOfSlug, findOrganizationOfTicket } from './mail-in.quer
 import { createMailIntake, type Destination, type MailIntake } from './mail-intake.service.js';
 import { mailSettingsRoutes } from './mail-settings.routes.js';
 import { createMailSettingsService } from './mail-settings.service.js';
+import { createMailboxReading, mailboxReadIntervalMs, readMailboxesJob } from './mailbox-reading.service.js';
 import { createSmtpListener } from './smtp-listener.js';
 import { slugOfAddress } from './support-address.js';
 
@@ -11,12 +12,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     // Email in: the pipeline every message goes through, and the port the SMTP listener took (with
     // MAIL_IN_PORT; 0 asks for a free one, as tests do), once the app is ready.
-    mailIn: { intake: MailIntake; smtpPort(): number | undefined };
+    mailIn: { intake: MailIntake; smtpPort(): number | undefined; readMailboxes(): Promise<void> };
   }
 }
 
 // Email in (docs/product.md#email-in): the support and reply addresses, the SMTP listener that takes mail for
-// them, the pipeline that turns a message into a ticket or a thread entry, and the organisation's email settings.
+// them, the reader of the organisations' own mailboxes, the pipeline that turns a message into a ticket or a thread
+// entry, and the organisation's email settings.
 export const mailInModule = appModule('mail-in', async (app, context) => {
   const { config, database, log } = context;
   const intake = createMailIntake(context);
@@ -35,8 +37,11 @@ export const mailInModule = appModule('mail-in', async (app, context) => {
     return organizationId ? { organizationId } : undefined;
   }
 
+  const mailboxes = createMailboxReading(context, intake);
+  context.jobs.every(readMailboxesJob, { intervalMs: mailboxReadIntervalMs }, () => mailboxes.readAll());
+
   let smtpPort: number | undefined;
-  app.decorate('mailIn', { intake, smtpPort: () => smtpPort });
+  app.decorate('mailIn', { intake, smtpPort: () => smtpPort, readMailboxes: mailboxes.readAll });
   if (config.MAIL_IN_PORT === undefined) return;
   const listener = createSmtpListener({ config, log, intake, destinationOf });
   app.addHook('onReady', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   departments,
@@ -225,12 +225,7 @@ export async function lockMailSettings(tx: Database, organizationId: string) {
 export async function updateMailSettings(
   tx: Database,
   organizationId: string,
-  changes: Partial<
-    Pick<
-      typeof mailSettings.$inferInsert,
-      'slug' | 'slugChangedAt' | 'defaultHandlerId' | 'defaultDepartmentId' | 'updatedAt'
-    >
-  >,
+  changes: Partial<Omit<typeof mailSettings.$inferInsert, 'organizationId' | 'createdAt'>>,
 ) {
   await tx.update(mailSettings).set(changes).where(eq(mailSettings.organizationId, organizationId));
 }
@@ -242,4 +237,20 @@ export async function findOrganizationOfTicket(db: Database, ticketId: string) {
     .from(tickets)
     .where(eq(tickets.id, ticketId));
   return row?.organizationId;
+}
+
+// The organisations that connected a mailbox: what the reader reads each minute.
+export function listMailboxes(db: Database) {
+  return db.select().from(mailSettings).where(isNotNull(mailSettings.mailboxHost));
+}
+
+// How the latest read of a mailbox went: its time and, while reads fail, why.
+export async function recordMailboxRead(
+  db: Database,
+  { organizationId, readAt, error }: { organizationId: string; readAt: Date; error: string | null },
+) {
+  await db
+    .update(mailSettings)
+    .set({ ...(error === null && { mailboxReadAt: readAt }), mailboxError: error })
+    .where(eq(mailSettings.organizationId, organizationId));
 }

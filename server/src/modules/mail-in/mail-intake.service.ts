@@ -57,7 +57,8 @@ export function createMailIntake(context: AppContext) {
   async function isOwnAddress(tx: Database, organizationId: string, address: string) {
     if (address === ourSender || splitAddress(address)[1] === config.MAIL_IN_DOMAIN) return true;
     const settings = await findMailSettings(tx, organizationId);
-    return settings !== undefined && address === supportAddressOf(settings.slug, config.MAIL_IN_DOMAIN);
+    if (!settings) return false;
+    return address === supportAddressOf(settings.slug, config.MAIL_IN_DOMAIN) || address === settings.mailboxAddress;
   }
 
   // The email settings' handler while still a member, else the least busy member of their department, else none.

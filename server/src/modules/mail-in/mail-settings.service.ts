@@ -1,8 +1,15 @@
-import type { MailSettings, UpdateMailSettingsBody } from '@srm/contract';
+import type {
+  Mailbox,
+  MailboxAccess as MailboxAccessBody,
+  MailboxTestResult,
+  MailSettings,
+  UpdateMailSettingsBody,
+} from '@srm/contract';
 import { messages } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Actor } from '../../platform/auth/actor.js';
+import { createSecretBox } from '../../platform/config/secret-box.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import {
   findMailSettings,
@@ -11,11 +18,39 @@ import {
   lockMailSettings,
   updateMailSettings,
 } from './mail-in.queries.js';
+import { assertReachableHost, type MailboxAccess, MailboxError, testMailbox } from './mailbox-reader.js';
 import { reservedSlugs, supportAddressOf } from './support-address.js';
+
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof findMailSettings>>>;
+
+const mailboxOf = (settings: SettingsRow): Mailbox | null =>
+  settings.mailboxHost
+    ? {
+        host: settings.mailboxHost,
+        port: settings.mailboxPort ?? 993,
+        security: settings.mailboxSecurity ?? 'tls',
+        user: settings.mailboxUser ?? '',
+        address: settings.mailboxAddress ?? '',
+        last_read_at: settings.mailboxReadAt?.toISOString() ?? null,
+        last_error: settings.mailboxError,
+      }
+    : null;
+
+const noMailbox = {
+  mailboxHost: null,
+  mailboxPort: null,
+  mailboxSecurity: null,
+  mailboxUser: null,
+  mailboxPassword: null,
+  mailboxAddress: null,
+  mailboxReadAt: null,
+  mailboxError: null,
+};
 
 // Organization Settings → Email (docs/product.md#email-in).
 export function createMailSettingsService({ database, clock, config }: AppContext) {
   const { db } = database;
+  const secrets = createSecretBox(config.SECRET_KEY);
 
   async function get(organizationId: string): Promise<MailSettings> {
     const settings = await findMailSettings(db, organizationId);
@@ -25,17 +60,44 @@ export function createMailSettingsService({ database, clock, config }: AppContex
       support_address: supportAddressOf(settings.slug, config.MAIL_IN_DOMAIN),
       slug: settings.slug,
       slug_changeable: settings.slugChangedAt === null,
+      mailbox: mailboxOf(settings),
       default_handler_id: settings.defaultHandlerId,
       default_department_id: settings.defaultDepartmentId,
       listening: config.MAIL_IN_PORT !== undefined,
     };
   }
 
+  // The mailbox as given, its password the one given or else the one kept; refused unless it can be read.
+  async function reachableMailbox(
+    organizationId: string,
+    given: MailboxAccessBody,
+  ): Promise<MailboxAccess & { unread: number }> {
+    const kept = given.password ? undefined : (await findMailSettings(db, organizationId))?.mailboxPassword;
+    const password = given.password || (kept ? secrets.open(kept) : undefined);
+    if (!password) throw new AppError('VALIDATION_FAILED', { 'mailbox.password': messages.mailboxPasswordRequired });
+    const access = { host: given.host, port: given.port, security: given.security, user: given.user, password };
+    try {
+      await assertReachableHost(access.host, { allowPrivate: !config.isProduction });
+      return { ...access, unread: await testMailbox(access) };
+    } catch (error) {
+      if (error instanceof MailboxError) throw new AppError('MAILBOX_UNREACHABLE', { mailbox: error.message });
+      throw error;
+    }
+  }
+
   return {
     get: ({ actor }: { actor: Actor }) => get(actor.organizationId),
 
+    // 'Test connection': whether the mailbox can be read as given, before it is saved.
+    async testMailbox({ actor, mailbox }: { actor: Actor; mailbox: MailboxAccessBody }): Promise<MailboxTestResult> {
+      const { unread } = await reachableMailbox(actor.organizationId, mailbox);
+      return { unread };
+    },
+
     async save({ actor, body }: { actor: Actor; body: UpdateMailSettingsBody }) {
       const { organizationId } = actor;
+      // Tried before anything is saved: a mailbox is connected only once it can be read.
+      const mailbox = body.mailbox ? await reachableMailbox(organizationId, body.mailbox) : body.mailbox;
       await db
         .transaction(async (tx) => {
           const settings = await lockMailSettings(tx, organizationId);
@@ -58,6 +120,16 @@ export function createMailSettingsService({ database, clock, config }: AppContex
           }
           await updateMailSettings(tx, organizationId, {
             ...(slugChanges && { slug: body.slug, slugChangedAt: now }),
+            ...(mailbox === null && noMailbox),
+            ...(mailbox && {
+              mailboxHost: mailbox.host,
+              mailboxPort: mailbox.port,
+              mailboxSecurity: mailbox.security,
+              mailboxUser: mailbox.user,
+              mailboxPassword: secrets.seal(mailbox.password),
+              mailboxAddress: body.mailbox!.address,
+              mailboxError: null,
+            }),
             // Choosing one of the two clears the other: new tickets go to a member or to a department.
             ...(handlerId !== undefined && {
               defaultHandlerId: handlerId,

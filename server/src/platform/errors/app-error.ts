@@ -60,6 +60,8 @@ const errorCatalogue = {
   SUPPORT_SLUG_TAKEN: { status: 400, message: 'supportSlugTaken' },
   SUPPORT_SLUG_RESERVED: { status: 400, message: 'supportSlugReserved' },
   SUPPORT_SLUG_CHANGED: { status: 400, message: 'supportSlugChangedOnce' },
+  // The mailbox could not be read as given: `errors.mailbox` says why.
+  MAILBOX_UNREACHABLE: { status: 400, message: 'mailboxUnreachable' },
   // stakeholders
   TOO_MANY_EVIDENCE_IMAGES: { status: 400, message: 'tooManyEvidenceImages' },
   STAKEHOLDER_IMPORT_NEEDS_CSV: { status: 400, message: 'stakeholderImportNeedsCsv' },

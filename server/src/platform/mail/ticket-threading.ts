@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type MailThreading, mailMessages } from '../../db/schema/index.js';
+import { type MailThreading, mailMessages, mailSettings } from '../../db/schema/index.js';
 import type { Config } from '../config/config.js';
 import { createReplyAddresses } from './reply-addresses.js';
 
@@ -10,7 +10,7 @@ import { createReplyAddresses } from './reply-addresses.js';
 const referencesKept = 10;
 
 // docs/product.md#email-in: an email about a ticket gets a Message-ID of its own, asks for replies at the
-// ticket's reply address, and names the messages it follows (the stakeholder's latest first), so their mail
+// ticket's reply address (or the organisation's own mailbox), and names the messages it follows (the stakeholder's latest first), so their mail
 // program threads it and their answer finds the ticket. Its Message-ID is recorded in the transaction that
 // queues it, so a reply that names it threads even if it arrives before the email is marked sent.
 export function createTicketThreading(config: Pick<Config, 'SECRET_KEY' | 'MAIL_IN_DOMAIN'>) {
@@ -30,9 +30,15 @@ export function createTicketThreading(config: Pick<Config, 'SECRET_KEY' | 'MAIL_
     const references = ids.length > referencesKept ? [ids[0]!, ...ids.slice(-(referencesKept - 1))] : ids;
     const messageId = `${randomUUID()}@${config.MAIL_IN_DOMAIN}`;
     await tx.insert(mailMessages).values({ organizationId, ticketId, messageId, direction: 'out' });
+    // An organisation that reads its own mailbox has replies sent there: the subject's [TCK-…] and the
+    // headers above find the ticket when they come back.
+    const [settings] = await tx
+      .select({ mailboxAddress: mailSettings.mailboxAddress })
+      .from(mailSettings)
+      .where(eq(mailSettings.organizationId, organizationId));
     return {
       messageId,
-      replyTo: replyAddresses.addressFor(ticketId),
+      replyTo: settings?.mailboxAddress ?? replyAddresses.addressFor(ticketId),
       ...(latestIn && { inReplyTo: latestIn.messageId }),
       ...(references.length > 0 && { references }),
     };

@@ -1,8 +1,8 @@
 import { type Department, type MailSettings, messages, type Profile, type StaffUser } from '@srm/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/api-mock';
+import { jsonResponse, mockApi } from '../../test/api-mock';
 import { managerProfile } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { chooseOption } from '../../test/select';
@@ -32,6 +32,7 @@ const saved: MailSettings = {
   support_address: 'zenith-foods@mail.srm.ng',
   slug: 'zenith-foods',
   slug_changeable: true,
+  mailbox: null,
   default_handler_id: null,
   default_department_id: null,
   listening: true,
@@ -46,13 +47,23 @@ function openEmailTabAs(profile: Profile, settings: MailSettings = saved) {
     'GET /api/profile/get-departments/': { results: [frontDesk], count: 1, page: 1, page_size: 100 },
     'GET /api/profile/mail-settings/': settings,
     'PUT /api/profile/mail-settings/': ({ body }) => {
-      const change = body as Record<string, unknown>;
+      const { mailbox, ...change } = body as Record<string, unknown> & { mailbox?: Record<string, unknown> | null };
       return {
         ...settings,
         ...change,
         ...(change.slug ? { support_address: `${change.slug}@mail.srm.ng`, slug_changeable: false } : {}),
+        ...(mailbox !== undefined && {
+          mailbox: mailbox && { ...mailbox, password: undefined, last_read_at: null, last_error: null },
+        }),
       };
     },
+    'POST /api/profile/mail-settings/test-mailbox/': ({ body }) =>
+      (body as { password?: string }).password === 'right'
+        ? { unread: 3 }
+        : jsonResponse(400, {
+            detail: messages.mailboxUnreachable,
+            errors: { mailbox: 'The mailbox refused the user name or password.' },
+          }),
   });
   renderRoutes(routes, '/settings?tab=email');
   return api;
@@ -104,6 +115,45 @@ describe('Organization Settings: Email', () => {
       { default_handler_id: null, default_department_id: frontDesk.id },
       { default_handler_id: bola.id, default_department_id: null },
     ]);
+  });
+
+  it('connects a mailbox once its test passes, says why one fails, and disconnects it', async () => {
+    const user = userEvent.setup();
+    const api = openEmailTabAs(managerProfile);
+    await user.click(await screen.findByRole('button', { name: 'Connect a mailbox' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mailbox address' }), 'support@zenith.ng');
+    await user.type(screen.getByRole('textbox', { name: 'Server' }), 'imap.zenith.ng');
+    await user.type(screen.getByRole('textbox', { name: 'User name' }), 'support@zenith.ng');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(
+      await screen.findByText(`${messages.mailboxUnreachable} The mailbox refused the user name or password.`),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText('Connected: 3 unread messages waiting.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Connect mailbox' }));
+    expect(await screen.findByText(messages.mailboxConnected)).toBeInTheDocument();
+    expect(api.sentTo('PUT /api/profile/mail-settings/').map(({ body }) => body)).toEqual([
+      {
+        mailbox: {
+          address: 'support@zenith.ng',
+          host: 'imap.zenith.ng',
+          port: 993,
+          security: 'tls',
+          user: 'support@zenith.ng',
+          password: 'right',
+        },
+      },
+    ]);
+    expect(await screen.findByText('support@zenith.ng', { selector: 'span' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByRole('button', { name: 'Connect a mailbox' })).toBeInTheDocument();
+    expect(api.sentTo('PUT /api/profile/mail-settings/').at(-1)?.body).toEqual({ mailbox: null });
   });
 
   it('shows an executive the settings without a way to change them', async () => {

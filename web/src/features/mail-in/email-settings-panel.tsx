@@ -3,10 +3,11 @@ import { errorMessage } from '../../api/error-message';
 import { FormAlert } from '../../ui/form/form-alert';
 import { useMailSettings } from './api/mail-settings';
 import { EmailTicketsForm } from './email-tickets-form';
+import { MailboxSection } from './mailbox-section';
 import { SupportAddressSection } from './support-address-section';
 
-// Organization Settings → Email (docs/product.md#email-in): the support address stakeholders write to, and who
-// takes the tickets their emails open. Managers change them; executives see them.
+// Organization Settings → Email (docs/product.md#email-in): the support address stakeholders write to, the
+// organisation's own mailbox SRM reads, and who takes the tickets their emails open. Managers change them; executives see them.
 export function EmailSettingsPanel({ canEdit }: { canEdit: boolean }) {
   const settings = useMailSettings();
   if (settings.isPending) {
@@ -26,6 +27,8 @@ export function EmailSettingsPanel({ canEdit }: { canEdit: boolean }) {
         </FormAlert>
       )}
       <SupportAddressSection settings={settings.data} canEdit={canEdit} />
+      <Divider />
+      <MailboxSection settings={settings.data} canEdit={canEdit} />
       <Divider />
       <EmailTicketsForm settings={settings.data} canEdit={canEdit} />
     </Stack>

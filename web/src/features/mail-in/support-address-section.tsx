@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type MailSettings, messages, SupportSlugChoice } from '@srm/contract';
@@ -22,10 +22,13 @@ export function SupportAddressSection({ settings, canEdit }: { settings: MailSet
         address they use.
       </Text>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
+        {/* Wrapped, not cut, where the screen is narrower than the address. */}
+        <Textarea
           label="Support address"
           value={settings.support_address}
           readOnly
+          autosize
+          minRows={1}
           flex={1}
           miw={0}
           onFocus={(event) => event.currentTarget.select()}

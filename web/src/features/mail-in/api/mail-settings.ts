@@ -1,4 +1,4 @@
-import type { MailSettings, UpdateMailSettingsBody } from '@srm/contract';
+import type { MailboxAccess, MailboxTestResult, MailSettings, UpdateMailSettingsBody } from '@srm/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -17,5 +17,13 @@ export function useSaveMailSettings() {
     mutationFn: (body: UpdateMailSettingsBody) =>
       apiRequest<MailSettings>('/profile/mail-settings/', { method: 'PUT', body }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.mailSettings, saved),
+  });
+}
+
+// 'Test connection': whether the mailbox can be read as given, before it is connected.
+export function useTestMailbox() {
+  return useMutation({
+    mutationFn: (body: MailboxAccess) =>
+      apiRequest<MailboxTestResult>('/profile/mail-settings/test-mailbox/', { method: 'POST', body }),
   });
 }
