@@ -3,7 +3,6 @@ import {
   Group,
   NumberInput,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
