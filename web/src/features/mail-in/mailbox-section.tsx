@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NumberInput, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Mailbox, MailboxAccess, type MailSettings, messages } from '@srm/contract';
