@@ -120,7 +120,7 @@ export async function readMailbox(access: MailboxAccess, take: (raw: Buffer) => 
     let taken = 0;
     for (const uid of uids) {
       const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
-      if (!message?.source) continue;
+      if (message === false || !message.source) continue;
       await take(message.source);
       await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
       taken += 1;
