@@ -11,6 +11,7 @@ import { listCustomFields } from '../platform/custom-fields/custom-fields.querie
 import { listOrganizationOptions } from '../platform/stakeholder-options/stakeholder-options.queries.js';
 import { newFileKey } from '../platform/storage/file-storage.js';
 import { createFileUrls } from '../platform/storage/signed-file-urls.js';
+import { type Dovecot, startDovecot } from './dovecot.js';
 import {
   bearer,
   createDepartment,
@@ -53,6 +54,16 @@ interface MatrixRow {
   // Beyond the route's rule, its service asks for this action too (or a grant in the data, not given here).
   serviceAction?: Action;
 }
+
+// A real mailbox for the row that tests one, started when first needed.
+let dovecot: Promise<Dovecot> | undefined;
+const privateDovecot = () => {
+  dovecot ??= startDovecot();
+  return dovecot;
+};
+afterAll(async () => {
+  await (await dovecot)?.stop();
+});
 
 const uniqueEmail = () => `staff.${randomUUID().slice(0, 8)}@zenith.ng`;
 const invitedStaffEmail = async (team: Team) => {
@@ -647,6 +658,16 @@ const matrix: MatrixRow[] = [
     url: '/api/profile/mail-settings/',
     access: access.can('manage_mail_settings'),
     call: () => ({ payload: { default_handler_id: null } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/profile/mail-settings/test-mailbox/',
+    access: access.can('manage_mail_settings'),
+    call: async () => {
+      const { host, port, addMailbox } = await privateDovecot();
+      const { user, password } = addMailbox();
+      return { payload: { host, port, security: 'none', user, password, address: user } };
+    },
   },
   // The organisation's feedback products (docs/product.md#feedback): managed by managers and executives.
   { method: 'GET', url: '/api/profile/feedback-products/', access: access.can('manage_feedback_products') },

@@ -29,6 +29,7 @@ describe('the support address', () => {
       support_address: 'zenith-foods-ltd@mail.srm.test',
       slug: 'zenith-foods-ltd',
       slug_changeable: true,
+      mailbox: null,
       default_handler_id: null,
       default_department_id: null,
       listening: false,

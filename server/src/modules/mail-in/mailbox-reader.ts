@@ -102,12 +102,23 @@ async function withInbox<T>(access: MailboxAccess, use: (client: ImapFlow) => Pr
   }
 }
 
+// A manager waits for 'Test connection' (and for a save, which tests first): it answers within this, whatever
+// the host does (a name that never resolves, an address that swallows packets).
+export const testDeadlineMs = 8_000;
+
 // 'Test connection': logs in and opens the inbox. Answers how many of its messages are unread.
 export async function testMailbox(access: MailboxAccess) {
-  return withInbox(access, async (client) => {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new MailboxError('The mailbox did not answer in time.')), testDeadlineMs);
+  });
+  const tested = withInbox(access, async (client) => {
     const unseen = await client.search({ seen: false }, { uid: true });
     return Array.isArray(unseen) ? unseen.length : 0;
   });
+  // A test given up on still ends on its own (the client's own timeouts): nothing is left waiting for it.
+  tested.catch(() => undefined);
+  return Promise.race([tested, deadline]).finally(() => clearTimeout(timer));
 }
 
 // The inbox's unread messages, oldest first, each handed whole to `take` and marked seen once it is taken. A

@@ -112,12 +112,20 @@ describe('GET /api/your-ticket/:token/', () => {
       created_at: ticket.created_at,
       resolved_at: null,
       thread: [
-        { id: expect.any(String), kind: 'opened', author: 'Ada Obi', body: null, created_at: ticket.created_at },
+        {
+          id: expect.any(String),
+          kind: 'opened',
+          author: 'Ada Obi',
+          body: null,
+          files: [],
+          created_at: ticket.created_at,
+        },
         {
           id: expect.any(String),
           kind: 'reply',
           author: 'Ada Okafor',
           body: 'Refund is on its way.',
+          files: [],
           created_at: expect.any(String),
         },
       ],
