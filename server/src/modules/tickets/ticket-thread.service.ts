@@ -55,6 +55,12 @@ export function createTicketThreadService(context: AppContext) {
     return { email: outcome, ticket: toTicket(written) };
   }
 
+  async function assertMayWriteNow({ actor, ticketId }: ThreadAction) {
+    const found = await findTicket(context.database.db, { organizationId: actor.organizationId, ticketId });
+    if (!found) throw new AppError('NOT_FOUND');
+    assertMayWrite(actor, found.ticket);
+  }
+
   const entryOf = (ticket: TicketRow, actor: Actor, now: Date) => ({
     ticketId: ticket.id,
     organizationId: ticket.organizationId,
@@ -65,8 +71,10 @@ export function createTicketThreadService(context: AppContext) {
   return {
     // Emailed to the stakeholder with its files (unless the organisation turned that off) and
     // shown on their ticket page. Replying is acting on it: a new ticket is open.
-    reply: ({ files = [], ...action }: ThreadAction & { body: string; files?: readonly ThreadFile[] }) =>
-      write(
+    reply: async ({ files = [], ...action }: ThreadAction & { body: string; files?: readonly ThreadFile[] }) => {
+      // Refused before its files are stored: a refusal writes nothing at all. Checked again on the locked row.
+      if (files.length > 0) await assertMayWriteNow(action);
+      return write(
         action,
         async (tx, ticket, now, fileKeys) => {
           const { actor, body } = action;
@@ -93,7 +101,8 @@ export function createTicketThreadService(context: AppContext) {
           return stakeholderEmails.queue(tx, ticket, { kind: 'replied', authorName, body, attachments });
         },
         files,
-      ),
+      );
+    },
 
     // Staff only: never emailed, never on the stakeholder's page.
     note: (action: ThreadAction & { body: string }) =>
