@@ -47,3 +47,13 @@ export const acceptedDocumentExtensions = [
   '.txt',
   '.csv',
 ] as const;
+
+// What a file refused says, in the catalogue (messages.ts) and on the one public page that takes files, the
+// stakeholder's ticket page: apart from publicMessages, so the other public pages do not carry them.
+export const documentMessages = {
+  documentNotAccepted:
+    'This kind of file is not accepted. Send images, PDFs, office documents, text, CSV or zip files.',
+  documentTooLarge: 'Each file may be at most 10 MB.',
+  documentsTooLarge: 'The files are too large together: send at most 25 MB with one message.',
+  tooManyDocuments: 'Attach at most 10 files to one message.',
+} as const;

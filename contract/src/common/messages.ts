@@ -1,9 +1,11 @@
+import { documentMessages } from './documents.js';
 import { publicMessages } from './public-messages.js';
 
 // The one catalogue of texts shown to users (docs/product.md#messages).
 // The wording users have always seen is kept; misspellings are corrected.
 export const messages = {
   ...publicMessages,
+  ...documentMessages,
   pageNotAvailable: "Sorry, this page isn't available.",
   validationFailed: 'Please check the highlighted fields and try again.',
   textTooLong: 'This is longer than we can keep. Please shorten it.',

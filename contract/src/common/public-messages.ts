@@ -17,12 +17,6 @@ export const publicMessages = {
   imageTooLarge: "Image size shouldn't be above 5MB per image",
   tooManyAttachments: 'Attach at most 5 images',
   attachmentsTooLarge: 'The attachments are too large together: send at most 5 images of 5MB each.',
-  // Files on a ticket's thread (docs/product.md#email-in)
-  documentNotAccepted:
-    'This kind of file is not accepted. Send images, PDFs, office documents, text, CSV or zip files.',
-  documentTooLarge: 'Each file may be at most 10 MB.',
-  documentsTooLarge: 'The files are too large together: send at most 25 MB with one message.',
-  tooManyDocuments: 'Attach at most 10 files to one message.',
   // The public feedback form (docs/product.md#feedback)
   feedbackSubmitted: 'Feedback Form Submitted Successfully',
   feedbackSubmittedDetail: "You've successfully Submitted a feedback form",

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import {
   acceptedDocumentExtensions,
+  documentMessages,
   maxDocumentBytes,
   maxDocumentsBytes,
   maxDocumentsPerEntry,
-  publicMessages,
 } from '@srm/contract';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { fileSizeLabel } from '../../lib/file-size';
@@ -22,11 +22,11 @@ const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerC
 // What the server would refuse in these files, said before they are sent (docs/product.md#email-in): a kind it
 // does not keep (by name here; the server also reads the content), one too large, too many, too much together.
 export function problemWithFiles(files: readonly File[]): string | null {
-  if (files.length > maxDocumentsPerEntry) return publicMessages.tooManyDocuments;
+  if (files.length > maxDocumentsPerEntry) return documentMessages.tooManyDocuments;
   const accepted: readonly string[] = acceptedDocumentExtensions;
-  if (files.some((file) => !accepted.includes(extensionOf(file.name)))) return publicMessages.documentNotAccepted;
-  if (files.some((file) => file.size > maxDocumentBytes)) return publicMessages.documentTooLarge;
-  if (files.reduce((sum, file) => sum + file.size, 0) > maxDocumentsBytes) return publicMessages.documentsTooLarge;
+  if (files.some((file) => !accepted.includes(extensionOf(file.name)))) return documentMessages.documentNotAccepted;
+  if (files.some((file) => file.size > maxDocumentBytes)) return documentMessages.documentTooLarge;
+  if (files.reduce((sum, file) => sum + file.size, 0) > maxDocumentsBytes) return documentMessages.documentsTooLarge;
   return null;
 }
 
