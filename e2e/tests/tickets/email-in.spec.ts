@@ -61,7 +61,7 @@ test('a reply with a PDF reaches the stakeholder by email and on their ticket pa
 
   await page.goto('/tickets/TCK-000001');
   const details = page.getByRole('region', { name: /^Ticket Details/ });
-  await details.getByLabel(/^Reply to/).fill('Our quote is attached.');
+  await details.getByRole('textbox', { name: /^Reply to/ }).fill('Our quote is attached.');
   await details
     .locator('input[type="file"]')
     .setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: pdf });
