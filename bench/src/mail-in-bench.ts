@@ -134,9 +134,9 @@ async function benchTarget(target: BenchTarget) {
       ticketCount!.n === firsts.length && answerCount!.n === answers.length && taken!.n === settings.messages;
 
     const row = (label: string, result: Awaited<ReturnType<typeof deliver>>, n: number) =>
-      `  ${label.padEnd(26)} ${String(n).padStart(6)} ${result.perSecond.toFixed(1).padStart(8)} ${result.p50Ms.toFixed(0).padStart(7)} ${result.p95Ms.toFixed(0).padStart(7)} ${result.maxMs.toFixed(0).padStart(7)}`;
+      `  ${label.padEnd(30)} ${String(n).padStart(6)} ${result.perSecond.toFixed(1).padStart(8)} ${result.p50Ms.toFixed(0).padStart(7)} ${result.p95Ms.toFixed(0).padStart(7)} ${result.maxMs.toFixed(0).padStart(7)}`;
     console.log(
-      `\n  ${'messages'.padEnd(26)} ${'count'.padStart(6)} ${'msg/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}`,
+      `\n  ${'messages'.padEnd(30)} ${'count'.padStart(6)} ${'msg/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}`,
     );
     console.log(row('opening a ticket', opened, firsts.length));
     console.log(row('answering at a reply address', answered, answers.length));
