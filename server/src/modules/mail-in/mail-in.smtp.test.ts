@@ -1,6 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { MailSettings, TicketActivity, TicketDetail } from '@srm/contract';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tickets } from '../../db/schema/index.js';
 import { bearer, createTeam, type Team } from '../../test/factories.js';
 import { composeEmail, mailSenderTo, type SmtpRefusal } from '../../test/mail-sender.js';
 import { emailsTo } from '../../test/outbox.js';
@@ -462,10 +469,77 @@ describe('the listener', () => {
     await send(await composeEmail({ from, to: tagged, subject: 'Tagged', text: 'By tag.' }), { from, to: [tagged] });
     expect((await openedTicketOf(from)).ticket.title).toBe('Tagged');
 
-    const head = `From: ${from}\r\nTo: ${supportAddress}\r\nSubject: Huge\r\n\r\n`;
-    const line = `${'a'.repeat(998)}\r\n`;
-    const body = line.repeat(Math.ceil(maxMessageBytes / line.length));
-    expect(await refusalOf(send(head + body, { from }))).toBe(552);
+    // A message of exactly `bytes` bytes, in lines of at most 1,000 as SMTP wants them.
+    const sized = (sender: string, bytes: number) => {
+      const head = `From: ${sender}\r\nTo: ${supportAddress}\r\nSubject: Large\r\n\r\n`;
+      const line = `${'a'.repeat(998)}\r\n`;
+      const room = bytes - head.length;
+      const lastLine = room % line.length;
+      return head + line.repeat(Math.floor(room / line.length)) + (lastLine ? `${'b'.repeat(lastLine - 2)}\r\n` : '');
+    };
+    expect(sized(from, maxMessageBytes + 1)).toHaveLength(maxMessageBytes + 1);
+    const overLimit = stakeholderAddress();
+    expect(await refusalOf(send(sized(overLimit, maxMessageBytes + 1), { from: overLimit }))).toBe(552);
+    const raw = await composeEmail({ from, to: supportAddress, subject: 'After', text: 'Still there?' });
+    expect(await refusalOf(send(raw, { from }))).toBeUndefined();
+  });
+
+  it('offers STARTTLS with the certificate it is given, and takes mail over it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-tls-'));
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${domain}`,
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    const tlsApp = await createTestApp({
+      env: {
+        MAIL_IN_PORT: '0',
+        MAIL_IN_HOST: '127.0.0.1',
+        MAIL_IN_DOMAIN: domain,
+        MAIL_IN_TLS_CERT: path.join(dir, 'cert.pem'),
+        MAIL_IN_TLS_KEY: path.join(dir, 'key.pem'),
+      },
+    });
+    try {
+      const tlsTeam = await createTeam(tlsApp, 'Secure Foods');
+      const address = (
+        (
+          await tlsApp.app.inject({ url: '/api/profile/mail-settings/', headers: bearer(tlsTeam.support.token) })
+        ).json() as MailSettings
+      ).support_address;
+      const transport = nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: tlsApp.app.mailIn.smtpPort()!,
+        secure: false,
+        requireTLS: true,
+        tls: { ca: fs.readFileSync(path.join(dir, 'cert.pem')), servername: domain },
+      });
+      const from = stakeholderAddress();
+      await transport.sendMail({ from, to: address, subject: 'Over TLS', text: 'Encrypted on the way.' });
+      transport.close();
+      const [ticket] = await tlsApp.database.db
+        .select({ title: tickets.title })
+        .from(tickets)
+        .where(eq(tickets.organizationId, tlsTeam.organization.id));
+      expect(ticket?.title).toBe('Over TLS');
+    } finally {
+      await tlsApp.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps a malformed message as text and goes on taking mail', async () => {
