@@ -7,6 +7,8 @@ export interface MailThreading {
   replyTo: string;
   inReplyTo?: string | undefined;
   references?: string[] | undefined;
+  // RFC 3834: an email no person wrote says so, so other helpdesks and out-of-office replies do not answer it.
+  autoSubmitted?: 'auto-replied' | 'auto-generated' | undefined;
 }
 
 // pending → sent | failed after the last retry; `logged` when no SMTP server is

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AddressObject, type HeaderLines, type ParsedMail, simpleParser } from 'mailparser';
+import { type HeaderLines, type ParsedMail, simpleParser } from 'mailparser';
 import { bodyTextOf } from './message-text.js';
 import { senderCheckOf } from './sender-check.js';
 
@@ -19,15 +19,19 @@ export interface InboundMessage {
   subject: string;
   // The messages it answers, nearest first: In-Reply-To, then References from the latest back.
   answers: string[];
-  // Every address it was written to (To, Cc, Delivered-To): what names the ticket when it came from a mailbox.
-  recipients: string[];
   // The whole text as written (the plain part, or the HTML reduced to text).
   text: string;
   attachments: InboundAttachment[];
   // Why no one should answer it: an auto-reply, or a delivery report (bounce).
   automatic:
     | { kind: 'auto_reply'; reason: string }
-    | { kind: 'bounce'; reason: string; failedRecipients: string[]; returnedMessageIds: string[] }
+    | {
+        kind: 'bounce';
+        reason: string;
+        failedRecipients: string[];
+        namesRecipients: boolean;
+        returnedMessageIds: string[];
+      }
     | undefined;
   senderCheck: 'passed' | 'failed' | null;
 }
@@ -35,17 +39,15 @@ export interface InboundMessage {
 const messageIdsIn = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value.join(' ') : (value ?? '')).match(/<[^<>\s]+>/g)?.map((id) => id.slice(1, -1)) ?? [];
 
-const addressesOf = (value: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(value) ? value : value ? [value] : [])
-    .flatMap((group) => group.value)
-    .flatMap((address) => (address.address ? [address.address.toLowerCase()] : []));
-
 const headerText = (lines: HeaderLines, key: string) =>
   lines.filter((line) => line.key === key).map((line) => line.line.slice(line.line.indexOf(':') + 1).trim());
 
 // docs/product.md#email-in, "No loops, no noise": what a mail program sends by itself.
 function autoReplyReason(parsed: ParsedMail): string | undefined {
   const header = (key: string) => headerText(parsed.headerLines, key)[0]?.toLowerCase();
+  // Any other report (a read receipt, a spam complaint) is no one writing to us either.
+  const contentType = parsed.headers.get('content-type') as { value?: string } | undefined;
+  if (contentType?.value?.toLowerCase() === 'multipart/report') return 'a report';
   const autoSubmitted = header('auto-submitted');
   if (autoSubmitted && autoSubmitted.split(';')[0]!.trim() !== 'no') return `Auto-Submitted: ${autoSubmitted}`;
   const precedence = header('precedence');
@@ -62,13 +64,20 @@ function autoReplyReason(parsed: ParsedMail): string | undefined {
 // A delivery report: from a mailer daemon, or a multipart/report. The addresses it says failed are read from its
 // delivery-status part ("Action: failed" beside "Final-Recipient").
 function bounceOf(parsed: ParsedMail, from: string | undefined) {
-  const contentType = parsed.headers.get('content-type') as { value?: string } | undefined;
+  const contentType = parsed.headers.get('content-type') as
+    | { value?: string; params?: Record<string, string> }
+    | undefined;
   const isReport = contentType?.value?.toLowerCase() === 'multipart/report';
+  const isDeliveryReport = isReport && contentType?.params?.['report-type']?.toLowerCase() === 'delivery-status';
   const fromDaemon = from !== undefined && /^(mailer-daemon|postmaster)@/i.test(from);
-  if (!isReport && !fromDaemon) return undefined;
-  const failedRecipients = parsed.attachments
+  // Another kind of report (a read receipt, a complaint) is no bounce, whoever sends it.
+  if ((isReport && !isDeliveryReport) || (!isDeliveryReport && !fromDaemon)) return undefined;
+  // One group per recipient; only those whose delivery failed count (a delay or a delivery notice does not).
+  const recipientGroups = parsed.attachments
     .filter((part) => part.contentType === 'message/delivery-status')
     .flatMap((part) => part.content.toString('utf8').split(/\r?\n\r?\n/))
+    .filter((group) => /^final-recipient:/im.test(group));
+  const failedRecipients = recipientGroups
     .filter((group) => /^action:\s*failed/im.test(group))
     .flatMap((group) => group.match(/^final-recipient:\s*[^;]*;\s*(\S+)/im)?.[1]?.toLowerCase() ?? []);
   // The message that came back, as the report quotes it: its Message-ID names the ticket it was about.
@@ -77,13 +86,26 @@ function bounceOf(parsed: ParsedMail, from: string | undefined) {
     .flatMap((part) => messageIdsIn(part.content.toString('utf8').match(/^message-id:[^\S\r\n]*(<[^>\s]+>)/im)?.[1]));
   return {
     kind: 'bounce' as const,
-    reason: isReport ? 'a delivery report' : `a message from ${from}`,
+    reason: isDeliveryReport ? 'a delivery report' : `a message from ${from}`,
     failedRecipients,
+    // With no recipient groups at all (a mailer daemon's plain words), the returned message's ticket names them.
+    namesRecipients: recipientGroups.length > 0,
     returnedMessageIds,
   };
 }
 
-const contentHash = (raw: Buffer) => `sha256-${createHash('sha256').update(raw).digest('hex')}@srm.hash`;
+// docs/product.md#email-in: the largest message SRM takes, by SMTP (the listener's SIZE) or from a mailbox.
+export const maxMessageBytes = 25 * 1024 * 1024;
+export const maxMessageMegabytes = maxMessageBytes / (1024 * 1024);
+
+const hashed = (bytes: Buffer | string) => `sha256-${createHash('sha256').update(bytes).digest('hex')}@srm.hash`;
+const contentHash = (raw: Buffer) => hashed(raw);
+
+// A Message-ID as kept: one longer than any real one (a sender's trick to break the index) is kept as its hash.
+export const boundedMessageId = (messageId: string) => (messageId.length <= 250 ? messageId : hashed(messageId));
+
+// Text as PostgreSQL keeps it: no NUL, which a message may carry anywhere and no column may hold.
+const storable = (text: string) => text.replaceAll('\u0000', '');
 
 // A message the parser cannot read is still kept, as plain text (docs/product.md#email-in): its bytes as they
 // came, its sender the envelope's.
@@ -93,7 +115,6 @@ function unreadableMessage(raw: Buffer, envelopeFrom: string | undefined): Inbou
     from: envelopeFrom ? { address: envelopeFrom.toLowerCase(), name: undefined } : undefined,
     subject: '',
     answers: [],
-    recipients: [],
     text: raw.toString('utf8').replaceAll('\u0000', '').trim(),
     attachments: [],
     automatic: undefined,
@@ -101,10 +122,19 @@ function unreadableMessage(raw: Buffer, envelopeFrom: string | undefined): Inbou
   };
 }
 
-// `envelopeFrom`: the SMTP session's MAIL FROM, the sender when the message names none.
-export async function readInboundMessage(raw: Buffer, envelopeFrom?: string): Promise<InboundMessage> {
+export interface ReadingOptions {
+  // The SMTP session's MAIL FROM: the sender when the message names none.
+  envelopeFrom?: string | undefined;
+  // The relays whose Authentication-Results count (sender-check.ts).
+  trustedAuthservIds: readonly string[];
+}
+
+export async function readInboundMessage(
+  raw: Buffer,
+  { envelopeFrom, trustedAuthservIds }: ReadingOptions,
+): Promise<InboundMessage> {
   try {
-    const message = await parseMessage(raw);
+    const message = await parseMessage(raw, trustedAuthservIds);
     return message.from || !envelopeFrom
       ? message
       : { ...message, from: { address: envelopeFrom.toLowerCase(), name: undefined } };
@@ -113,7 +143,7 @@ export async function readInboundMessage(raw: Buffer, envelopeFrom?: string): Pr
   }
 }
 
-async function parseMessage(raw: Buffer): Promise<InboundMessage> {
+async function parseMessage(raw: Buffer, trustedAuthservIds: readonly string[]): Promise<InboundMessage> {
   const parsed = await simpleParser(raw, {
     skipHtmlToText: true,
     skipTextToHtml: true,
@@ -123,28 +153,30 @@ async function parseMessage(raw: Buffer): Promise<InboundMessage> {
   });
   const fromAddress = parsed.from?.value[0];
   const from = fromAddress?.address
-    ? { address: fromAddress.address.toLowerCase(), name: fromAddress.name || undefined }
+    ? { address: storable(fromAddress.address.toLowerCase()), name: storable(fromAddress.name) || undefined }
     : undefined;
   const references = messageIdsIn(parsed.references).reverse();
   const inReplyTo = messageIdsIn(parsed.inReplyTo);
   const bounce = bounceOf(parsed, from?.address);
   const autoReply = bounce ? undefined : autoReplyReason(parsed);
-  const delivered = headerText(parsed.headerLines, 'delivered-to').map((address) => address.toLowerCase());
   return {
-    messageId: messageIdsIn(parsed.messageId)[0] ?? contentHash(raw),
+    messageId: boundedMessageId(messageIdsIn(parsed.messageId)[0] ?? contentHash(raw)),
     from,
-    subject: parsed.subject?.trim() ?? '',
-    answers: [...new Set([...inReplyTo, ...references])],
-    recipients: [...new Set([...addressesOf(parsed.to), ...addressesOf(parsed.cc), ...delivered])],
-    text: bodyTextOf(parsed),
+    subject: storable(parsed.subject?.trim() ?? ''),
+    answers: [...new Set([...inReplyTo, ...references])].map(boundedMessageId),
+    text: storable(bodyTextOf(parsed)),
     attachments: parsed.attachments
       .filter((part) => part.contentType !== 'message/delivery-status')
       .map((part) => ({
-        name: part.filename ?? 'attachment',
+        name: storable(part.filename ?? 'attachment'),
         declaredType: part.contentType,
         content: part.content,
       })),
     automatic: bounce ?? (autoReply ? { kind: 'auto_reply', reason: autoReply } : undefined),
-    senderCheck: senderCheckOf(headerText(parsed.headerLines, 'authentication-results')[0], from?.address),
+    senderCheck: senderCheckOf(
+      headerText(parsed.headerLines, 'authentication-results'),
+      from?.address,
+      trustedAuthservIds,
+    ),
   };
 }

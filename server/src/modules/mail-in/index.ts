@@ -38,10 +38,12 @@ export const mailInModule = appModule('mail-in', async (app, context) => {
   }
 
   const mailboxes = createMailboxReading(context, intake);
-  context.jobs.every(readMailboxesJob, { intervalMs: mailboxReadIntervalMs }, () => mailboxes.readAll());
+  context.jobs.every(readMailboxesJob, { intervalMs: mailboxReadIntervalMs }, ({ signal }) =>
+    mailboxes.readAll(signal),
+  );
 
   let smtpPort: number | undefined;
-  app.decorate('mailIn', { intake, smtpPort: () => smtpPort, readMailboxes: mailboxes.readAll });
+  app.decorate('mailIn', { intake, smtpPort: () => smtpPort, readMailboxes: () => mailboxes.readAll() });
   if (config.MAIL_IN_PORT === undefined) return;
   const listener = createSmtpListener({ config, log, intake, destinationOf });
   app.addHook('onReady', async () => {

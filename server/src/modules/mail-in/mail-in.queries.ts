@@ -27,6 +27,8 @@ export async function findMailSettings(db: Database, organizationId: string) {
   return row;
 }
 
+// Whether the organisation has this Message-ID already: a message taken before, or one of our own emails coming
+// back (a redirect, a loop), which is ours and opens nothing either.
 export async function isMessageTaken(
   db: Database,
   { organizationId, messageId }: { organizationId: string; messageId: string },
@@ -80,9 +82,17 @@ export async function insertTakenMessage(tx: Database, message: TakenMessage) {
 
 export async function setMessageTicket(
   tx: Database,
-  { id, ticketId, outcome }: { id: string; ticketId: string; outcome: MailOutcome },
+  {
+    organizationId,
+    id,
+    ticketId,
+    outcome,
+  }: { organizationId: string; id: string; ticketId: string; outcome: MailOutcome },
 ) {
-  await tx.update(mailMessages).set({ ticketId, outcome }).where(eq(mailMessages.id, id));
+  await tx
+    .update(mailMessages)
+    .set({ ticketId, outcome })
+    .where(and(eq(mailMessages.organizationId, organizationId), eq(mailMessages.id, id)));
 }
 
 // One sender's turn at opening tickets, until the transaction ends: two of their messages at once cannot both

@@ -22,7 +22,14 @@ let supportAddress: string;
 let sender: ReturnType<typeof mailSenderTo>;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { MAIL_IN_PORT: '0', MAIL_IN_HOST: '127.0.0.1', MAIL_IN_DOMAIN: domain } });
+  testApp = await createTestApp({
+    env: {
+      MAIL_IN_PORT: '0',
+      MAIL_IN_HOST: '127.0.0.1',
+      MAIL_IN_DOMAIN: domain,
+      MAIL_IN_TRUSTED_AUTHSERV_IDS: `mx.${domain}`,
+    },
+  });
   team = await createTeam(testApp, 'Zenith Foods');
   const settings = await testApp.app.inject({
     url: '/api/profile/mail-settings/',
@@ -160,7 +167,7 @@ describe('sender trust', () => {
     ['spf=pass smtp.mailfrom={domain}; dkim=pass header.d={domain}', 'passed'],
     // A failure for another domain (a forwarder's) says nothing of the sender.
     ['spf=fail smtp.mailfrom=forwarder.example; dkim=none', null],
-  ])('marks an entry whose relay says "%s" as %s', async (results, verdict) => {
+  ])('marks an entry whose trusted relay says "%s" as %s', async (results, verdict) => {
     const from = stakeholderAddress();
     const senderDomain = from.split('@')[1]!;
     await send(
@@ -175,6 +182,23 @@ describe('sender trust', () => {
     );
     const [created] = entriesOf((await openedTicketOf(from)).ticket, 'created');
     expect(created!.email!.sender_check).toBe(verdict);
+  });
+
+  it('believes no Authentication-Results but those of a trusted relay: a sender may write their own', async () => {
+    const from = stakeholderAddress();
+    const senderDomain = from.split('@')[1]!;
+    await send(
+      await composeEmail({
+        from,
+        to: supportAddress,
+        subject: 'Trust me',
+        text: 'All checked.',
+        headers: { 'Authentication-Results': `mx.attacker.example; spf=pass smtp.mailfrom=${senderDomain}` },
+      }),
+      { from },
+    );
+    const [created] = entriesOf((await openedTicketOf(from)).ticket, 'created');
+    expect(created!.email!.sender_check).toBeNull();
   });
 });
 
@@ -309,6 +333,10 @@ describe('files', () => {
           { filename: 'invoice.pdf.exe', content: pdf },
           { filename: 'page.txt', content: '<html><script>steal()</script></html>' },
           { filename: 'run.js', content: 'require("child_process")' },
+          // Windows drops the trailing space and runs it.
+          { filename: 'run.bat ', content: 'echo hi' },
+          // A PDF by any other name downloads as what it is.
+          { filename: 'quote.doc', content: pdf },
         ],
       }),
       { from },
@@ -319,12 +347,14 @@ describe('files', () => {
       { file_name: 'claim.pdf', content_type: 'application/pdf', size: pdf.length },
       { file_name: 'meter.png', content_type: 'image/png', size: png.length },
       { file_name: 'readings.csv', content_type: 'text/csv', size: csv.length },
+      { file_name: 'quote.doc.pdf', content_type: 'application/pdf', size: pdf.length },
     ]);
     expect(created!.email!.refused_files).toEqual([
       { name: 'setup.exe', reason: 'a program, script or web page' },
       { name: 'invoice.pdf.exe', reason: 'a program, script or web page' },
       { name: 'page.txt', reason: 'a program, script or web page' },
       { name: 'run.js', reason: 'a program, script or web page' },
+      { name: 'run.bat', reason: 'a program, script or web page' },
     ]);
     const download = await testApp.app.inject({ url: created!.files[0]!.location });
     expect(download.statusCode).toBe(200);
@@ -411,6 +441,81 @@ describe('no loops, no noise', () => {
       to: [email.threading!.replyTo],
     });
     expect((await detailOf(ticket.reference)).stakeholder_email_failing).toBeNull();
+  });
+
+  it('a delay notice or a read receipt is no bounce: the address is not marked failing', async () => {
+    const from = stakeholderAddress();
+    await send(await composeEmail({ from, to: supportAddress, subject: 'Slow mail', text: 'Hello' }), { from });
+    const { email, ticket } = await openedTicketOf(from);
+    const report = (type: string, body: string[]) =>
+      [
+        'From: Mail Delivery System <MAILER-DAEMON@mx.example.ng>',
+        `To: ${email.threading!.replyTo}`,
+        'Subject: Delivery report',
+        `Message-ID: <${randomUUID()}@mx.example.ng>`,
+        'MIME-Version: 1.0',
+        `Content-Type: multipart/report; report-type=${type}; boundary="b1"`,
+        '',
+        '--b1',
+        'Content-Type: text/plain',
+        '',
+        'A report.',
+        '--b1',
+        ...body,
+        '--b1',
+        'Content-Type: text/rfc822-headers',
+        '',
+        `Message-ID: <${email.threading!.messageId}>`,
+        '--b1--',
+        '',
+      ].join('\r\n');
+    const delayed = report('delivery-status', [
+      'Content-Type: message/delivery-status',
+      '',
+      'Reporting-MTA: dns; mx.example.ng',
+      '',
+      `Final-Recipient: rfc822; ${from}`,
+      'Action: delayed',
+      'Status: 4.4.1',
+    ]);
+    const receipt = report('disposition-notification', [
+      'Content-Type: message/disposition-notification',
+      '',
+      `Final-Recipient: rfc822; ${from}`,
+      'Disposition: manual-action/MDN-sent-manually; displayed',
+    ]);
+    for (const raw of [delayed, receipt]) await send(raw, { from: '', to: [email.threading!.replyTo] });
+    const after = await detailOf(ticket.reference);
+    expect(after.stakeholder_email_failing).toBeNull();
+    expect(after.ticket_activity).toHaveLength(ticket.ticket_activity.length);
+  });
+
+  it("our acknowledgement says it was sent by itself, so the sender's own autoresponder does not answer it", async () => {
+    const from = stakeholderAddress();
+    await send(await composeEmail({ from, to: supportAddress, subject: 'Hello', text: 'Hi' }), { from });
+    const { email } = await openedTicketOf(from);
+    expect(email.threading!.autoSubmitted).toBe('auto-replied');
+  });
+
+  it('takes a message with NUL characters, or a Message-ID far longer than any real one, once', async () => {
+    const from = stakeholderAddress();
+    const longId = `${'x'.repeat(5000)}@example.ng`;
+    const raw = [
+      `From: Nul\u0000 Name <${from}>`,
+      `To: ${supportAddress}`,
+      'Subject: Broken\u0000 subject',
+      `Message-ID: <${longId}>`,
+      '',
+      'Text with a \u0000 in it.',
+      '',
+    ].join('\r\n');
+    await send(raw, { from });
+    await send(raw, { from });
+    const opened = (await emailsTo(testApp, from)).filter((one) => one.subject.includes('We have your request'));
+    expect(opened).toHaveLength(1);
+    const { ticket } = await openedTicketOf(from);
+    expect(ticket.title).toBe('Broken subject');
+    expect(ticket.description).toBe('Text with a  in it.');
   });
 
   it("a message from the organisation's own address opens nothing", async () => {

@@ -3,10 +3,10 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { splitAddress } from '../../platform/mail/reply-addresses.js';
-import { checkDocument } from '../../platform/storage/documents.js';
+import { checkDocument, safeFileName } from '../../platform/storage/documents.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
 import { type AfterCommit, createEmailTickets, type EmailFile, type EmailSender } from '../tickets/index.js';
-import type { InboundMessage } from './inbound-message.js';
+import { boundedMessageId, type InboundMessage, maxMessageMegabytes } from './inbound-message.js';
 import {
   clearAddressFailing,
   findMailSettings,
@@ -93,7 +93,7 @@ export function createMailIntake(context: AppContext) {
     for (const attachment of message.attachments) {
       const verdict = await checkDocument(attachment.content, attachment.name);
       if ('kept' in verdict) kept.push(verdict.kept);
-      else refused.push({ name: attachment.name, reason: verdict.refused });
+      else refused.push({ name: safeFileName(attachment.name, 'attachment'), reason: verdict.refused });
     }
     return { kept, refused };
   }
@@ -133,7 +133,12 @@ export function createMailIntake(context: AppContext) {
         }));
         const written = await write(tx, message, destination, { sender, emailId, files });
         after = written.afterCommit;
-        await setMessageTicket(tx, { id: emailId, ticketId: written.ticketId, outcome: written.outcome });
+        await setMessageTicket(tx, {
+          organizationId,
+          id: emailId,
+          ticketId: written.ticketId,
+          outcome: written.outcome,
+        });
         await clearAddressFailing(tx, { organizationId, address: sender.address });
         return written.outcome;
       },
@@ -214,7 +219,7 @@ export function createMailIntake(context: AppContext) {
         now: clock.now(),
       });
       if (!bounce) return [];
-      const returnedTo = bounce.failedRecipients.length
+      const returnedTo = bounce.namesRecipients
         ? bounce.failedRecipients
         : await stakeholderOfReturned(tx, organizationId, ticketId, bounce.returnedMessageIds);
       const addresses = returnedTo.filter((address) => emailField.safeParse(address).success);
@@ -243,6 +248,38 @@ export function createMailIntake(context: AppContext) {
   }
 
   return {
+    // A message of a mailbox over the size SRM takes (docs/product.md#email-in): recorded as set aside, not read.
+    async setAsideTooLarge({
+      organizationId,
+      uid,
+      size,
+      messageId,
+      from,
+    }: {
+      organizationId: string;
+      uid: number;
+      size: number;
+      messageId: string | undefined;
+      from: string | undefined;
+    }) {
+      const id = messageId?.replace(/^<|>$/g, '') || `mailbox-${uid}-${size}@srm.too-large`;
+      if (await isMessageTaken(database.db, { organizationId, messageId: id })) return;
+      await insertTakenMessage(database.db, {
+        organizationId,
+        messageId: boundedMessageId(id),
+        fromAddress: from?.toLowerCase() ?? null,
+        fromName: null,
+        subject: '',
+        outcome: 'ignored',
+        outcomeReason: `larger than ${maxMessageMegabytes} MB`,
+        senderCheck: null,
+        refusedFiles: [],
+        now: clock.now(),
+      }).catch((error: unknown) => {
+        if (!isUniqueViolation(error, 'mail_messages_message_id_unique')) throw error;
+      });
+    },
+
     // Takes one message for one organisation, and says what became of it. Throws only when it could not be
     // taken now (the database or the storage away): the sender tries again later.
     async take(message: InboundMessage, raw: Buffer, destination: Destination): Promise<IntakeOutcome> {

@@ -18,7 +18,7 @@ import {
   lockMailSettings,
   updateMailSettings,
 } from './mail-in.queries.js';
-import { assertReachableHost, type MailboxAccess, MailboxError, testMailbox } from './mailbox-reader.js';
+import { type MailboxAccess, MailboxError, testMailbox } from './mailbox-reader.js';
 import { reservedSlugs, supportAddressOf } from './support-address.js';
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof findMailSettings>>>;
@@ -72,13 +72,20 @@ export function createMailSettingsService({ database, clock, config }: AppContex
     organizationId: string,
     given: MailboxAccessBody,
   ): Promise<MailboxAccess & { unread: number }> {
-    const kept = given.password ? undefined : (await findMailSettings(db, organizationId))?.mailboxPassword;
+    // The password kept goes only where it went before: the same server, port, user and security. Otherwise a
+    // manager could send it, in the clear, to a host of their own.
+    const settings = given.password ? undefined : await findMailSettings(db, organizationId);
+    const sameMailbox =
+      settings?.mailboxHost === given.host &&
+      settings.mailboxPort === given.port &&
+      settings.mailboxUser === given.user &&
+      settings.mailboxSecurity === given.security;
+    const kept = sameMailbox ? settings.mailboxPassword : null;
     const password = given.password || (kept ? secrets.open(kept) : undefined);
     if (!password) throw new AppError('VALIDATION_FAILED', { 'mailbox.password': messages.mailboxPasswordRequired });
     const access = { host: given.host, port: given.port, security: given.security, user: given.user, password };
     try {
-      await assertReachableHost(access.host, { allowPrivate: !config.isProduction });
-      return { ...access, unread: await testMailbox(access) };
+      return { ...access, unread: await testMailbox(access, { allowPrivate: !config.isProduction }) };
     } catch (error) {
       if (error instanceof MailboxError) throw new AppError('MAILBOX_UNREACHABLE', { mailbox: error.message });
       throw error;

@@ -1,10 +1,26 @@
 import { splitAddress } from '../../platform/mail/reply-addresses.js';
 
-// docs/product.md#email-in, "Sender trust": the receiving relay's Authentication-Results (the first such header,
-// the one it added on top) for the sender's domain. `failed` when SPF or DKIM failed for it, `passed` when one
-// passed and none failed, null when it says nothing of them. A softfail or a neutral result is no verdict: a
-// forwarded message often has one without being forged.
-export function senderCheckOf(header: string | undefined, fromAddress: string | undefined): 'passed' | 'failed' | null {
+// The server that wrote an Authentication-Results header (its authserv-id, before the first `;`).
+const authservIdOf = (header: string) =>
+  header
+    .split(';')[0]!
+    .replace(/\([^)]*\)/g, '')
+    .trim()
+    .split(/\s+/)[0]!
+    .toLowerCase();
+
+// docs/product.md#email-in, "Sender trust": what a relay we trust (MAIL_IN_TRUSTED_AUTHSERV_IDS, the names it writes
+// its Authentication-Results under) says of the sender's domain. A relay removes headers under its own name from
+// the mail it receives (RFC 8601), so the first header under a trusted name is the relay's own; any other header is
+// the sender's to write, and says nothing. `failed` when SPF or DKIM failed for the sender's domain, `passed` when
+// one passed and none failed, null when no trusted relay spoke of them. A softfail or a neutral result is no
+// verdict: a forwarded message often has one without being forged.
+export function senderCheckOf(
+  headers: readonly string[],
+  fromAddress: string | undefined,
+  trustedAuthservIds: readonly string[],
+): 'passed' | 'failed' | null {
+  const header = headers.find((each) => trustedAuthservIds.includes(authservIdOf(each)));
   if (!header || !fromAddress) return null;
   const senderDomain = splitAddress(fromAddress)[1];
   const verdicts = header

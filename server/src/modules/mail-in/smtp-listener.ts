@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { Config } from '../../platform/config/config.js';
 import type { Logger } from '../../platform/logging/logger.js';
-import { readInboundMessage } from './inbound-message.js';
+import { maxMessageBytes, readInboundMessage } from './inbound-message.js';
 import type { Destination, MailIntake } from './mail-intake.service.js';
 
-// docs/product.md#email-in: the largest message the listener takes, as its EHLO says (SIZE) and as it enforces.
-export const maxMessageBytes = 25 * 1024 * 1024;
+// The largest message the listener takes, as its EHLO says (SIZE) and as it enforces.
+export { maxMessageBytes };
 
 // An SMTP answer: the code and text the sending server sees.
 const smtpError = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
@@ -53,7 +53,10 @@ export function createSmtpListener({ config, log, intake, destinationOf }: SmtpL
 
   async function take(session: SMTPServerSession, raw: Buffer) {
     const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
-    const message = await readInboundMessage(raw, envelopeFrom || undefined);
+    const message = await readInboundMessage(raw, {
+      envelopeFrom: envelopeFrom || undefined,
+      trustedAuthservIds: config.MAIL_IN_TRUSTED_AUTHSERV_IDS,
+    });
     for (const destination of mergeByOrganization(destinations.get(session.id) ?? [])) {
       const outcome = await intake.take(message, raw, destination);
       log.info({ organizationId: destination.organizationId, messageId: message.messageId, outcome }, 'email taken');

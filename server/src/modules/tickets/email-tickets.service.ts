@@ -135,7 +135,7 @@ export function createEmailTickets(context: AppContext) {
       const id = await insertTicket(tx, values);
       const ticket = { ...values, id };
       // Before our first email about it, so that email answers the sender's.
-      await threadMessageInto(tx, { emailId: entry.emailId, ticketId: id });
+      await threadMessageInto(tx, { organizationId, emailId: entry.emailId, ticketId: id });
       const [entryId] = await insertActivity(tx, [
         {
           ticketId: id,

@@ -53,6 +53,8 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<PublicTicketRouteOptions>
           'TICKET_LINK_INVALID',
           'TICKET_LINK_EXPIRED',
           'TOO_MANY_REQUESTS',
+          'DOCUMENT_NOT_ACCEPTED',
+          'DOCUMENT_TOO_LARGE',
           'TOO_MANY_DOCUMENTS',
           'DOCUMENTS_TOO_LARGE',
         ],
@@ -73,10 +75,12 @@ export const publicTicketRoutes: FastifyPluginAsyncZod<PublicTicketRouteOptions>
       await rateLimits.consume('ticketAnswer', { ip: request.ip, ...ticketOf(token) });
       // A link that opens nothing is refused before its upload is read.
       await publicTickets.check(token);
-      const answered = await uploadSlots.hold(async () => {
+      const answerWith = async () => {
         const { fields, files } = await readMultipart(request, publicAnswerForm);
         return publicTickets.answer(token, fields.body, files.files);
-      });
+      };
+      // Only an answer with files holds a slot: a JSON one is small.
+      const answered = request.isMultipart() ? await uploadSlots.hold(answerWith) : await answerWith();
       return reply.status(201).send(answered);
     },
   );

@@ -88,7 +88,17 @@ export function createStakeholderEmails(context: Pick<AppContext, 'config' | 'cl
       if (!organization?.emailStakeholders) return 'turned_off';
       const email = stakeholderEmail(ticket, organization.name, news, links.urlFor(ticket));
       const { organizationId } = ticket;
-      const threading = await threadingFor(tx, { organizationId, ticketId: ticket.id });
+      const threaded = await threadingFor(tx, { organizationId, ticketId: ticket.id });
+      // 'We have your request' and a fresh link are sent by themselves: an answer to the stakeholder's own
+      // message (a ticket opened by email), or generated.
+      const automatic = news.kind === 'created' || news.kind === 'link';
+      const threading = automatic
+        ? {
+            ...threaded,
+            autoSubmitted:
+              news.kind === 'created' && threaded.inReplyTo ? ('auto-replied' as const) : ('auto-generated' as const),
+          }
+        : threaded;
       const attachments = news.kind === 'replied' ? news.attachments : undefined;
       await context.mailer.queue(tx, {
         organizationId,

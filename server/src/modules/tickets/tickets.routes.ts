@@ -234,7 +234,14 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketsRouteOptions> = async (
     {
       config: {
         access: access.signedIn,
-        refusals: ['NOT_YOUR_TICKET', 'TOO_MANY_REQUESTS', 'TOO_MANY_DOCUMENTS', 'DOCUMENTS_TOO_LARGE'],
+        refusals: [
+          'NOT_YOUR_TICKET',
+          'TOO_MANY_REQUESTS',
+          'DOCUMENT_NOT_ACCEPTED',
+          'DOCUMENT_TOO_LARGE',
+          'TOO_MANY_DOCUMENTS',
+          'DOCUMENTS_TOO_LARGE',
+        ],
       },
       schema: {
         tags,
@@ -249,7 +256,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketsRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const { email } = await uploadSlots.hold(async () => {
+      const replyWith = async () => {
         const { fields, files } = await readMultipart(request, ticketReplyForm);
         return thread.reply({
           actor: actorOf(request),
@@ -257,7 +264,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketsRouteOptions> = async (
           body: fields.body,
           files: files.files,
         });
-      });
+      };
+      // Only a reply with files holds a slot: a JSON one is small.
+      const { email } = request.isMultipart() ? await uploadSlots.hold(replyWith) : await replyWith();
       const detail = {
         sent: messages.ticketReplySent,
         turned_off: messages.ticketReplySentNoEmail,

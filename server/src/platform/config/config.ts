@@ -61,6 +61,17 @@ const EnvSchema = z.object({
       'must be a domain such as mail.example.com',
     )
     .optional(),
+  // The relays whose Authentication-Results headers SRM believes (their authserv-ids, comma-separated, such as
+  // mx.example.com): a message whose SPF or DKIM failed there is marked 'unverified sender'. Unset: none is.
+  MAIL_IN_TRUSTED_AUTHSERV_IDS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   MAIL_IN_TLS_CERT: z.string().min(1, 'must not be empty').optional(),
   MAIL_IN_TLS_KEY: z.string().min(1, 'must not be empty').optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),

@@ -48,6 +48,12 @@ export function createTicketThreading(config: Pick<Config, 'SECRET_KEY' | 'MAIL_
 export type TicketThreading = ReturnType<typeof createTicketThreading>;
 
 // A message that came in belongs to this ticket: what the ticket's emails then answer (In-Reply-To) and name.
-export async function threadMessageInto(tx: Database, { emailId, ticketId }: { emailId: string; ticketId: string }) {
-  await tx.update(mailMessages).set({ ticketId }).where(eq(mailMessages.id, emailId));
+export async function threadMessageInto(
+  tx: Database,
+  { organizationId, emailId, ticketId }: { organizationId: string; emailId: string; ticketId: string },
+) {
+  await tx
+    .update(mailMessages)
+    .set({ ticketId })
+    .where(and(eq(mailMessages.organizationId, organizationId), eq(mailMessages.id, emailId)));
 }

@@ -12,11 +12,12 @@ export interface MailTransport {
 const bracketed = (messageId: string) => `<${messageId}>`;
 
 // An email about a ticket asks for replies at its reply address and names what it follows (ticket-threading.ts).
-function threadingHeaders({ replyTo, inReplyTo, references }: MailThreading) {
+function threadingHeaders({ replyTo, inReplyTo, references, autoSubmitted }: MailThreading) {
   return {
     replyTo,
     ...(inReplyTo && { inReplyTo: bracketed(inReplyTo) }),
     ...(references?.length && { references: references.map(bracketed) }),
+    ...(autoSubmitted && { headers: { 'Auto-Submitted': autoSubmitted } }),
   };
 }
 

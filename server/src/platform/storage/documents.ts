@@ -64,17 +64,28 @@ export function safeFileName(name: string, fallback: string) {
   return cleaned.length <= 200 ? cleaned : `${cleaned.slice(0, 190)}…${cleaned.slice(-9)}`;
 }
 
+// The name a file is offered under: the sender's, ending in the extension its content has (a PDF named
+// `quote.doc` downloads as quote.doc.pdf; JPEG's two spellings both stay).
+function named(name: string, extension: string) {
+  const current = extensionOf(name);
+  if (current === extension || (extension === 'jpg' && current === 'jpeg')) return name;
+  return `${name}.${extension}`;
+}
+
 // docs/product.md#files: a document is known by its content, never by its declared type. Its name only ever
 // refuses it (a runnable extension), and chooses among formats that share a content (CSV is text).
 export async function checkDocument(bytes: Buffer, givenName: string): Promise<DocumentVerdict> {
-  const extension = extensionOf(givenName);
-  const name = safeFileName(givenName, 'attachment');
+  // Windows drops trailing dots and spaces: `run.bat ` is run.bat, and is judged as such.
+  const trimmed = givenName.replace(/[.\s]+$/, '');
+  const extension = extensionOf(trimmed);
+  const name = safeFileName(trimmed, 'attachment');
   if (bytes.length > maxDocumentBytes) return { refused: `larger than ${maxDocumentBytes / (1024 * 1024)} MB` };
   if (runnableExtensions.has(extension)) return { refused: 'a program, script or web page' };
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
-    if (isAccepted(detected.mime))
-      return { kept: { bytes, contentType: detected.mime, extension: detected.ext, name } };
+    if (isAccepted(detected.mime)) {
+      return { kept: { bytes, contentType: detected.mime, extension: detected.ext, name: named(name, detected.ext) } };
+    }
     const legacy = legacyOfficeTypes[extension];
     if (detected.mime === 'application/x-cfb' && legacy) {
       return { kept: { bytes, contentType: legacy, extension, name } };
@@ -87,7 +98,6 @@ export async function checkDocument(bytes: Buffer, givenName: string): Promise<D
     return { refused: 'a program, script or web page' };
   }
   const csv = extension === 'csv';
-  return {
-    kept: { bytes, contentType: csv ? 'text/csv' : 'text/plain', extension: csv ? 'csv' : 'txt', name },
-  };
+  const kept = csv ? 'csv' : 'txt';
+  return { kept: { bytes, contentType: csv ? 'text/csv' : 'text/plain', extension: kept, name: named(name, kept) } };
 }

@@ -69,9 +69,7 @@ function SlugForm({ slug, domain, onDone }: { slug: string; domain: string; onDo
       <Stack gap="sm">
         <TextInput
           label="New address"
-          description="You can change it once: the old address stops working, so choose one to keep."
-          rightSection={<Text size="sm">{domain}</Text>}
-          rightSectionWidth={Math.min(8 + domain.length * 8, 240)}
+          description={`The part before ${domain}. You can change it once: the old address stops working, so choose one to keep.`}
           autoComplete="off"
           data-autofocus
           {...form.getInputProps('slug')}

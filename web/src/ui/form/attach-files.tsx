@@ -7,6 +7,7 @@ import {
   maxDocumentsPerEntry,
 } from '@srm/contract';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
+import { useId, useRef } from 'react';
 import { fileSizeLabel } from '../../lib/file-size';
 
 // A key for each chosen file, the same one chosen twice included.
@@ -40,13 +41,20 @@ interface AttachFilesProps {
 // Files to send with a message: chosen with a button (several at once, more later), each shown with its size and
 // a button to take it off again.
 export function AttachFiles({ files, onChange, error, disabled }: AttachFilesProps) {
+  // Emptied after each choice, so a file taken off and chosen again is chosen again.
+  const resetRef = useRef<() => void>(null);
+  const errorId = useId();
   return (
     <Stack gap={4}>
       <Group gap="xs">
         <FileButton
+          resetRef={resetRef}
           multiple
           accept={acceptedDocumentExtensions.join(',')}
-          onChange={(added) => onChange([...files, ...added])}
+          onChange={(added) => {
+            onChange([...files, ...added]);
+            resetRef.current?.();
+          }}
         >
           {(props) => (
             <Button
@@ -54,6 +62,7 @@ export function AttachFiles({ files, onChange, error, disabled }: AttachFilesPro
               variant="subtle"
               size="compact-sm"
               disabled={disabled}
+              aria-describedby={error ? errorId : undefined}
               leftSection={<IconPaperclip size={14} aria-hidden />}
             >
               Attach files
@@ -88,7 +97,7 @@ export function AttachFiles({ files, onChange, error, disabled }: AttachFilesPro
         </Stack>
       )}
       {error && (
-        <Text size="xs" c="red" role="alert">
+        <Text id={errorId} size="xs" c="red" role="alert">
           {error}
         </Text>
       )}
