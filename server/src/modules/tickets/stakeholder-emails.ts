@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
@@ -88,7 +89,8 @@ export function createStakeholderEmails(context: Pick<AppContext, 'config' | 'cl
       if (!organization?.emailStakeholders) return 'turned_off';
       const email = stakeholderEmail(ticket, organization.name, news, links.urlFor(ticket));
       const { organizationId } = ticket;
-      const threaded = await threadingFor(tx, { organizationId, ticketId: ticket.id });
+      const emailId = randomUUID();
+      const threaded = await threadingFor(tx, { organizationId, ticketId: ticket.id, emailId });
       // 'We have your request' and a fresh link are sent by themselves: an answer to the stakeholder's own
       // message (a ticket opened by email), or generated.
       const automatic = news.kind === 'created' || news.kind === 'link';
@@ -101,6 +103,7 @@ export function createStakeholderEmails(context: Pick<AppContext, 'config' | 'cl
         : threaded;
       const attachments = news.kind === 'replied' ? news.attachments : undefined;
       await context.mailer.queue(tx, {
+        id: emailId,
         organizationId,
         to: ticket.stakeholderEmail,
         ...email,

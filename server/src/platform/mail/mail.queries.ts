@@ -9,6 +9,8 @@ export interface EmailAttachment {
 }
 
 export interface OutgoingEmail {
+  // The outbox row's id when the caller names it first (a threaded email's Message-ID is made of it).
+  id?: string;
   organizationId: string | null;
   to: string;
   subject: string;
@@ -26,6 +28,7 @@ export async function insertOutboxMessage(db: Database, email: OutgoingEmail, no
   const [inserted] = await db
     .insert(outbox)
     .values({
+      ...(email.id && { id: email.id }),
       organizationId: email.organizationId,
       toAddress: email.to,
       subject: email.subject,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type MailThreading, mailMessages, mailSettings } from '../../db/schema/index.js';
@@ -16,9 +15,10 @@ const referencesKept = 10;
 export function createTicketThreading(config: Pick<Config, 'SECRET_KEY' | 'MAIL_IN_DOMAIN'>) {
   const replyAddresses = createReplyAddresses({ secretKey: config.SECRET_KEY, domain: config.MAIL_IN_DOMAIN });
 
+  // `emailId`: the outbox row the email will be, whose id makes its Message-ID (so a delivery is known by it).
   return async function threadingFor(
     tx: Database,
-    { organizationId, ticketId }: { organizationId: string; ticketId: string },
+    { organizationId, ticketId, emailId }: { organizationId: string; ticketId: string; emailId: string },
   ): Promise<MailThreading> {
     const earlier = await tx
       .select({ messageId: mailMessages.messageId, direction: mailMessages.direction })
@@ -28,7 +28,7 @@ export function createTicketThreading(config: Pick<Config, 'SECRET_KEY' | 'MAIL_
     const latestIn = earlier.findLast((message) => message.direction === 'in');
     const ids = earlier.map((message) => message.messageId);
     const references = ids.length > referencesKept ? [ids[0]!, ...ids.slice(-(referencesKept - 1))] : ids;
-    const messageId = `${randomUUID()}@${config.MAIL_IN_DOMAIN}`;
+    const messageId = `${emailId}@${config.MAIL_IN_DOMAIN}`;
     await tx.insert(mailMessages).values({ organizationId, ticketId, messageId, direction: 'out' });
     // An organisation that reads its own mailbox has replies sent there: the subject's [TCK-…] and the
     // headers above find the ticket when they come back.

@@ -39,7 +39,8 @@ export function smtpTransport({ url, from }: { url: string; from: string }): Mai
         subject: message.subject,
         html: message.htmlBody,
         text: message.textBody,
-        // Lets a receiving server drop a duplicate if a crash made us send twice.
+        // The outbox row's id (on MAIL_IN_DOMAIN for an email about a ticket): lets a receiving server drop a
+        // duplicate if a crash made us send twice.
         messageId: bracketed(message.threading?.messageId ?? `${message.id}@srm`),
         ...(message.threading && threadingHeaders(message.threading)),
       });
