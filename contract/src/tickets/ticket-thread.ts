@@ -22,6 +22,19 @@ export const TicketEmailSettings = z
   .meta({ id: 'TicketEmailSettings' });
 export type TicketEmailSettings = z.infer<typeof TicketEmailSettings>;
 
+// A file of a thread entry (docs/product.md#email-in), through an expiring signed address: as staff and the
+// stakeholder's page show it.
+export const TicketFile = z
+  .object({
+    id: z.uuid(),
+    location: z.string(),
+    file_name: z.string(),
+    content_type: z.string(),
+    size: z.number().int(),
+  })
+  .meta({ id: 'TicketFile' });
+export type TicketFile = z.infer<typeof TicketFile>;
+
 // What the stakeholder's ticket page shows: their ticket and its public thread,
 // nothing else of the organisation but its name.
 export const publicThreadKinds = ['opened', 'reply', 'answer', 'resolved', 'reopened'] as const;
@@ -35,15 +48,7 @@ export const PublicThreadEntry = z
     author: z.string().nullable(),
     body: z.string().nullable(),
     // Files of a reply or an answer (docs/product.md#email-in), through expiring signed addresses.
-    files: z.array(
-      z.object({
-        id: z.uuid(),
-        location: z.string(),
-        file_name: z.string(),
-        content_type: z.string(),
-        size: z.number(),
-      }),
-    ),
+    files: z.array(TicketFile),
     created_at: z.string(),
   })
   .meta({ id: 'PublicThreadEntry' });

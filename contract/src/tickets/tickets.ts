@@ -10,6 +10,7 @@ import { stakeholderTypes } from '../stakeholders/options.js';
 import { StakeholderLink } from '../stakeholders/stakeholder-records.js';
 import { slaCategories, ticketPriorities, ticketSorts, ticketStatuses, ticketTypes } from './options.js';
 import { type CountedTicketStatusGroup, countedTicketStatusGroups, ticketStatusGroupNames } from './status-groups.js';
+import { TicketFile } from './ticket-thread.js';
 
 // The longest title a ticket takes; a title filled in from a chat is cut to it.
 export const ticketTitleMaxLength = 200;
@@ -82,17 +83,6 @@ export const internalActivityTypes: readonly TicketActivityType[] = ['noted'];
 // docs/product.md#tickets: one entry per change. `author` is null for the SLA clock's
 // own moves and the stakeholder's answers; `changes` holds an edit's before → after
 // per field; `body` the words of a reply, a note, an answer or a resolution note.
-// A file of a thread entry (docs/product.md#email-in), through an expiring signed address.
-export const TicketFile = z
-  .object({
-    id: z.uuid(),
-    location: z.string(),
-    file_name: z.string(),
-    content_type: z.string(),
-    size: z.number().int(),
-  })
-  .meta({ id: 'TicketFile' });
-export type TicketFile = z.infer<typeof TicketFile>;
 
 // The email an entry came in as (docs/product.md#email-in): who sent it, whether the receiving relay vouched for
 // the sender (`failed`: SPF or DKIM failed for their domain; null: it said nothing), the files it brought that

@@ -46,8 +46,8 @@ const save = (team: Team, payload: object) =>
     payload,
   });
 
-// What arrives in the mailbox, as a mail server would file it.
-async function deliverTo(mailbox: { user: string; password: string }, raws: Buffer[]) {
+// The mailbox as its owner's own mail program sees it.
+async function mailboxClient(mailbox: { user: string; password: string }) {
   const client = new ImapFlow({
     host: dovecot.host,
     port: dovecot.port,
@@ -56,19 +56,18 @@ async function deliverTo(mailbox: { user: string; password: string }, raws: Buff
     logger: false,
   });
   await client.connect();
+  return client;
+}
+
+// What arrives in the mailbox, as a mail server would file it.
+async function deliverTo(mailbox: { user: string; password: string }, raws: Buffer[]) {
+  const client = await mailboxClient(mailbox);
   for (const raw of raws) await client.append('INBOX', raw);
   await client.logout();
 }
 
 async function unreadIn(mailbox: { user: string; password: string }) {
-  const client = new ImapFlow({
-    host: dovecot.host,
-    port: dovecot.port,
-    secure: false,
-    auth: { user: mailbox.user, pass: mailbox.password },
-    logger: false,
-  });
-  await client.connect();
+  const client = await mailboxClient(mailbox);
   const lock = await client.getMailboxLock('INBOX');
   const unseen = await client.search({ seen: false });
   lock.release();
