@@ -95,6 +95,8 @@ async function withInbox<T>(
   try {
     await client.connect();
   } catch (error) {
+    // A refused login leaves the connection open: it is closed here, not left to the server's timeout.
+    client.close();
     throw explain(error);
   }
   try {
