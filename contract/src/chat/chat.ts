@@ -84,7 +84,13 @@ export const ChatHistory = z.array(ChatMessage).meta({ id: 'ChatHistory' });
 export type ChatHistory = z.infer<typeof ChatHistory>;
 
 // The public chat page: the organisation's name, before anyone starts.
-export const PublicChat = z.object({ organization_name: z.string() }).meta({ id: 'PublicChat' });
+export const PublicChat = z
+  .object({
+    organization_name: z.string(),
+    // docs/product.md#chat-by-email: false when no member of staff has had the app open for five minutes.
+    staff_available: z.boolean(),
+  })
+  .meta({ id: 'PublicChat' });
 export type PublicChat = z.infer<typeof PublicChat>;
 
 export const StartChatBody = z

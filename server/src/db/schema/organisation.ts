@@ -1,6 +1,6 @@
 import { colorSchemes, countryOptions, permissionTypes, staffCountOptions } from '@srm/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
 
 export const permissionType = pgEnum('permission_type', permissionTypes);
@@ -71,3 +71,13 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+// docs/product.md#chat-by-email: when a member of staff last had the app open (a signed-in live connection), kept
+// by every server copy for the organisations it serves, at most a minute behind. The chat falls back to email
+// when it is older than five minutes.
+export const staffPresence = pgTable('staff_presence', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  lastOnlineAt: timestamp('last_online_at', { withTimezone: true }).notNull(),
+});

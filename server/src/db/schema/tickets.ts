@@ -78,6 +78,9 @@ export const tickets = pgTable(
     feedbackId: uuid('feedback_id').references(() => feedback.id, { onDelete: 'set null' }),
     // 'Create a Ticket' in a chat (docs/product.md#chat): the conversation it came from.
     chatUserId: uuid('chat_user_id').references(() => chatUsers.id, { onDelete: 'set null' }),
+    // A ticket that continues its chat by email (docs/product.md#chat-by-email): the conversation's last message
+    // it holds. Null for every other ticket.
+    chatSequence: integer('chat_sequence'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     // When less than a quarter of the SLA window remains (contract/tickets/sla.ts).
     dueSoonAt: timestamp('due_soon_at', { withTimezone: true }).notNull(),

@@ -49,6 +49,10 @@ export function createChatLive(realtime: Realtime) {
       if (realtime.closed || sessionIds.length === 0) return;
       namespace.in(sessionIds.map(chatRooms.session)).disconnectSockets(true);
     },
+    // docs/product.md#chat-by-email: staff answering in the chat have the app open.
+    staffArrived: (organizationId: string) => realtime.staffArrived(organizationId),
+    staffOnline: (organizationId: string) =>
+      realtime.closed ? Promise.resolve(false) : realtime.staffOnline(organizationId),
     usersChanged(organizationId: string, ids: string[]) {
       if (realtime.closed) return;
       namespace.to(chatRooms.staff(organizationId)).emit('userDataAgain', { ids });

@@ -89,7 +89,13 @@ export function serveChatSockets(
     const participant = participantOf(data);
     if (data.kind === 'staff') {
       const { organizationId, userId, sessionId } = data.live;
-      void socket.join([chatRooms.staff(organizationId), realtimeRooms.user(userId), realtimeRooms.session(sessionId)]);
+      void socket.join([
+        chatRooms.staff(organizationId),
+        realtimeRooms.organization(organizationId),
+        realtimeRooms.user(userId),
+        realtimeRooms.session(sessionId),
+      ]);
+      socket.on('disconnect', live.staffArrived(organizationId));
     } else {
       void socket.join([chatRooms.conversation(data.session.chatUserId), chatRooms.session(data.session.sessionId)]);
     }

@@ -1,5 +1,7 @@
-import type { ChatSessionReceipt } from '@srm/contract';
+import type { ChatSessionReceipt, PublicChat } from '@srm/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffPresence } from '../../db/schema/index.js';
 import { type ChatClient, connectChat, messageEvent } from '../../test/chat-client.js';
 import { createTeam, type Team } from '../../test/factories.js';
 import { type ServerCopy, startServerCopies } from '../../test/server-copies.js';
@@ -56,5 +58,20 @@ describe.runIf(redisUrl)('chat across two server copies over Redis', () => {
       'Hello from copy one',
       'Hello from copy two',
     ]);
+  });
+
+  // docs/product.md#chat-by-email: what the public chat says of a copy whose staff were last written down long ago.
+  it('says someone is online while staff have a chat open on the other copy, however long ago they arrived', async () => {
+    const quiet = await createTeam(testApp);
+    const publicChat = async () =>
+      (await copies[0]?.app.inject({ url: `/api/chat/public/${quiet.organization.id}/` }))?.json<PublicChat>();
+    expect((await publicChat())?.staff_available).toBe(false);
+    const staff = await connectTo(1, { token: quiet.support.token });
+    const arrival = () =>
+      testApp.database.db.select().from(staffPresence).where(eq(staffPresence.organizationId, quiet.organization.id));
+    await expect.poll(arrival).toHaveLength(1);
+    testApp.clock.advance(60 * 60_000);
+    expect((await publicChat())?.staff_available).toBe(true);
+    staff.close();
   });
 });

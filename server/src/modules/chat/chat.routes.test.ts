@@ -37,7 +37,7 @@ async function chatUsers(token: string, query = '') {
 describe('the public chat page', () => {
   it('names the organisation, and says a chat of an unknown or malformed address does not exist', async () => {
     const page = await testApp.app.inject({ url: `/api/chat/public/${zenith.organization.id}/` });
-    expect(page.json()).toEqual({ organization_name: 'Zenith Foods' });
+    expect(page.json()).toEqual({ organization_name: 'Zenith Foods', staff_available: false });
     for (const id of [crypto.randomUUID(), 'not-an-id']) {
       const missing = await testApp.app.inject({ url: `/api/chat/public/${id}/` });
       expect(missing.statusCode).toBe(404);

@@ -54,7 +54,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (
       config: { access: access.public },
       schema: {
         tags,
-        summary: "Whether a public chat's address is real, and the organisation's name",
+        summary: "Whether a public chat's address is real, the organisation's name, and whether anyone is online",
         params: PublicChatParams,
         response: { 200: PublicChat },
       },

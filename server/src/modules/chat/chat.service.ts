@@ -27,6 +27,7 @@ import {
   RepeatedClientIdError,
   takeNextSequence,
 } from './chat.queries.js';
+import { queueChatByEmailCheck } from './chat-by-email.js';
 import type { ChatLive } from './chat-live.js';
 import { queueMissedRepliesCheck } from './chat-missed-replies.js';
 import { tellStaffOfMessage } from './chat-notices.js';
@@ -43,7 +44,7 @@ const organizationOf = (participant: ChatParticipant) =>
   participant.kind === 'staff' ? participant.actor.organizationId : participant.session.organizationId;
 
 export function createChatService(context: AppContext, live: ChatLive) {
-  const { database, clock } = context;
+  const { database, clock, jobs } = context;
   const { db } = database;
   const notifier = createNotifier(context);
 
@@ -98,8 +99,10 @@ export function createChatService(context: AppContext, live: ChatLive) {
   }
 
   return {
+    // docs/product.md#chat-by-email: the page says when no one is online to answer.
     async getPublicChat(organizationId: string) {
-      return { organization_name: await organizationNameOf(organizationId) };
+      const organizationName = await organizationNameOf(organizationId);
+      return { organization_name: organizationName, staff_available: await live.staffOnline(organizationId) };
     },
 
     async sessionOf(token: string): Promise<ChatSession | undefined> {
@@ -201,8 +204,11 @@ export function createChatService(context: AppContext, live: ChatLive) {
       checkOwnConversation(participant, roomId);
       const organizationId = organizationOf(participant);
       const fromStaff = participant.kind === 'staff';
-      // Staff with the conversation open see the message; the others are told of it.
-      const viewing = fromStaff ? new Set<string>() : await live.staffViewing(roomId);
+      // Staff with the conversation open see the message; the others are told of it. Written while no one is
+      // online, it goes on by email.
+      const [viewing, staffOnline] = fromStaff
+        ? [new Set<string>(), true]
+        : await Promise.all([live.staffViewing(roomId), live.staffOnline(organizationId)]);
       const told = notifier.batch();
       const now = clock.now();
       // A staff reply is five round trips with BEGIN and COMMIT, two of them named
@@ -226,7 +232,8 @@ export function createChatService(context: AppContext, live: ChatLive) {
           });
           if (fromStaff) await queueMissedRepliesCheck(tx, context, chatUser, inserted);
           else await tellStaffOfMessage(tx, told, context, { chatUser, message: inserted, viewing });
-          return { row: inserted, email: chatUser.email };
+          const checkDue = await queueChatByEmailCheck(tx, context, inserted, { staffOnline });
+          return { row: inserted, email: chatUser.email, checkDue };
         })
         .catch((error: unknown) => {
           if (error instanceof RepeatedClientIdError) return undefined;
@@ -234,6 +241,7 @@ export function createChatService(context: AppContext, live: ChatLive) {
         });
       if (!stored) return answerRepeatedSend(participant, { roomId, clientId });
       told.announce();
+      if (stored.checkDue) jobs.nudge();
       const message = toChatMessage(stored.row, stored.email);
       live.messageStored(organizationId, message);
       return message;

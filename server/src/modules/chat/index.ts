@@ -19,5 +19,13 @@ export const chatModule = appModule('chat', async (app, context) => {
   handleMissedReplies(context);
 });
 
-// For the tickets module: the conversation a ticket is made from.
+// For the tickets module: the conversation a ticket is made from. For mail-in: the chat that goes on by email.
 export { findChatUser } from './chat.queries.js';
+export {
+  type ChatByEmail,
+  type ChatByEmailCheck,
+  cameFromTicket,
+  chatByEmailJob,
+  chatReplyEmailWaitMs,
+  createChatByEmail,
+} from './chat-by-email.js';

@@ -1,5 +1,6 @@
 import { appModule } from '../../app-module.js';
 import { createReplyAddresses } from '../../platform/mail/reply-addresses.js';
+import { handleChatByEmail } from './chat-by-email.service.js';
 import { findOrganizationOfSlug, findOrganizationOfTicket } from './mail-in.queries.js';
 import { createMailIntake, type Destination, type MailIntake } from './mail-intake.service.js';
 import { mailSettingsRoutes } from './mail-settings.routes.js';
@@ -18,12 +19,14 @@ declare module 'fastify' {
 
 // Email in (docs/product.md#email-in): the support and reply addresses, the SMTP listener that takes mail for
 // them, the reader of the organisations' own mailboxes, the pipeline that turns a message into a ticket or a thread
-// entry, and the organisation's email settings.
+// entry, the organisation's email settings, and the chat that goes on by email when no one is online
+// (docs/product.md#chat-by-email).
 export const mailInModule = appModule('mail-in', async (app, context) => {
   const { config, database, log } = context;
   const intake = createMailIntake(context);
   const replyAddresses = createReplyAddresses({ secretKey: config.SECRET_KEY, domain: config.MAIL_IN_DOMAIN });
   await app.register(mailSettingsRoutes, { prefix: '/api/profile', settings: createMailSettingsService(context) });
+  handleChatByEmail(context);
 
   // A reply address names its ticket, whose organisation it is for; a support address its organisation.
   async function destinationOf(address: string): Promise<Destination | undefined> {

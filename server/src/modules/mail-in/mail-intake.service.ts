@@ -5,16 +5,22 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { splitAddress } from '../../platform/mail/reply-addresses.js';
 import { checkDocument, safeFileName } from '../../platform/storage/documents.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
-import { type AfterCommit, createEmailTickets, type EmailFile, type EmailSender } from '../tickets/index.js';
+import { createChatByEmail } from '../chat/index.js';
+import {
+  type AfterCommit,
+  createEmailTickets,
+  type EmailFile,
+  type EmailSender,
+  type TicketRow,
+} from '../tickets/index.js';
+import { defaultHandlerFor } from './default-handler.js';
 import { boundedMessageId, type InboundMessage, maxMessageMegabytes } from './inbound-message.js';
 import {
   clearAddressFailing,
   findMailSettings,
   findTicketOfMessages,
   insertTakenMessage,
-  isMemberOf,
   isMessageTaken,
-  leastBusyMemberOf,
   lockSender,
   markAddressesFailing,
   type RefusedFile,
@@ -52,6 +58,7 @@ const entryTextOf = (message: InboundMessage, { whole }: { whole: boolean }) =>
 export function createMailIntake(context: AppContext) {
   const { database, clock, config, log } = context;
   const emailTickets = createEmailTickets(context);
+  const chatByEmail = createChatByEmail(context);
   const ourSender = mailFromAddress(config.MAIL_FROM);
 
   async function isOwnAddress(tx: Database, organizationId: string, address: string) {
@@ -59,18 +66,6 @@ export function createMailIntake(context: AppContext) {
     const settings = await findMailSettings(tx, organizationId);
     if (!settings) return false;
     return address === supportAddressOf(settings.slug, config.MAIL_IN_DOMAIN) || address === settings.mailboxAddress;
-  }
-
-  // The email settings' handler while still a member, else the least busy member of their department, else none.
-  async function handlerFor(tx: Database, organizationId: string) {
-    const settings = await findMailSettings(tx, organizationId);
-    if (settings?.defaultHandlerId && (await isMemberOf(tx, { organizationId, userId: settings.defaultHandlerId }))) {
-      return settings.defaultHandlerId;
-    }
-    if (settings?.defaultDepartmentId) {
-      return (await leastBusyMemberOf(tx, { organizationId, departmentId: settings.defaultDepartmentId })) ?? null;
-    }
-    return null;
   }
 
   // The ticket a message answers: its recipient's token, then the messages it follows, then a reference in its
@@ -147,6 +142,25 @@ export function createMailIntake(context: AppContext) {
     return outcome;
   }
 
+  // The stakeholder's answer on their ticket; on one that continues a chat, in the conversation too
+  // (docs/product.md#chat-by-email), with the names of the files it brought, which only the ticket holds.
+  async function answer(tx: Database, ticket: TicketRow, entry: { emailId: string; files: EmailFile[]; body: string }) {
+    const answered = await emailTickets.answer(tx, { ticket, ...entry });
+    if (!ticket.chatUserId || ticket.chatSequence === null) return answered;
+    const files = entry.files.map((file) => file.fileName);
+    const told = await chatByEmail.addEmailedAnswer(tx, {
+      organizationId: ticket.organizationId,
+      chatUserId: ticket.chatUserId,
+      emailId: entry.emailId,
+      body: files.length > 0 ? `${entry.body}\n\n(Sent with the email: ${files.join(', ')})` : entry.body,
+      now: clock.now(),
+    });
+    return () => {
+      answered();
+      told();
+    };
+  }
+
   async function write(
     tx: Database,
     message: InboundMessage,
@@ -161,7 +175,7 @@ export function createMailIntake(context: AppContext) {
         return {
           ticketId: answered.id,
           outcome: 'answered',
-          afterCommit: await emailTickets.answer(tx, { ticket: answered, ...entry }),
+          afterCommit: await answer(tx, answered, entry),
         };
       }
       return {
@@ -185,14 +199,14 @@ export function createMailIntake(context: AppContext) {
       return {
         ticketId: latest.id,
         outcome: 'answered',
-        afterCommit: await emailTickets.answer(tx, { ticket: latest, ...entry }),
+        afterCommit: await answer(tx, latest, entry),
       };
     }
     const created = await emailTickets.open(tx, {
       organizationId,
       sender,
       title: titleFromSubject(message.subject, ticketTitleMaxLength),
-      handlerId: await handlerFor(tx, organizationId),
+      handlerId: await defaultHandlerFor(tx, organizationId),
       ...entry,
       // A new ticket keeps what the sender quoted: it may be the very thing they forward to us.
       body: entryTextOf(message, { whole: true }),

@@ -46,9 +46,11 @@ export const ticketsModule = appModule('tickets', async (app, context) => {
   app.decorate('slaClock', slaClock);
 });
 
+export { type ChatConversation, type ChatReply, type ChatTickets, createChatTickets } from './chat-tickets.service.js';
 // What other modules may use. Organisation: a member's open tickets, and handing them back when the member
 // leaves. Stakeholders: a record's tickets as its page shows them, and the entry a record's deletion leaves in
-// their history. Search: its hits. Mail-in: tickets opened, answered and noted by email.
+// their history. Search: its hits. Mail-in: tickets opened, answered and noted by email, and those that continue a chat
+// by email.
 export {
   type AfterCommit,
   createEmailTickets,
@@ -60,4 +62,4 @@ export { noteStakeholderDeleted } from './stakeholder-deleted.js';
 export { searchTickets } from './ticket-search.queries.js';
 export { unassignTicketsOfMember } from './ticket-unassign.service.js';
 export { toTicket } from './tickets.mapper.js';
-export { countTicketsOfHandler, prepareTicketsFromEmails } from './tickets.queries.js';
+export { countTicketsOfHandler, prepareTicketsFromEmails, type TicketRow } from './tickets.queries.js';

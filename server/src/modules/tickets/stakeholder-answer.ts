@@ -21,6 +21,8 @@ export interface StakeholderAnswer {
   now: Date;
   // The email it came as (docs/product.md#email-in); none from the ticket page.
   emailId?: string | undefined;
+  // Written in the chat the ticket continues (docs/product.md#chat-by-email).
+  fromChat?: boolean;
 }
 
 // The stakeholder's words on their ticket, from their ticket page or by email (docs/product.md#tickets): an
@@ -29,7 +31,7 @@ export interface StakeholderAnswer {
 export async function recordStakeholderAnswer(
   tx: Database,
   { config, told }: { config: AppContext['config']; told: NoticeBatch },
-  { ticket, body, now, emailId }: StakeholderAnswer,
+  { ticket, body, now, emailId, fromChat = false }: StakeholderAnswer,
 ) {
   const { organizationId } = ticket;
   const name = ticket.stakeholderName;
@@ -38,7 +40,11 @@ export async function recordStakeholderAnswer(
       ticketId: ticket.id,
       organizationId,
       type: 'answered',
-      text: emailId ? activityText.answeredByEmail(name) : activityText.answered(name),
+      text: emailId
+        ? activityText.answeredByEmail(name)
+        : fromChat
+          ? activityText.answeredInChat(name)
+          : activityText.answered(name),
       authorId: null,
       body,
       emailId,

@@ -47,6 +47,11 @@ export const activityText = {
   createdByEmail: (sender: string, handler: Person | undefined) =>
     `Opened by an email from ${sender}${handler ? ` and assigned to ${nameOf(handler)}` : ', unassigned'}.`,
   notedFromEmail: (sender: string) => `An email from ${sender}, who is not the stakeholder, kept as an internal note.`,
+  // Chat by email (docs/product.md#chat-by-email).
+  createdFromChat: (stakeholderName: string, handler: Person | undefined) =>
+    `No one was online: opened from the chat with ${stakeholderName}${handler ? ` and assigned to ${nameOf(handler)}` : ', unassigned'}.`,
+  answeredInChat: (stakeholderName: string) => `${stakeholderName} (the stakeholder) wrote in the chat.`,
+  repliedInChat: (staffName: string) => `${staffName} replied in the chat.`,
   reopened: (actor: Person) => `${nameOf(actor)} reopened the ticket; its SLA time starts again.`,
   reopenedByAnswer: (stakeholderName: string) => `Reopened by ${stakeholderName}'s message; its SLA time starts again.`,
   // A move that comes with an action (a new SLA category, or a clock a moment behind).

@@ -16,6 +16,7 @@ import type { Logger } from '../logging/logger.js';
 import { createSocketAuthenticator, type LiveSocketData, refusal, refusalFor } from './realtime-auth.js';
 import { realtimeRooms } from './realtime-rooms.js';
 import { createRecentEventsInMemory, createRecentEventsInRedis } from './recent-events.js';
+import { createStaffPresence } from './staff-presence.js';
 
 // How much further back than a socket says it is behind the server looks: its handshake's time on the way, and a
 // difference between the clocks of the server copies that recorded the events and the one it joins.
@@ -28,6 +29,9 @@ function behindOf(auth: Record<string, unknown>): number | 'unclear' | undefined
   const valid = typeof behind === 'number' && Number.isInteger(behind) && behind >= 0 && behind <= liveBehindLimitMs;
   return valid ? behind : 'unclear';
 }
+
+// How long a question to every copy's sockets waits for the copies' answers.
+const socketsWaitMs = 1_000;
 
 export interface LiveEmitter {
   emit<Name extends LiveEventName>(event: Name, payload: LiveEvents[Name]): void;
@@ -48,10 +52,15 @@ export interface Realtime {
   endSessionsOf(userId: string): void;
   // A namespace of its own for a module whose clients talk back (chat), on the
   // same server and Redis adapter. It authenticates its own sockets; those that
-  // join the session and user rooms (realtimeRooms) close with them.
+  // join the session and user rooms (realtimeRooms) close with them. Asked again, the same namespace.
   namespace<ClientEvents extends EventsMap, ServerEvents extends EventsMap, SocketData>(
     name: string,
   ): Namespace<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+  // docs/product.md#chat-by-email: a member's socket of another namespace (chat's) counts as the app open while
+  // it is in the organisation's room; call what this answers when it goes.
+  staffArrived(organizationId: string): () => void;
+  // Whether the organisation's staff have the app open on any copy, or had in the last five minutes.
+  staffOnline(organizationId: string): Promise<boolean>;
   // True once closed: a namespace's emits should stop then, as the emitters above do.
   readonly closed: boolean;
   // Serves socket.io on the app's HTTP server, under /socket.io.
@@ -102,6 +111,7 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
   if (redisParts) io.adapter(redisParts.adapter);
   const authenticator = createSocketAuthenticator({ database, clock });
   const recentEvents = redis ? createRecentEventsInRedis(redis, clock) : createRecentEventsInMemory(clock);
+  const presence = createStaffPresence({ database, clock, log });
   let closed = false;
 
   io.use((socket, next) => {
@@ -136,6 +146,7 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
     const { organizationId, userId, sessionId } = socket.data;
     const eventRooms = [realtimeRooms.organization(organizationId), realtimeRooms.user(userId)];
     void socket.join([...eventRooms, realtimeRooms.session(sessionId)]);
+    socket.on('disconnect', presence.arrived(organizationId));
     const behind = behindOf(socket.handshake.auth);
     if (behind !== undefined) void tellMissed(socket, eventRooms, behind);
     authenticator
@@ -165,6 +176,14 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
   });
 
   const namespaces: Namespace[] = [io.of('/')];
+  // Asked of every copy; one that does not answer soon (a deploy under way) is taken to have no one.
+  const anyoneIn = async (room: string) => {
+    const found = await Promise.race([
+      Promise.all(namespaces.map((namespace) => namespace.in(room).fetchSockets())),
+      new Promise<[]>((resolve) => setTimeout(() => resolve([]), socketsWaitMs).unref()),
+    ]).catch(() => []);
+    return found.some((sockets) => sockets.length > 0);
+  };
   const disconnect = (room: string) => {
     if (closed) return;
     for (const namespace of namespaces) namespace.in(room).disconnectSockets(true);
@@ -175,12 +194,17 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
     toUser: (userId) => emitter(realtimeRooms.user(userId)),
     endSession: (sessionId) => disconnect(realtimeRooms.session(sessionId)),
     endSessionsOf: (userId) => disconnect(realtimeRooms.user(userId)),
+    staffArrived: (organizationId) => presence.arrived(organizationId),
+    async staffOnline(organizationId) {
+      if (await presence.recentlyOnline(organizationId)) return true;
+      return !closed && (await anyoneIn(realtimeRooms.organization(organizationId)));
+    },
     get closed() {
       return closed;
     },
     namespace(name) {
-      const namespace = io.of(name);
-      namespaces.push(namespace as unknown as Namespace);
+      const namespace = io.of(name) as unknown as Namespace;
+      if (!namespaces.includes(namespace)) namespaces.push(namespace);
       return namespace as never;
     },
     attach(server) {

@@ -1,0 +1,187 @@
+import { deadlineFor, dueSoonAt, ticketTitleMaxLength } from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { nextReference } from '../../db/references.js';
+import { appLink } from '../../platform/mail/app-link.js';
+import { findMember } from '../../platform/staff/staff-directory.queries.js';
+import { findRecordHoldingEmail } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
+import { findOrganizationTimeZone } from '../../platform/time-zone/time-zone.queries.js';
+import { createNotifier } from '../notifications/index.js';
+import type { AfterCommit } from './email-tickets.service.js';
+import { recordStakeholderAnswer } from './stakeholder-answer.js';
+import { createStakeholderEmails } from './stakeholder-emails.js';
+import { insertActivity } from './ticket-activity.queries.js';
+import { activityText } from './ticket-activity.text.js';
+import { ticketLink } from './ticket-notices.js';
+import { slaWindowOf, statusAfterReply, statusOnCreate } from './ticket-status.js';
+import { ticketAssignedEmail } from './tickets.emails.js';
+import { insertTicket, lockTicket, slaHoursOf, type TicketRow, updateTicketRow } from './tickets.queries.js';
+
+// The conversation a ticket continues, as the chat knows it.
+export interface ChatConversation {
+  id: string;
+  organizationId: string;
+  fullName: string;
+  email: string;
+}
+
+// A member's messages in a row, and who wrote them (no one, once their account is deleted).
+export interface ChatReply {
+  staffUserId: string | null;
+  senderName: string;
+  body: string;
+}
+
+// A ticket that continues a chat starts as one opened by email (docs/product.md#chat-by-email).
+const chatTicketDefaults = { priority: 'medium', slaCategory: 'standard', type: 'standard' } as const;
+
+// The first line of the stakeholder's first message, as 'Create a Ticket' in the chat titles a ticket.
+function titleOf(text: string) {
+  const firstLine = text.trim().split('\n')[0]!.trim();
+  return firstLine.length > ticketTitleMaxLength ? `${firstLine.slice(0, ticketTitleMaxLength - 1)}…` : firstLine;
+}
+
+// The tickets' side of a chat that falls back to email (docs/product.md#chat-by-email): the ticket a conversation
+// becomes when no one is online, and the conversation's messages written into it. Each runs in the caller's
+// transaction, which holds the conversation's row; what it tells people goes out once that commits.
+export function createChatTickets(context: AppContext) {
+  const { config, clock, realtime } = context;
+  const notifier = createNotifier(context);
+  const stakeholderEmails = createStakeholderEmails(context);
+
+  const announce = (ticket: Pick<TicketRow, 'id' | 'organizationId'>) => () =>
+    realtime.toOrganization(ticket.organizationId).emit('ticket.changed', { ids: [ticket.id] });
+
+  return {
+    lockTicket: (tx: Database, key: { organizationId: string; ticketId: string }) => lockTicket(tx, key),
+
+    // The stakeholder's waiting messages become a ticket, emailed to them with its reply address.
+    async open(
+      tx: Database,
+      {
+        conversation,
+        messages,
+        handlerId,
+        chatSequence,
+      }: { conversation: ChatConversation; messages: string[]; handlerId: string | null; chatSequence: number },
+    ) {
+      const { organizationId } = conversation;
+      const now = clock.now();
+      const told = notifier.batch();
+      const record = await findRecordHoldingEmail(tx, { organizationId, email: conversation.email, visibility: null });
+      const handler = handlerId ? await findMember(tx, { organizationId, userId: handlerId }) : undefined;
+      const dueAt = deadlineFor(now, (await slaHoursOf(tx, organizationId))[chatTicketDefaults.slaCategory]);
+      const { number, reference } = await nextReference(tx, organizationId, 'TCK');
+      const values = {
+        organizationId,
+        number,
+        reference,
+        title: titleOf(messages[0] ?? ''),
+        description: messages.join('\n\n'),
+        status: statusOnCreate,
+        ...chatTicketDefaults,
+        handlerId: handler?.id ?? null,
+        stakeholderName: record?.name ?? conversation.fullName,
+        stakeholderEmail: conversation.email,
+        createdById: null,
+        chatUserId: conversation.id,
+        chatSequence,
+        dueAt,
+        dueSoonAt: dueSoonAt({ startsAt: now, dueAt }),
+        createdAt: now,
+        updatedAt: now,
+      };
+      const id = await insertTicket(tx, values);
+      const ticket = { ...values, id };
+      await insertActivity(tx, [
+        {
+          ticketId: id,
+          organizationId,
+          type: 'created',
+          text: activityText.createdFromChat(conversation.fullName, handler),
+          authorId: null,
+          createdAt: now,
+        },
+      ]);
+      if (handler) {
+        await told.add(tx, [
+          {
+            organizationId,
+            recipient: handler,
+            kind: 'ticket_assigned',
+            title: `${reference} was assigned to you`,
+            body: `${conversation.fullName} wrote in the chat while no one was online: "${values.title}".`,
+            link: ticketLink(ticket),
+            email: ticketAssignedEmail({
+              handlerFirstName: handler.firstName,
+              assignerName: `The chat with ${conversation.fullName}, while no one was online,`,
+              reference,
+              title: values.title,
+              priority: values.priority,
+              dueAt,
+              timeZone: await findOrganizationTimeZone(tx, { organizationId }),
+              url: appLink(config, ticketLink(ticket)),
+            }),
+          },
+        ]);
+      }
+      const emailed = (await stakeholderEmails.queue(tx, ticket, { kind: 'created' })) === 'sent';
+      return {
+        ticketId: id,
+        afterCommit: (() => {
+          told.announce();
+          if (emailed) stakeholderEmails.nudge();
+          announce(ticket)();
+        }) satisfies AfterCommit,
+      };
+    },
+
+    // What the stakeholder wrote in the chat since, as their answer on the ticket.
+    async answer(tx: Database, { ticket, body }: { ticket: TicketRow; body: string }) {
+      const told = notifier.batch();
+      const now = clock.now();
+      await recordStakeholderAnswer(tx, { config, told }, { ticket, body, now, fromChat: true });
+      return (() => {
+        told.announce();
+        announce(ticket)();
+      }) satisfies AfterCommit;
+    },
+
+    // A member's replies in the chat, as one reply on the ticket. `emailed`: what the stakeholder has not read
+    // on the page, emailed to them threaded; none when they read it all.
+    async reply(
+      tx: Database,
+      { ticket, emailed, ...reply }: ChatReply & { ticket: TicketRow; emailed: string | undefined },
+    ) {
+      const now = clock.now();
+      const opened = statusAfterReply(ticket, slaWindowOf(ticket), now);
+      await insertActivity(tx, [
+        {
+          ticketId: ticket.id,
+          organizationId: ticket.organizationId,
+          type: 'replied',
+          text: activityText.repliedInChat(reply.senderName),
+          authorId: reply.staffUserId,
+          body: reply.body,
+          changes: opened ? { status: opened } : null,
+          createdAt: now,
+        },
+      ]);
+      const key = { organizationId: ticket.organizationId, ticketId: ticket.id };
+      await updateTicketRow(tx, key, { ...(opened && { status: opened.to }), updatedAt: now });
+      const news = { kind: 'replied', authorName: reply.senderName, body: emailed ?? '' } as const;
+      const sent = emailed !== undefined && (await stakeholderEmails.queue(tx, ticket, news)) === 'sent';
+      return (() => {
+        if (sent) stakeholderEmails.nudge();
+        announce(ticket)();
+      }) satisfies AfterCommit;
+    },
+
+    // The conversation's messages up to `chatSequence` are in the ticket.
+    async heldUpTo(tx: Database, ticket: Pick<TicketRow, 'id' | 'organizationId'>, chatSequence: number) {
+      await updateTicketRow(tx, { organizationId: ticket.organizationId, ticketId: ticket.id }, { chatSequence });
+    },
+  };
+}
+
+export type ChatTickets = ReturnType<typeof createChatTickets>;
