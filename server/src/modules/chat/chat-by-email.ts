@@ -25,11 +25,12 @@ export interface ChatByEmailCheck extends JobPayload {
   open: boolean;
 }
 
-// A message that came into the conversation from its ticket (an email of the stakeholder's) is in the ticket
-// already.
+// A message that came into the conversation from its ticket (an email of the stakeholder's, a reply written on
+// the ticket) is in the ticket already.
 const fromEmailPrefix = 'email:';
+const fromTicketReplyPrefix = 'ticket:';
 export const cameFromTicket = (message: Pick<ChatMessageRow, 'clientId'>) =>
-  message.clientId.startsWith(fromEmailPrefix);
+  message.clientId.startsWith(fromEmailPrefix) || message.clientId.startsWith(fromTicketReplyPrefix);
 
 // In the transaction that stores a message: the check that writes it into the conversation's ticket, or opens
 // one. A stakeholder's is checked at once, a staff reply once the stakeholder has had time to read it. Answers
@@ -67,6 +68,45 @@ export function createChatByEmail(context: Pick<AppContext, 'realtime'>) {
     // Staff replies emailed with the ticket: the missed-replies check finds them emailed.
     async markEmailedUpTo(tx: Database, key: { organizationId: string; chatUserId: string }, sequence: number) {
       await updateChatUser(tx, key, { emailedSequence: sequence });
+    },
+
+    // A member's reply on the ticket, added to the conversation as theirs, and emailed already with the ticket.
+    // Answers what tells both sides once the caller's transaction commits.
+    async addTicketReply(
+      tx: Database,
+      {
+        organizationId,
+        chatUserId,
+        entryId,
+        staffUserId,
+        senderName,
+        body,
+        now,
+      }: {
+        organizationId: string;
+        chatUserId: string;
+        entryId: string;
+        staffUserId: string;
+        senderName: string;
+        body: string;
+        now: Date;
+      },
+    ) {
+      const conversation = await takeNextSequence(tx, { organizationId, chatUserId, now, unseen: false });
+      if (!conversation) return () => undefined;
+      const stored = await insertChatMessageOnce(tx, {
+        organizationId,
+        chatUserId,
+        sequence: conversation.lastSequence,
+        clientId: `${fromTicketReplyPrefix}${entryId}`,
+        sender: 'staff',
+        staffUserId,
+        senderName,
+        body,
+        createdAt: now,
+      });
+      await updateChatUser(tx, { organizationId, chatUserId }, { emailedSequence: stored.sequence });
+      return () => live.messageStored(organizationId, toChatMessage(stored, conversation.email));
     },
 
     // The stakeholder's answer by email, added to the conversation as theirs. Answers what tells both sides

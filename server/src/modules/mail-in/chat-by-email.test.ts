@@ -219,6 +219,39 @@ describe('staff replies in a chat that goes on by email', () => {
   });
 });
 
+describe('a reply on the ticket of a chat that goes on by email', () => {
+  it('appears in the conversation, live, and is emailed once, with the ticket', async () => {
+    const team = await newTeam();
+    const { roomId, email, stakeholder, say } = await stakeholderChat(team);
+    await say('My order has not come');
+    await testApp.jobs.runDue();
+    const ticket = await ticketOfConversation(team, roomId);
+
+    const replied = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/ticket/reply-to-ticket/${ticket.id}/`,
+      headers: bearer(team.manager.token),
+      payload: { body: 'It leaves the depot today.' },
+    });
+    expect(replied.statusCode).toBe(201);
+    const arrived = await stakeholder.nextEvent(
+      (event) => event.name === 'messageFromServer' && (event.payload as ChatMessage).sender === 'staff',
+    );
+    expect(arrived.payload).toMatchObject({
+      message: 'It leaves the depot today.',
+      senderName: `${team.manager.user.firstName} ${team.manager.user.lastName}`,
+    });
+
+    // Neither the chat's check nor its two-minute email of unseen replies sends it or writes it again.
+    await later(minutes(3));
+    expect((await emailsTo(testApp, email)).map((sent) => sent.subject).sort()).toEqual([
+      `[${ticket.reference}] New reply: My order has not come`,
+      `[${ticket.reference}] We have your request: My order has not come`,
+    ]);
+    expect(entriesOf(await ticketOfConversation(team, roomId), 'replied')).toHaveLength(1);
+  });
+});
+
 describe('the stakeholder’s emailed answer', () => {
   it('comes back into the conversation, live, and into the ticket, once', async () => {
     const team = await newTeam();

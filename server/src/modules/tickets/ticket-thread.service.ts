@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { withStoredFiles } from '../../platform/storage/stored-files.js';
+import { createChatByEmail } from '../chat/index.js';
 import { createStakeholderEmails, type EmailOutcome } from './stakeholder-emails.js';
 import { filesOfEntry, insertActivity, insertTicketFiles } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
@@ -30,6 +31,7 @@ function assertMayWrite(actor: Actor, ticket: TicketRow) {
 export function createTicketThreadService(context: AppContext) {
   const { clock, realtime } = context;
   const stakeholderEmails = createStakeholderEmails(context);
+  const chatByEmail = createChatByEmail(context);
 
   // One entry on the ticket, by the actor, in a transaction holding the ticket's row.
   // Answers whether the stakeholder was emailed (a reply), and if not why, and the ticket as the entry
@@ -55,6 +57,26 @@ export function createTicketThreadService(context: AppContext) {
     return { email: outcome, ticket: toTicket(written) };
   }
 
+  // docs/product.md#chat-by-email: a reply on a ticket that continues a chat is also the member's message in the
+  // conversation, with the names of its files, which only the ticket holds.
+  async function replyInConversation(
+    tx: Database,
+    ticket: TicketRow,
+    reply: { entryId: string; actor: Actor; body: string; files: readonly ThreadFile[]; now: Date },
+  ) {
+    if (!ticket.chatUserId || ticket.chatSequence === null || isResolved(ticket)) return undefined;
+    const names = reply.files.map((file) => file.fileName);
+    return chatByEmail.addTicketReply(tx, {
+      organizationId: ticket.organizationId,
+      chatUserId: ticket.chatUserId,
+      entryId: reply.entryId,
+      staffUserId: reply.actor.userId,
+      senderName: `${reply.actor.firstName} ${reply.actor.lastName}`.trim(),
+      body: names.length > 0 ? `${reply.body}\n\n(Files sent with our email: ${names.join(', ')})` : reply.body,
+      now: reply.now,
+    });
+  }
+
   async function assertMayWriteNow({ actor, ticketId }: ThreadAction) {
     const found = await findTicket(context.database.db, { organizationId: actor.organizationId, ticketId });
     if (!found) throw new AppError('NOT_FOUND');
@@ -74,7 +96,8 @@ export function createTicketThreadService(context: AppContext) {
     reply: async ({ files = [], ...action }: ThreadAction & { body: string; files?: readonly ThreadFile[] }) => {
       // Refused before its files are stored: a refusal writes nothing at all. Checked again on the locked row.
       if (files.length > 0) await assertMayWriteNow(action);
-      return write(
+      let tellConversation: (() => void) | undefined;
+      const replied = await write(
         action,
         async (tx, ticket, now, fileKeys) => {
           const { actor, body } = action;
@@ -90,6 +113,7 @@ export function createTicketThreadService(context: AppContext) {
             },
           ]);
           await insertTicketFiles(tx, filesOfEntry(ticket, entryId!, files, fileKeys));
+          tellConversation = await replyInConversation(tx, ticket, { entryId: entryId!, actor, body, files, now });
           const key = { organizationId: ticket.organizationId, ticketId: ticket.id };
           await updateTicketRow(tx, key, { ...(opened && { status: opened.to }), updatedAt: now });
           const authorName = `${actor.firstName} ${actor.lastName}`;
@@ -102,6 +126,8 @@ export function createTicketThreadService(context: AppContext) {
         },
         files,
       );
+      tellConversation?.();
+      return replied;
     },
 
     // Staff only: never emailed, never on the stakeholder's page.

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatSessionKey } from '../../features/chat/public/kept-chat';
+import { staffAwayTexts } from '../../features/chat/public/staff-away-notice';
 import { chatMessage, chatOrganizationId, graceRoomId, messagesFrom } from '../../features/chat/test/chat-fixtures';
 import {
   fakeChatSockets,
@@ -25,7 +26,7 @@ const graceSession = { chat_token: 'chat-token-1', roomId: graceRoomId, fullName
 
 function openChat(extra: Record<string, RouteHandler> = {}, path = `/chat/${chatOrganizationId}`) {
   const api = mockApi({
-    [publicRoute]: { organization_name: 'Zenith Foods' },
+    [publicRoute]: { organization_name: 'Zenith Foods', staff_available: true },
     [startRoute]: jsonResponse(201, { ...graceSession, organization_name: 'Zenith Foods' }),
     ...extra,
   });
@@ -52,6 +53,30 @@ describe('public chat', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     expect(fakeChatSockets).toHaveLength(0);
+  });
+
+  it('says when no one is online, before the chat and in it, where the answer will go, until someone is', async () => {
+    const user = userEvent.setup();
+    let staffAvailable = false;
+    openChat({ [publicRoute]: () => ({ organization_name: 'Zenith Foods', staff_available: staffAvailable }) });
+    expect(await screen.findByText(staffAwayTexts.beforeTheChat)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Grace Ope');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@ope.ng');
+    await user.click(screen.getByRole('button', { name: 'Start chat' }));
+    const byEmail = staffAwayTexts.inTheChat('grace@ope.ng');
+    expect(await screen.findByText(byEmail)).toBeInTheDocument();
+
+    // Someone opens the app; the page hears of it when it asks again (each minute, or when the tab is back).
+    staffAvailable = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.queryByText(byEmail)).not.toBeInTheDocument());
+  });
+
+  it('says nothing of email while someone is online', async () => {
+    openChat();
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.queryByText(staffAwayTexts.beforeTheChat)).not.toBeInTheDocument();
   });
 
   it('names every missing or wrong field and starts nothing', async () => {

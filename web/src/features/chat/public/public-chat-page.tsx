@@ -11,6 +11,7 @@ import { usePublicChat } from '../api/get-public-chat';
 import type { Arrival } from './arrival';
 import type { ChatSession } from './chat-session';
 import { forgetChatSession, keptChatText, saveChatSession } from './kept-chat';
+import { StaffAwayNotice } from './staff-away-notice';
 import { StartChatForm } from './start-chat-form';
 
 const loading = (
@@ -86,13 +87,29 @@ function useChatSessionOf(organizationId: string, kept: ChatSession | null) {
 }
 
 // The start form, then the conversation.
-function ChatSteps({ organizationId, arrival }: { organizationId: string; arrival: Arrival }) {
+function ChatSteps({
+  organizationId,
+  arrival,
+  staffAvailable,
+}: {
+  organizationId: string;
+  arrival: Arrival;
+  staffAvailable: boolean;
+}) {
   // Used for one start: after 'Not you?' or an ended chat the form asks again.
   const [vouched, setVouched] = useState(arrival.vouched);
   const chat = useChatSessionOf(organizationId, arrival.kept);
   if (!chat.session) {
     return (
-      <StartChatForm organizationId={organizationId} notice={chat.notice} onStarted={chat.started} vouched={vouched} />
+      <>
+        {!staffAvailable && <StaffAwayNotice />}
+        <StartChatForm
+          organizationId={organizationId}
+          notice={chat.notice}
+          onStarted={chat.started}
+          vouched={vouched}
+        />
+      </>
     );
   }
   return (
@@ -100,6 +117,7 @@ function ChatSteps({ organizationId, arrival }: { organizationId: string; arriva
       // A proven email moves the session to the earlier conversation: a new socket reads it.
       key={`${chat.session.chat_token}:${chat.session.roomId}`}
       session={chat.session}
+      staffAvailable={staffAvailable}
       onEnded={() => {
         setVouched(null);
         chat.ended(publicMessages.chatSessionEnded);
@@ -157,7 +175,13 @@ export function PublicChatPage({ organizationId }: { organizationId: string }) {
             </Button>
           </Stack>
         )}
-        {publicChat.data && arrival && <ChatSteps organizationId={organizationId} arrival={arrival} />}
+        {publicChat.data && arrival && (
+          <ChatSteps
+            organizationId={organizationId}
+            arrival={arrival}
+            staffAvailable={publicChat.data.staff_available}
+          />
+        )}
       </Paper>
     </Center>
   );

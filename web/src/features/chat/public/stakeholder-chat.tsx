@@ -4,11 +4,14 @@ import { ConversationPanel } from '../conversation/conversation-panel';
 import { useChatConversation } from '../conversation/use-chat-conversation';
 import { useChatSocket } from '../use-chat-socket';
 import type { ChatSession } from './chat-session';
+import { StaffAwayNotice } from './staff-away-notice';
 import { useReportSeen } from './use-report-seen';
 import { VerifyEmailPanel } from './verify-email-panel';
 
 interface StakeholderChatProps {
   session: ChatSession;
+  // No one is online: the answer comes by email too.
+  staffAvailable: boolean;
   // The server no longer knows the session (a 401 on connecting).
   onEnded: () => void;
   // The stakeholder starts again under another name.
@@ -19,7 +22,7 @@ interface StakeholderChatProps {
 
 // The stakeholder's side of the conversation, over a socket of their own, with
 // the code step above it while the email's earlier conversation waits.
-export function StakeholderChat({ session, onEnded, onLeave, onVerified }: StakeholderChatProps) {
+export function StakeholderChat({ session, staffAvailable, onEnded, onLeave, onVerified }: StakeholderChatProps) {
   const socket = useChatSocket({
     identity: session.chat_token,
     auth: () => ({ chatToken: session.chat_token }),
@@ -44,6 +47,7 @@ export function StakeholderChat({ session, onEnded, onLeave, onVerified }: Stake
           Not you?
         </Anchor>
       </Group>
+      {!staffAvailable && <StaffAwayNotice email={session.email} />}
       {session.code_required && <VerifyEmailPanel session={session} onVerified={onVerified} onEnded={onEnded} />}
     </>
   );
