@@ -72,9 +72,8 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 
-// docs/product.md#chat-by-email: when a member of staff last had the app open (a signed-in live connection), kept
-// by every server copy for the organisations it serves, at most a minute behind. The chat falls back to email
-// when it is older than five minutes.
+// docs/product.md#chat-by-email: when a member of staff last had the app open (a signed-in socket), written by the
+// server copies as sockets come and go, and when one is found still open (platform/realtime/staff-presence.ts).
 export const staffPresence = pgTable('staff_presence', {
   organizationId: uuid('organization_id')
     .primaryKey()

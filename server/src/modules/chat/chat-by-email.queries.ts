@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chatMessages, tickets } from '../../db/schema/index.js';
 
@@ -14,6 +14,13 @@ const continuesChat = ({ organizationId, chatUserId }: ChatUserKey) =>
     isNotNull(tickets.chatSequence),
     isNull(tickets.deletedAt),
   );
+
+// Whether the conversation being updated has an open ticket that continues it by email, as a column of the update's
+// RETURNING. Written out: Drizzle names an update's own columns unqualified, which the subquery would read as the
+// ticket's.
+export const continuesByEmail = sql<boolean>`exists (
+  select 1 from ${tickets} where tickets.chat_user_id = chat_users.id and tickets.chat_sequence is not null
+    and tickets.deleted_at is null and tickets.status <> 'resolved')`;
 
 // The ticket that continues the conversation by email while it is open (docs/product.md#chat-by-email).
 export async function findContinuingTicket(db: Database, key: ChatUserKey) {
@@ -50,4 +57,14 @@ export async function listMessagesAfter(db: Database, { after, ...key }: ChatUse
       ),
     )
     .orderBy(asc(chatMessages.sequence));
+}
+
+// Taken before a proof of the email moves the conversation's tickets, in the order a check or an emailed answer
+// takes them: tickets, then the conversation.
+export async function lockTicketsOfConversation(tx: Database, { organizationId, chatUserId }: ChatUserKey) {
+  await tx
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.organizationId, organizationId), eq(tickets.chatUserId, chatUserId)))
+    .for('update');
 }

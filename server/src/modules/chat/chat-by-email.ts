@@ -4,6 +4,7 @@ import type { JobPayload } from '../../platform/jobs/job-runner.js';
 import { toChatMessage } from './chat.mapper.js';
 import {
   type ChatMessageRow,
+  findChatUser,
   insertChatMessageOnce,
   lockChatUser,
   takeNextSequence,
@@ -39,12 +40,12 @@ export async function queueChatByEmailCheck(
   tx: Database,
   { jobs }: Pick<AppContext, 'jobs'>,
   message: Pick<ChatMessageRow, 'organizationId' | 'chatUserId' | 'sequence' | 'sender' | 'createdAt'>,
-  { staffOnline }: { staffOnline: boolean },
+  { staffOnline, continuesByEmail }: { staffOnline: boolean; continuesByEmail: boolean },
 ) {
   const { organizationId, chatUserId } = message;
   const fromStaff = message.sender === 'staff';
   const open = !fromStaff && !staffOnline;
-  if (!open && !(await findContinuingTicket(tx, { organizationId, chatUserId }))) return false;
+  if (!open && !continuesByEmail) return false;
   const waitMs = fromStaff ? chatReplyEmailWaitMs : 0;
   await jobs.enqueue<ChatByEmailCheck>(
     tx,
@@ -55,8 +56,15 @@ export async function queueChatByEmailCheck(
   return waitMs === 0;
 }
 
-// For mail-in, which runs the check: the conversation and its messages, and the stakeholder's emailed answers
-// written into it.
+// What a ticket adds to its conversation reaches only a conversation whose email was proven (decision 016): in
+// one that was not, whoever typed the address would read what its owner wrote, or was told, by email.
+async function provenConversation(tx: Database, key: { organizationId: string; chatUserId: string }) {
+  const conversation = await findChatUser(tx, key);
+  return conversation?.verified === true;
+}
+
+// For mail-in, which runs the check, and for the tickets: the conversation and its messages, and what the ticket
+// adds to it (the stakeholder's emailed answers, replies written on the ticket).
 export function createChatByEmail(context: Pick<AppContext, 'realtime'>) {
   const live = createChatLive(context.realtime);
   return {
@@ -70,8 +78,9 @@ export function createChatByEmail(context: Pick<AppContext, 'realtime'>) {
       await updateChatUser(tx, key, { emailedSequence: sequence });
     },
 
-    // A member's reply on the ticket, added to the conversation as theirs, and emailed already with the ticket.
-    // Answers what tells both sides once the caller's transaction commits.
+    // A member's reply on the ticket, added to the conversation as theirs. It went by email with the ticket (or,
+    // turned off there, not at all): the chat's email of unseen replies leaves it out. Answers what tells both
+    // sides once the caller's transaction commits.
     async addTicketReply(
       tx: Database,
       {
@@ -92,6 +101,7 @@ export function createChatByEmail(context: Pick<AppContext, 'realtime'>) {
         now: Date;
       },
     ) {
+      if (!(await provenConversation(tx, { organizationId, chatUserId }))) return () => undefined;
       const conversation = await takeNextSequence(tx, { organizationId, chatUserId, now, unseen: false });
       if (!conversation) return () => undefined;
       const stored = await insertChatMessageOnce(tx, {
@@ -105,7 +115,6 @@ export function createChatByEmail(context: Pick<AppContext, 'realtime'>) {
         body,
         createdAt: now,
       });
-      await updateChatUser(tx, { organizationId, chatUserId }, { emailedSequence: stored.sequence });
       return () => live.messageStored(organizationId, toChatMessage(stored, conversation.email));
     },
 
@@ -121,6 +130,7 @@ export function createChatByEmail(context: Pick<AppContext, 'realtime'>) {
         now,
       }: { organizationId: string; chatUserId: string; emailId: string; body: string; now: Date },
     ) {
+      if (!(await provenConversation(tx, { organizationId, chatUserId }))) return () => undefined;
       const conversation = await takeNextSequence(tx, { organizationId, chatUserId, now, unseen: true });
       if (!conversation) return () => undefined;
       const stored = await insertChatMessageOnce(tx, {

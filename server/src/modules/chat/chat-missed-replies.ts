@@ -11,6 +11,7 @@ import {
   lockChatUser,
   updateChatUser,
 } from './chat.queries.js';
+import { cameFromTicket } from './chat-by-email.js';
 
 export const missedRepliesJob = 'chat.missed-replies';
 // docs/product.md#chat: replies a stakeholder has not seen for this long are emailed, together.
@@ -71,7 +72,11 @@ export function handleMissedReplies(context: AppContext) {
       const queued = await database.db.transaction(async (tx) => {
         const chatUser = await lockChatUser(tx, { organizationId, chatUserId });
         if (!chatUser) return false;
-        const unseen = await listStaffMessagesAfter(tx, { organizationId, chatUserId, after: readUpTo(chatUser) });
+        // A reply written on the conversation's ticket went, or not, as the ticket's email.
+        const after = readUpTo(chatUser);
+        const unseen = (await listStaffMessagesAfter(tx, { organizationId, chatUserId, after })).filter(
+          (message) => !cameFromTicket(message),
+        );
         const [oldest] = unseen;
         if (!oldest) return false;
         // The stakeholder has read on since, and the oldest unread reply is younger: its own check comes later.

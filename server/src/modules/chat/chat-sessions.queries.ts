@@ -164,7 +164,8 @@ export async function mergeConversation(tx: Database, { from, into }: { from: Ch
     .returning();
   await tx
     .update(tickets)
-    .set({ chatUserId: into.id })
+    // A ticket that continues the chat by email holds the same messages under their new numbers.
+    .set({ chatUserId: into.id, chatSequence: sql`${tickets.chatSequence} + ${offset}` })
     .where(and(eq(tickets.organizationId, from.organizationId), eq(tickets.chatUserId, from.id)));
   await tx
     .update(notifications)

@@ -12,6 +12,7 @@ import { hashOtp, hashToken, newOpaqueToken, newOtp, sameHash } from '../../plat
 import { AppError } from '../../platform/errors/app-error.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
 import { findOrganizationName, lockChatUser } from './chat.queries.js';
+import { lockTicketsOfConversation } from './chat-by-email.queries.js';
 import type { ChatIdentityService } from './chat-identity.service.js';
 import type { ChatLive } from './chat-live.js';
 import {
@@ -219,6 +220,7 @@ export function createChatSessionsService(context: AppContext, live: ChatLive, i
           throw new AppError('CHAT_CODE_INVALID');
         }
         const { organizationId } = session;
+        await lockTicketsOfConversation(tx, { organizationId, chatUserId: session.chatUserId });
         const written = await lockChatUser(tx, { organizationId, chatUserId: session.chatUserId });
         if (!written) throw new AppError('CHAT_SESSION_NOT_FOUND');
         let own = written;

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type ListedTable, newestFirst, pagedList } from '../../db/paged-list.js';
 import { chatMessages, chatSessions, chatUsers, organizations, tickets } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/search.js';
+import { continuesByEmail } from './chat-by-email.queries.js';
 
 export type { ChatMessageRow, ChatUserRow } from '../../db/schema/index.js';
 
@@ -77,8 +78,9 @@ export async function findMessageByClientId(
 // A message's sequence is taken from its conversation by the update that moves
 // the conversation on (its row lock queues sends to one conversation, so
 // sequences follow the order of commits); a stakeholder's message marks it
-// unseen, staff's own keep the mark. This and the insert below are named, so
-// PostgreSQL parses and plans each once per connection (bench/README.md, bench:chat).
+// unseen, staff's own keep the mark. It also answers whether the conversation goes on by email, in the same round
+// trip. This and the insert below are named, so PostgreSQL parses and plans each once per connection
+// (bench/README.md, bench:chat).
 export async function takeNextSequence(
   tx: Database,
   { organizationId, chatUserId, now, unseen }: ChatUserKey & { now: Date; unseen: boolean },
@@ -96,7 +98,7 @@ export async function takeNextSequence(
         eq(chatUsers.organizationId, sql.placeholder('organizationId')),
       ),
     )
-    .returning()
+    .returning({ ...getTableColumns(chatUsers), continuesByEmail })
     .prepare('chat_take_next_sequence')
     .execute({ organizationId, chatUserId, now: now.toISOString(), unseen });
   return row;

@@ -232,7 +232,8 @@ export function createChatService(context: AppContext, live: ChatLive) {
           });
           if (fromStaff) await queueMissedRepliesCheck(tx, context, chatUser, inserted);
           else await tellStaffOfMessage(tx, told, context, { chatUser, message: inserted, viewing });
-          const checkDue = await queueChatByEmailCheck(tx, context, inserted, { staffOnline });
+          const { continuesByEmail } = chatUser;
+          const checkDue = await queueChatByEmailCheck(tx, context, inserted, { staffOnline, continuesByEmail });
           return { row: inserted, email: chatUser.email, checkDue };
         })
         .catch((error: unknown) => {

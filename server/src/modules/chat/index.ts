@@ -19,8 +19,9 @@ export const chatModule = appModule('chat', async (app, context) => {
   handleMissedReplies(context);
 });
 
-// For the tickets module: the conversation a ticket is made from. For mail-in: the chat that goes on by email.
-export { findChatUser } from './chat.queries.js';
+// For the tickets module: the conversation a ticket is made from, and the replies on a ticket that continues it.
+// For mail-in: the chat that goes on by email.
+export { type ChatMessageRow, type ChatUserRow, findChatUser } from './chat.queries.js';
 export {
   type ChatByEmail,
   type ChatByEmailCheck,

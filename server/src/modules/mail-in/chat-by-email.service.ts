@@ -2,6 +2,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import {
   type ChatByEmailCheck,
+  type ChatMessageRow,
+  type ChatUserRow,
   cameFromTicket,
   chatByEmailJob,
   chatReplyEmailWaitMs,
@@ -10,13 +12,12 @@ import {
 import { type AfterCommit, createChatTickets, type TicketRow } from '../tickets/index.js';
 import { defaultHandlerFor } from './default-handler.js';
 
-type ChatMessage = Awaited<ReturnType<ReturnType<typeof createChatByEmail>['listMessagesAfter']>>[number];
-type Conversation = NonNullable<Awaited<ReturnType<ReturnType<typeof createChatByEmail>['lockConversation']>>>;
+const bodyOf = (messages: ChatMessageRow[]) => messages.map((message) => message.body).join('\n\n');
 
 // Runs of one writer's messages, in order: each becomes one entry on the ticket, the stakeholder's an answer,
 // a member's a reply.
-function runsOf(messages: ChatMessage[]) {
-  const runs: { sender: ChatMessage['sender']; messages: ChatMessage[] }[] = [];
+function runsOf(messages: ChatMessageRow[]) {
+  const runs: { sender: ChatMessageRow['sender']; messages: ChatMessageRow[] }[] = [];
   for (const message of messages) {
     const last = runs.at(-1);
     const sameWriter = last?.sender === message.sender && last.messages[0]!.staffUserId === message.staffUserId;
@@ -35,7 +36,7 @@ export function handleChatByEmail(context: AppContext) {
   const chatTickets = createChatTickets(context);
 
   // The stakeholder's messages no one has answered, since the last ticket the conversation continued as.
-  async function waitingMessages(tx: Database, conversation: Conversation) {
+  async function waitingMessages(tx: Database, conversation: ChatUserRow) {
     const key = { organizationId: conversation.organizationId, chatUserId: conversation.id };
     const after = await chat.findLastContinuedSequence(tx, key);
     const since = await chat.listMessagesAfter(tx, { ...key, after });
@@ -43,7 +44,7 @@ export function handleChatByEmail(context: AppContext) {
     return since.slice(lastStaff + 1).filter((message) => !cameFromTicket(message));
   }
 
-  async function open(tx: Database, conversation: Conversation): Promise<AfterCommit | undefined> {
+  async function open(tx: Database, conversation: ChatUserRow): Promise<AfterCommit | undefined> {
     const waiting = await waitingMessages(tx, conversation);
     if (waiting.length === 0) return undefined;
     const { organizationId } = conversation;
@@ -57,11 +58,14 @@ export function handleChatByEmail(context: AppContext) {
   }
 
   // What the chat said since the ticket last took it. A staff reply younger than the wait is left for its own
-  // check, so the stakeholder who is still on the page reads it there instead of in their mail.
-  async function writeInto(tx: Database, ticket: TicketRow, conversation: Conversation) {
+  // check, so the stakeholder who is still on the page reads it there instead of in their mail; what came from
+  // the ticket is in it already.
+  async function writeInto(tx: Database, held: TicketRow, conversation: ChatUserRow) {
+    let ticket = held;
     const key = { organizationId: conversation.organizationId, chatUserId: conversation.id };
-    const held = ticket.chatSequence ?? conversation.lastSequence;
-    const since = await chat.listMessagesAfter(tx, { ...key, after: held });
+    const since = (
+      await chat.listMessagesAfter(tx, { ...key, after: ticket.chatSequence ?? conversation.lastSequence })
+    ).filter((message) => !cameFromTicket(message));
     const readBy = clock.now().getTime() - chatReplyEmailWaitMs;
     const young = since.findIndex((message) => message.sender === 'staff' && message.createdAt.getTime() > readBy);
     const taken = young === -1 ? since : since.slice(0, young);
@@ -69,28 +73,31 @@ export function handleChatByEmail(context: AppContext) {
     if (!last) return [];
     const after: AfterCommit[] = [];
     const readUpTo = Math.max(conversation.stakeholderSeenSequence, conversation.emailedSequence);
-    const bodyOf = (messages: ChatMessage[]) => messages.map((message) => message.body).join('\n\n');
-    for (const run of runsOf(taken.filter((message) => !cameFromTicket(message)))) {
+    let emailedUpTo = conversation.emailedSequence;
+    for (const run of runsOf(taken)) {
+      const body = bodyOf(run.messages);
       if (run.sender === 'stakeholder') {
-        after.push(await chatTickets.answer(tx, { ticket, body: bodyOf(run.messages) }));
-      } else {
-        const [first] = run.messages;
-        const unread = run.messages.filter((message) => message.sequence > readUpTo);
-        const reply = {
-          ticket,
-          staffUserId: first!.staffUserId,
-          senderName: first!.senderName,
-          body: bodyOf(run.messages),
-          emailed: unread.length > 0 ? bodyOf(unread) : undefined,
-        };
-        after.push(await chatTickets.reply(tx, reply));
+        const answered = await chatTickets.answer(tx, { ticket, body });
+        ({ ticket } = answered);
+        after.push(answered.afterCommit);
+        continue;
       }
+      const [first] = run.messages;
+      const unread = run.messages.filter((message) => message.sequence > readUpTo);
+      const replied = await chatTickets.reply(tx, {
+        ticket,
+        staffUserId: first!.staffUserId,
+        senderName: first!.senderName,
+        body,
+        emailed: unread.length > 0 ? bodyOf(unread) : undefined,
+      });
+      ({ ticket } = replied);
+      after.push(replied.afterCommit);
+      // Unsent (the organisation turned those emails off), they stay for the chat's own email of unseen replies.
+      if (replied.sent) emailedUpTo = Math.max(emailedUpTo, run.messages.at(-1)!.sequence);
     }
     await chatTickets.heldUpTo(tx, ticket, last.sequence);
-    const lastStaff = taken.findLast((message) => message.sender === 'staff');
-    if (lastStaff && lastStaff.sequence > conversation.emailedSequence) {
-      await chat.markEmailedUpTo(tx, key, lastStaff.sequence);
-    }
+    if (emailedUpTo > conversation.emailedSequence) await chat.markEmailedUpTo(tx, key, emailedUpTo);
     return after;
   }
 

@@ -1,5 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { ChatMessage, ChatSessionReceipt, PublicChat, TicketActivity, TicketDetail } from '@srm/contract';
+import { createHmac, randomUUID } from 'node:crypto';
+import type {
+  ChatIdentitySecret,
+  ChatMessage,
+  ChatSessionReceipt,
+  PublicChat,
+  TicketActivity,
+  TicketDetail,
+} from '@srm/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatUsers, staffPresence, tickets } from '../../db/schema/index.js';
@@ -50,12 +57,21 @@ const staffOpenTheApp = async (team: Team) => {
   return live;
 };
 
-async function stakeholderChat(team: Team, email = `ngozi.${randomUUID().slice(0, 8)}@example.ng`) {
+// The organisation's website vouches for its signed-in visitor (docs/product.md#chat): the conversation's email
+// is proven, as a website signs it.
+async function vouchFor(team: Team, email: string) {
+  const secret = await testApp.app.inject({ url: '/api/chat/identity-secret/', headers: bearer(team.manager.token) });
+  return createHmac('sha256', secret.json<ChatIdentitySecret>().secret).update(email).digest('hex');
+}
+
+async function stakeholderChat(team: Team, { proven = false } = {}) {
+  const email = `ngozi.${randomUUID().slice(0, 8)}@example.ng`;
+  const proof = proven ? { identity_hmac: await vouchFor(team, email) } : {};
   const receipt = (
     await testApp.app.inject({
       method: 'POST',
       url: `/api/chat/start/${team.organization.id}/`,
-      payload: { name: 'Ngozi Bello', email },
+      payload: { name: 'Ngozi Bello', email, ...proof },
     })
   ).json<ChatSessionReceipt>();
   const stakeholder = await connectChat(address, { chatToken: receipt.chat_token });
@@ -92,9 +108,10 @@ describe('whether anyone is online', () => {
     testApp.clock.advance(minutes(60));
     expect((await publicChatOf(team)).staff_available).toBe(true);
 
-    live.close();
-    // The server writes down when the last one left.
+    // The server writes down when the last one left (a moment after it found them still there).
+    testApp.clock.advance(1_000);
     const leftAt = testApp.clock.now();
+    live.close();
     await expect
       .poll(async () => {
         const [row] = await testApp.database.db
@@ -118,6 +135,10 @@ describe('whether anyone is online', () => {
 
     sockets.push(await connectChat(address, { token: team.executive.token }));
     expect((await publicChatOf(team)).staff_available).toBe(true);
+    // Long after what was written on arrival, the open socket itself answers.
+    testApp.clock.advance(minutes(6));
+    expect((await publicChatOf(team)).staff_available).toBe(true);
+    expect((await publicChatOf(other)).staff_available).toBe(true);
   });
 });
 
@@ -220,20 +241,24 @@ describe('staff replies in a chat that goes on by email', () => {
 });
 
 describe('a reply on the ticket of a chat that goes on by email', () => {
+  const replyOnTicket = (team: Team, ticketId: string, body: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/api/ticket/reply-to-ticket/${ticketId}/`,
+      headers: bearer(team.manager.token),
+      payload: { body },
+    });
+  const newReplies = async (email: string) =>
+    (await emailsTo(testApp, email)).filter((sent) => sent.subject.includes('New reply'));
+
   it('appears in the conversation, live, and is emailed once, with the ticket', async () => {
     const team = await newTeam();
-    const { roomId, email, stakeholder, say } = await stakeholderChat(team);
+    const { roomId, email, stakeholder, say } = await stakeholderChat(team, { proven: true });
     await say('My order has not come');
     await testApp.jobs.runDue();
     const ticket = await ticketOfConversation(team, roomId);
 
-    const replied = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/ticket/reply-to-ticket/${ticket.id}/`,
-      headers: bearer(team.manager.token),
-      payload: { body: 'It leaves the depot today.' },
-    });
-    expect(replied.statusCode).toBe(201);
+    expect((await replyOnTicket(team, ticket.id, 'It leaves the depot today.')).statusCode).toBe(201);
     const arrived = await stakeholder.nextEvent(
       (event) => event.name === 'messageFromServer' && (event.payload as ChatMessage).sender === 'staff',
     );
@@ -242,20 +267,77 @@ describe('a reply on the ticket of a chat that goes on by email', () => {
       senderName: `${team.manager.user.firstName} ${team.manager.user.lastName}`,
     });
 
-    // Neither the chat's check nor its two-minute email of unseen replies sends it or writes it again.
+    // The stakeholder answers in the chat at once: the answer joins the ticket, and the reply is not written back.
+    await say('Thank you!');
+    await testApp.jobs.runDue();
+    const entries = await ticketOfConversation(team, roomId);
+    expect(entriesOf(entries, 'replied').map((entry) => entry.body)).toEqual(['It leaves the depot today.']);
+    expect(entriesOf(entries, 'answered').map((entry) => entry.body)).toEqual(['Thank you!']);
+    // Neither the chat's checks nor its two-minute email of unseen replies sends the reply again.
     await later(minutes(3));
-    expect((await emailsTo(testApp, email)).map((sent) => sent.subject).sort()).toEqual([
-      `[${ticket.reference}] New reply: My order has not come`,
-      `[${ticket.reference}] We have your request: My order has not come`,
-    ]);
+    expect(await newReplies(email)).toHaveLength(1);
+  });
+
+  it('leaves a chat reply written before it to be emailed in its turn', async () => {
+    const team = await newTeam();
+    const { roomId, email, say } = await stakeholderChat(team, { proven: true });
+    await say('My order has not come');
+    await testApp.jobs.runDue();
+    const ticket = await ticketOfConversation(team, roomId);
+    const staff = await connectChat(address, { token: team.support.token });
+    sockets.push(staff);
+    await staff.send(roomId, 'Checking with the courier.');
+    testApp.clock.advance(10_000);
+    await replyOnTicket(team, ticket.id, 'It leaves the depot today.');
+
+    await later(21_000);
+    const sent = await newReplies(email);
+    expect(sent.map((one) => one.textBody.includes('Checking with the courier.'))).toContain(true);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('is not in a conversation whose email no one proved: whoever typed the address reads nothing of it', async () => {
+    const team = await newTeam();
+    const { roomId, stakeholder, say } = await stakeholderChat(team);
+    await say('My order has not come');
+    await testApp.jobs.runDue();
+    const ticket = await ticketOfConversation(team, roomId);
+    expect((await replyOnTicket(team, ticket.id, 'Your account number is 0123456789.')).statusCode).toBe(201);
+
+    const history = await stakeholder.join(roomId);
+    expect(history.ok && history.messages.map((message) => message.message)).toEqual(['My order has not come']);
+  });
+});
+
+describe('a chat that goes on by email, in an organisation that turned stakeholder emails off', () => {
+  it('keeps staff replies on the ticket and leaves them to the chat’s own email of unseen replies', async () => {
+    const team = await newTeam();
+    await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/profile/ticket-emails/',
+      headers: bearer(team.manager.token),
+      payload: { email_stakeholders: false },
+    });
+    const { roomId, email, say } = await stakeholderChat(team);
+    await say('My order has not come');
+    await testApp.jobs.runDue();
+    const staff = await connectChat(address, { token: team.support.token });
+    sockets.push(staff);
+    await staff.send(roomId, 'It leaves the depot today.');
+
+    await later(31_000);
     expect(entriesOf(await ticketOfConversation(team, roomId), 'replied')).toHaveLength(1);
+    expect(await emailsTo(testApp, email)).toEqual([]);
+    await later(minutes(2));
+    const [unseen] = await emailsTo(testApp, email);
+    expect(unseen?.textBody).toContain('It leaves the depot today.');
   });
 });
 
 describe('the stakeholder’s emailed answer', () => {
   it('comes back into the conversation, live, and into the ticket, once', async () => {
     const team = await newTeam();
-    const { roomId, email, stakeholder, say } = await stakeholderChat(team);
+    const { roomId, email, stakeholder, say } = await stakeholderChat(team, { proven: true });
     await say('My order has not come');
     await testApp.jobs.runDue();
     const [created] = await emailsTo(testApp, email);
@@ -277,10 +359,34 @@ describe('the stakeholder’s emailed answer', () => {
     expect(arrived.payload).toMatchObject({ sender: 'stakeholder', message: 'It arrived this morning, thank you!' });
     await staffInApp.nextEvent((event) => event.name === 'message');
 
+    // Written on in the chat, only what is new joins the ticket: the emailed answer is in it once.
+    testApp.clock.advance(1_000);
+    await say('Shall I return the old one?');
     await testApp.jobs.runDue();
     const ticket = await ticketOfConversation(team, roomId);
     expect(entriesOf(ticket, 'answered').map((entry) => [entry.text, entry.body])).toEqual([
       ['Ngozi Bello (the stakeholder) wrote by email.', 'It arrived this morning, thank you!'],
+      ['Ngozi Bello (the stakeholder) wrote in the chat.', 'Shall I return the old one?'],
     ]);
+  });
+
+  it('lands in the ticket only, when no one proved the conversation’s email', async () => {
+    const team = await newTeam();
+    const { roomId, email, stakeholder, say } = await stakeholderChat(team);
+    await say('My order has not come');
+    await testApp.jobs.runDue();
+    const [created] = await emailsTo(testApp, email);
+    const answer = await composeEmail({
+      from: email,
+      to: created!.threading!.replyTo,
+      subject: `Re: ${created!.subject}`,
+      text: 'I never wrote to you.',
+    });
+    await sender.send(answer, { from: email, to: [created!.threading!.replyTo] });
+
+    const ticket = await ticketOfConversation(team, roomId);
+    expect(entriesOf(ticket, 'answered').map((entry) => entry.body)).toEqual(['I never wrote to you.']);
+    const history = await stakeholder.join(roomId);
+    expect(history.ok && history.messages.map((message) => message.message)).toEqual(['My order has not come']);
   });
 });

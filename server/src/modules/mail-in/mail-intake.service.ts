@@ -152,7 +152,7 @@ export function createMailIntake(context: AppContext) {
       organizationId: ticket.organizationId,
       chatUserId: ticket.chatUserId,
       emailId: entry.emailId,
-      body: files.length > 0 ? `${entry.body}\n\n(Files sent with the email: ${files.join(', ')})` : entry.body,
+      body: files.length > 0 ? `${entry.body}\n\n(Files with this email: ${files.join(', ')})` : entry.body,
       now: clock.now(),
     });
     return () => {

@@ -136,19 +136,21 @@ export function createChatTickets(context: AppContext) {
       };
     },
 
-    // What the stakeholder wrote in the chat since, as their answer on the ticket.
+    // What the stakeholder wrote in the chat since, as their answer on the ticket. Answers the ticket as it now is.
     async answer(tx: Database, { ticket, body }: { ticket: TicketRow; body: string }) {
       const told = notifier.batch();
       const now = clock.now();
-      await recordStakeholderAnswer(tx, { config, told }, { ticket, body, now, fromChat: true });
-      return (() => {
+      const answered = await recordStakeholderAnswer(tx, { config, told }, { ticket, body, now, fromChat: true });
+      const afterCommit: AfterCommit = () => {
         told.announce();
         announce(ticket)();
-      }) satisfies AfterCommit;
+      };
+      return { ticket: answered.ticket, afterCommit };
     },
 
     // A member's replies in the chat, as one reply on the ticket. `emailed`: what the stakeholder has not read
-    // on the page, emailed to them threaded; none when they read it all.
+    // on the page, emailed to them threaded; none when they read it all. Answers the ticket as it now is, and
+    // whether the email went (not when the organisation turned those emails off).
     async reply(
       tx: Database,
       { ticket, emailed, ...reply }: ChatReply & { ticket: TicketRow; emailed: string | undefined },
@@ -171,10 +173,11 @@ export function createChatTickets(context: AppContext) {
       await updateTicketRow(tx, key, { ...(opened && { status: opened.to }), updatedAt: now });
       const news = { kind: 'replied', authorName: reply.senderName, body: emailed ?? '' } as const;
       const sent = emailed !== undefined && (await stakeholderEmails.queue(tx, ticket, news)) === 'sent';
-      return (() => {
+      const afterCommit: AfterCommit = () => {
         if (sent) stakeholderEmails.nudge();
         announce(ticket)();
-      }) satisfies AfterCommit;
+      };
+      return { ticket: opened ? { ...ticket, status: opened.to } : ticket, sent, afterCommit };
     },
 
     // The conversation's messages up to `chatSequence` are in the ticket.

@@ -72,7 +72,7 @@ export function createTicketThreadService(context: AppContext) {
       entryId: reply.entryId,
       staffUserId: reply.actor.userId,
       senderName: `${reply.actor.firstName} ${reply.actor.lastName}`.trim(),
-      body: names.length > 0 ? `${reply.body}\n\n(Files sent with our email: ${names.join(', ')})` : reply.body,
+      body: names.length > 0 ? `${reply.body}\n\n(Files with this reply: ${names.join(', ')})` : reply.body,
       now: reply.now,
     });
   }

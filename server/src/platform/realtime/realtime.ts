@@ -197,7 +197,9 @@ export async function createRealtime({ database, clock, log, redis }: RealtimeOp
     staffArrived: (organizationId) => presence.arrived(organizationId),
     async staffOnline(organizationId) {
       if (await presence.recentlyOnline(organizationId)) return true;
-      return !closed && (await anyoneIn(realtimeRooms.organization(organizationId)));
+      const found = !closed && (await anyoneIn(realtimeRooms.organization(organizationId)));
+      if (found) presence.found(organizationId);
+      return found;
     },
     get closed() {
       return closed;

@@ -10,8 +10,9 @@ export const staffAwayAfterMs = 5 * 60_000;
 // A member opening the app again within this is online already: nothing is written.
 const arrivalWriteEveryMs = 60_000;
 
-// When each organisation's staff were last seen, as the sockets of this server copy come and go. A copy that stops
-// without closing them leaves the time of its last arrival, which errs towards 'away'.
+// When each organisation's staff were last seen, as the sockets of this server copy come and go, and as they are
+// found connected when that is older than five minutes (realtime.ts `staffOnline`). A copy that stops without
+// closing its sockets leaves the time of their last arrival, which errs towards 'away'.
 export function createStaffPresence({ database, clock, log }: { database: DatabaseHandle; clock: Clock; log: Logger }) {
   const lastWrittenAt = new Map<string, number>();
 
@@ -41,6 +42,9 @@ export function createStaffPresence({ database, clock, log }: { database: Databa
       if (writtenAt === undefined || clock.now().getTime() - writtenAt >= arrivalWriteEveryMs) record(organizationId);
       return () => record(organizationId);
     },
+
+    // Someone of the organisation was found connected: written down, so the next five minutes ask no copy.
+    found: record,
 
     // Whether the organisation's staff were online in the last five minutes, by what the copies wrote.
     async recentlyOnline(organizationId: string) {
