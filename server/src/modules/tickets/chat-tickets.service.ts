@@ -1,21 +1,15 @@
-import { deadlineFor, dueSoonAt, ticketTitleMaxLength } from '@srm/contract';
+import { ticketTitleMaxLength } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
-import { nextReference } from '../../db/references.js';
-import { appLink } from '../../platform/mail/app-link.js';
-import { findMember } from '../../platform/staff/staff-directory.queries.js';
-import { findRecordHoldingEmail } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
-import { findOrganizationTimeZone } from '../../platform/time-zone/time-zone.queries.js';
 import { createNotifier } from '../notifications/index.js';
 import type { AfterCommit } from './email-tickets.service.js';
 import { recordStakeholderAnswer } from './stakeholder-answer.js';
 import { createStakeholderEmails } from './stakeholder-emails.js';
 import { insertActivity } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
-import { ticketLink } from './ticket-notices.js';
-import { slaWindowOf, statusAfterReply, statusOnCreate } from './ticket-status.js';
-import { ticketAssignedEmail } from './tickets.emails.js';
-import { insertTicket, lockTicket, slaHoursOf, type TicketRow, updateTicketRow } from './tickets.queries.js';
+import { openTicketFromOutside } from './ticket-from-outside.js';
+import { slaWindowOf, statusAfterReply } from './ticket-status.js';
+import { lockTicket, type TicketRow, updateTicketRow } from './tickets.queries.js';
 
 // The conversation a ticket continues, as the chat knows it.
 export interface ChatConversation {
@@ -31,9 +25,6 @@ export interface ChatReply {
   senderName: string;
   body: string;
 }
-
-// A ticket that continues a chat starts as one opened by email (docs/product.md#chat-by-email).
-const chatTicketDefaults = { priority: 'medium', slaCategory: 'standard', type: 'standard' } as const;
 
 // The first line of the stakeholder's first message, as 'Create a Ticket' in the chat titles a ticket.
 function titleOf(text: string) {
@@ -68,34 +59,22 @@ export function createChatTickets(context: AppContext) {
       const { organizationId } = conversation;
       const now = clock.now();
       const told = notifier.batch();
-      const record = await findRecordHoldingEmail(tx, { organizationId, email: conversation.email, visibility: null });
-      const handler = handlerId ? await findMember(tx, { organizationId, userId: handlerId }) : undefined;
-      const dueAt = deadlineFor(now, (await slaHoursOf(tx, organizationId))[chatTicketDefaults.slaCategory]);
-      const { number, reference } = await nextReference(tx, organizationId, 'TCK');
-      const values = {
-        organizationId,
-        number,
-        reference,
-        title: titleOf(messages[0] ?? ''),
-        description: messages.join('\n\n'),
-        status: statusOnCreate,
-        ...chatTicketDefaults,
-        handlerId: handler?.id ?? null,
-        stakeholderName: record?.name ?? conversation.fullName,
-        stakeholderEmail: conversation.email,
-        createdById: null,
-        chatUserId: conversation.id,
-        chatSequence,
-        dueAt,
-        dueSoonAt: dueSoonAt({ startsAt: now, dueAt }),
-        createdAt: now,
-        updatedAt: now,
-      };
-      const id = await insertTicket(tx, values);
-      const ticket = { ...values, id };
+      const { ticket, handler } = await openTicketFromOutside(
+        tx,
+        { config, told, now },
+        {
+          organizationId,
+          title: titleOf(messages[0] ?? ''),
+          description: messages.join('\n\n'),
+          stakeholder: { email: conversation.email, name: conversation.fullName },
+          handlerId,
+          openedBy: `The chat with ${conversation.fullName}, while no one was online,`,
+          chat: { chatUserId: conversation.id, chatSequence },
+        },
+      );
       await insertActivity(tx, [
         {
-          ticketId: id,
+          ticketId: ticket.id,
           organizationId,
           type: 'created',
           text: activityText.createdFromChat(conversation.fullName, handler),
@@ -103,31 +82,9 @@ export function createChatTickets(context: AppContext) {
           createdAt: now,
         },
       ]);
-      if (handler) {
-        await told.add(tx, [
-          {
-            organizationId,
-            recipient: handler,
-            kind: 'ticket_assigned',
-            title: `${reference} was assigned to you`,
-            body: `${conversation.fullName} wrote in the chat while no one was online: "${values.title}".`,
-            link: ticketLink(ticket),
-            email: ticketAssignedEmail({
-              handlerFirstName: handler.firstName,
-              assignerName: `The chat with ${conversation.fullName}, while no one was online,`,
-              reference,
-              title: values.title,
-              priority: values.priority,
-              dueAt,
-              timeZone: await findOrganizationTimeZone(tx, { organizationId }),
-              url: appLink(config, ticketLink(ticket)),
-            }),
-          },
-        ]);
-      }
       const emailed = (await stakeholderEmails.queue(tx, ticket, { kind: 'created' })) === 'sent';
       return {
-        ticketId: id,
+        ticketId: ticket.id,
         afterCommit: (() => {
           told.announce();
           if (emailed) stakeholderEmails.nudge();

@@ -1,21 +1,18 @@
-import { deadlineFor, dueSoonAt } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
-import { nextReference, numberOfReference } from '../../db/references.js';
+import { numberOfReference } from '../../db/references.js';
 import { appLink } from '../../platform/mail/app-link.js';
 import { threadMessageInto } from '../../platform/mail/ticket-threading.js';
 import { findMember } from '../../platform/staff/staff-directory.queries.js';
-import { findRecordHoldingEmail } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
-import { findOrganizationTimeZone } from '../../platform/time-zone/time-zone.queries.js';
 import { createNotifier, type NoticeBatch } from '../notifications/index.js';
 import { glimpse, recordStakeholderAnswer } from './stakeholder-answer.js';
 import { createStakeholderEmails } from './stakeholder-emails.js';
 import { insertActivity, insertTicketFiles } from './ticket-activity.queries.js';
 import { activityText } from './ticket-activity.text.js';
+import { openTicketFromOutside } from './ticket-from-outside.js';
 import { ticketLink } from './ticket-notices.js';
-import { statusOnCreate } from './ticket-status.js';
-import { ticketAnsweredEmail, ticketAssignedEmail } from './tickets.emails.js';
-import { findTicketIdByNumber, insertTicket, lockTicket, slaHoursOf, type TicketRow } from './tickets.queries.js';
+import { ticketAnsweredEmail } from './tickets.emails.js';
+import { findTicketIdByNumber, lockTicket, type TicketRow } from './tickets.queries.js';
 
 export interface EmailSender {
   address: string;
@@ -37,10 +34,6 @@ interface EmailEntry {
   body: string;
   files: readonly EmailFile[];
 }
-
-// A ticket opened by email starts as a ticket made by hand with the middle settings: the organisation's
-// managers move it from there (docs/product.md#email-in).
-const emailTicketDefaults = { priority: 'medium', slaCategory: 'standard', type: 'standard' } as const;
 
 // What follows the commit of an email's change: the handler's tabs and emails, the stakeholder's email, and
 // every open list of the organisation.
@@ -111,29 +104,19 @@ export function createEmailTickets(context: AppContext) {
     ) {
       const now = clock.now();
       const told = notifier.batch();
-      const record = await findRecordHoldingEmail(tx, { organizationId, email: sender.address, visibility: null });
-      const handler = handlerId ? await findMember(tx, { organizationId, userId: handlerId }) : undefined;
-      const dueAt = deadlineFor(now, (await slaHoursOf(tx, organizationId))[emailTicketDefaults.slaCategory]);
-      const { number, reference } = await nextReference(tx, organizationId, 'TCK');
-      const values = {
-        organizationId,
-        number,
-        reference,
-        title,
-        description: entry.body,
-        status: statusOnCreate,
-        ...emailTicketDefaults,
-        handlerId: handler?.id ?? null,
-        stakeholderName: record?.name ?? nameOf(sender),
-        stakeholderEmail: sender.address,
-        createdById: null,
-        dueAt,
-        dueSoonAt: dueSoonAt({ startsAt: now, dueAt }),
-        createdAt: now,
-        updatedAt: now,
-      };
-      const id = await insertTicket(tx, values);
-      const ticket = { ...values, id };
+      const { ticket, handler } = await openTicketFromOutside(
+        tx,
+        { config, told, now },
+        {
+          organizationId,
+          title,
+          description: entry.body,
+          stakeholder: { email: sender.address, name: nameOf(sender) },
+          handlerId,
+          openedBy: `An email from ${senderLabel(sender)}`,
+        },
+      );
+      const { id } = ticket;
       // Before our first email about it, so that email answers the sender's.
       await threadMessageInto(tx, { organizationId, emailId: entry.emailId, ticketId: id });
       const [entryId] = await insertActivity(tx, [
@@ -148,30 +131,8 @@ export function createEmailTickets(context: AppContext) {
         },
       ]);
       await attachFiles(tx, ticket, entryId!, entry.files);
-      if (handler) {
-        await told.add(tx, [
-          {
-            organizationId,
-            recipient: handler,
-            kind: 'ticket_assigned',
-            title: `${reference} was assigned to you`,
-            body: `An email from ${senderLabel(sender)} opened "${title}".`,
-            link: ticketLink(ticket),
-            email: ticketAssignedEmail({
-              handlerFirstName: handler.firstName,
-              assignerName: `An email from ${senderLabel(sender)}`,
-              reference,
-              title,
-              priority: values.priority,
-              dueAt,
-              timeZone: await findOrganizationTimeZone(tx, { organizationId }),
-              url: appLink(config, ticketLink(ticket)),
-            }),
-          },
-        ]);
-      }
       const emailed = (await stakeholderEmails.queue(tx, ticket, { kind: 'created' })) === 'sent';
-      return { ticketId: id, reference, afterCommit: afterCommit(organizationId, id, told, emailed) };
+      return { ticketId: id, reference: ticket.reference, afterCommit: afterCommit(organizationId, id, told, emailed) };
     },
 
     // The stakeholder's answer by email: exactly as one on their ticket page.
