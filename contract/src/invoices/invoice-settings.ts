@@ -31,6 +31,31 @@ const approvalLimit = z
 const days = (max: number) =>
   z.number().int(messages.numberOutOfRange).min(0, messages.numberOutOfRange).max(max, messages.numberOutOfRange);
 
+// docs/product.md#invoices: an account a customer pays into, printed on every invoice, the default first.
+export const BankAccount = z
+  .object({
+    bank_name: z.string().trim().min(1, messages.bankNameRequired).max(100, messages.textTooLong),
+    account_name: z.string().trim().min(1, messages.accountNameRequired).max(100, messages.textTooLong),
+    // NUBAN: every Nigerian bank account number has ten digits.
+    account_number: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, messages.accountNumberDigits),
+    is_default: z.boolean(),
+  })
+  .meta({ id: 'BankAccount' });
+export type BankAccount = z.infer<typeof BankAccount>;
+
+export const bankAccountsMax = 5;
+
+// The CAC's number of a company (RC), a business name (BN) or incorporated trustees (IT), as written on invoices.
+const registrationNumber = z
+  .string()
+  .trim()
+  .max(20, messages.textTooLong)
+  .transform((text) => text.toUpperCase().replace(/^(RC|BN|IT)[\s-]*/, '$1 '))
+  .pipe(z.string().regex(/^(RC|BN|IT) \d{1,8}$/, messages.registrationNumberFormat));
+
 // The invoice settings (docs/product.md#invoices), plus where numbering starts and how wide
 // it is, who may cancel, the automatic reminders and what the invoice's From shows.
 export const invoiceSettingsShape = {
@@ -65,6 +90,17 @@ export const invoiceSettingsShape = {
   reminder_max: days(50),
   business_address: z.string().trim().max(500, messages.textTooLong).nullable(),
   tax_id: z.string().trim().max(40, messages.textTooLong).nullable(),
+  // How to pay, on every invoice, its email and reminders: the accounts (one the default), the CAC number beside
+  // the TIN, and the terms in the organisation's words.
+  registration_number: registrationNumber.nullable(),
+  payment_terms: z.string().trim().max(1000, messages.textTooLong).nullable(),
+  bank_accounts: z
+    .array(BankAccount)
+    .max(bankAccountsMax, messages.tooManyItems)
+    .refine(
+      (accounts) => accounts.length === 0 || accounts.filter((account) => account.is_default).length === 1,
+      messages.oneDefaultBankAccount,
+    ),
 };
 
 export const InvoiceSettings = z
@@ -73,6 +109,7 @@ export const InvoiceSettings = z
     ...invoiceSettingsShape,
     invoice_approval_limit_flat: z.number().nullable(),
     executive_approval_amounts: z.record(z.uuid(), z.number().nullable()),
+    registration_number: z.string().nullable(),
     // The number the next sent invoice will take.
     next_invoice_number: z.string(),
   })
@@ -104,4 +141,7 @@ export const defaultInvoiceSettings = {
   reminder_max: 5,
   business_address: null,
   tax_id: null,
+  registration_number: null,
+  payment_terms: null,
+  bank_accounts: [],
 } as const;

@@ -197,6 +197,12 @@ export const Invoice = InvoiceSummary.extend({
     address: z.string().nullable(),
     email: z.string(),
     tax_id: z.string().nullable(),
+    registration_number: z.string().nullable(),
+  }),
+  // docs/product.md#invoices: where to pay, from the invoice settings as they are now (the default account first).
+  how_to_pay: z.object({
+    bank_accounts: z.array(z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string() })),
+    terms: z.string().nullable(),
   }),
   reminders: z.object({
     count: z.number().int(),

@@ -185,6 +185,8 @@ export const stakeholderAddressFields = [
 ] as const;
 
 export const stakeholderContractFields = [
+  // Printed on the record's invoices (docs/product.md#invoices).
+  'tax_id',
   'contract_start_date',
   'contract_end_date',
   'contract_renewal_date',
@@ -259,6 +261,7 @@ const fieldLabels: Partial<Record<StakeholderField, string>> = {
   nature_of_service: 'Type and Nature of Service',
   email: 'Email',
   phone: 'Phone Number',
+  tax_id: 'Tax ID (TIN)',
 };
 
 export function stakeholderFieldLabel(field: StakeholderField): string {

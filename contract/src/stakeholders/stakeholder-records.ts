@@ -83,6 +83,7 @@ export const Stakeholder = z
     contact_person_name: z.string().nullable(),
     contact_person_title: z.string().nullable(),
     contact_person_email: z.string().nullable(),
+    tax_id: z.string().nullable(),
     // Dates as YYYY-MM-DD.
     contract_start_date: z.string().nullable(),
     contract_end_date: z.string().nullable(),

@@ -111,6 +111,7 @@ export const stakeholderFieldsShape = {
   contact_person_name: optionalText(200),
   contact_person_title: optionalText(200),
   contact_person_email: optionalText(maxEmailLength),
+  tax_id: optionalText(40),
   contract_start_date: optionalDate,
   contract_end_date: optionalDate,
   contract_renewal_date: optionalDate,

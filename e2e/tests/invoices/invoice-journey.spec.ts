@@ -106,14 +106,24 @@ test('a manager numbers invoices their way, finds one in the history and edits i
   await page.getByRole('textbox', { name: 'Prefix' }).fill('ZF/');
   await page.getByRole('textbox', { name: 'Suffix' }).fill('-26');
   await expect(page.getByRole('status').filter({ hasText: 'Next invoice number' })).toContainText('ZF/000001-26');
+  // How to pay (docs/product.md#invoices): the account every invoice will print.
+  await page.getByRole('button', { name: 'Add Bank Account' }).click();
+  const account = page.getByRole('group', { name: 'Bank account 1' });
+  await account.getByRole('textbox', { name: 'Bank' }).fill('Zenith Bank');
+  await account.getByRole('textbox', { name: 'Account Name' }).fill('Zenith Foods Ltd');
+  await account.getByRole('textbox', { name: 'Account Number (NUBAN)' }).fill('1012345678');
+  await page.getByRole('textbox', { name: 'RC or BN Number' }).fill('rc 1234567');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved and assigned successfully')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'RC or BN Number' })).toHaveValue('RC 1234567');
 
   const draft = await createDraftThroughApi(page, stakeholder.id);
   await page.goto(`/invoices/${draft.id}`);
   await page.getByRole('button', { name: 'Send now' }).click();
   await expect(page).toHaveURL(/\/invoices\/pending\//);
   await expect(page.getByRole('main')).toContainText('ZF/000001-26');
+  await expect(page.getByRole('main')).toContainText('Zenith Bank, Zenith Foods Ltd, account number 1012345678');
+  await expect(page.getByRole('main')).toContainText('RC/BN: RC 1234567');
 
   await page.goto('/invoice-history');
   await page.getByRole('textbox', { name: 'Search invoices' }).fill('ZF/000001');

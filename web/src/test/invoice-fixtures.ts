@@ -65,7 +65,17 @@ export function anInvoice(fields: Partial<Invoice> = {}): Invoice {
     before_tax: 67780.8,
     tax: 5083.56,
     customer_tax_id: null,
-    from: { name: 'Zenith Foods', address: '5 Broad Street, Lagos', email: 'hello@zenith.ng', tax_id: '12345678-0001' },
+    from: {
+      name: 'Zenith Foods',
+      address: '5 Broad Street, Lagos',
+      email: 'hello@zenith.ng',
+      tax_id: '12345678-0001',
+      registration_number: 'RC 1234567',
+    },
+    how_to_pay: {
+      bank_accounts: [{ bank_name: 'Zenith Bank', account_name: 'Zenith Foods Ltd', account_number: '1012345678' }],
+      terms: 'Payment within 14 days.',
+    },
     reminders: { count: 1, last_sent_at: invoiceCreatedAt, next_at: null },
     sent_by: { id: managerProfile.id, first_name: 'Ada', last_name: 'Obi' },
     approval_limit: null,
@@ -176,6 +186,9 @@ export const invoiceSettings: InvoiceSettings = {
   reminder_max: 5,
   business_address: '5 Broad Street, Lagos',
   tax_id: null,
+  registration_number: null,
+  payment_terms: null,
+  bank_accounts: [],
   next_invoice_number: 'INV-000043',
 };
 

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -171,8 +172,20 @@ export const invoiceSettings = pgTable('invoice_settings', {
   reminderMax: integer('reminder_max').notNull(),
   businessAddress: text('business_address'),
   taxId: text('tax_id'),
+  // How to pay (docs/product.md#invoices): the CAC number, the terms, and the accounts, the default among them.
+  registrationNumber: text('registration_number'),
+  paymentTerms: text('payment_terms'),
+  bankAccounts: jsonb('bank_accounts').$type<StoredBankAccount[]>().notNull().default([]),
   ...timestamps(),
 });
+
+// One account a customer pays into, as the settings keep it (contract: BankAccount).
+export interface StoredBankAccount {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  isDefault: boolean;
+}
 
 export type InvoiceSettingsRow = typeof invoiceSettings.$inferSelect;
 

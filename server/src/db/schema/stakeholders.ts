@@ -83,6 +83,8 @@ export const stakeholders = pgTable(
     phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
     contactPersonName: text('contact_person_name'),
     contactPersonTitle: text('contact_person_title'),
+    // Printed on the record's invoices (docs/product.md#invoices).
+    taxId: text('tax_id'),
     contactPersonEmail: text('contact_person_email'),
     contractStartDate: date('contract_start_date'),
     contractEndDate: date('contract_end_date'),

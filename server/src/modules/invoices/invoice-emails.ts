@@ -2,6 +2,7 @@ import { formatDetailDay, formatKobo, planLabel } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
+import { paymentDetailsOf } from './invoice-payment-details.js';
 import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.js';
 import { numberOrReference } from './invoices.mapper.js';
 import { findInvoiceDetail, type InvoiceDetailRow, markEmailQueued, takeEmailNumber } from './invoices.queries.js';
@@ -9,6 +10,15 @@ import { findInvoiceDetail, type InvoiceDetailRow, markEmailQueued, takeEmailNum
 export const invoiceEmailJob = 'invoice.email';
 type EmailKind = 'invoice' | 'reminder';
 type InvoiceEmail = { organizationId: string; invoiceId: string; kind: EmailKind; emailNumber: number };
+
+// How to pay, as the email says it: the accounts, then the organisation's terms (invoice-payment-details.ts).
+function howToPayParagraphs(detail: InvoiceDetailRow, number: string) {
+  const { accounts, terms } = paymentDetailsOf(detail);
+  return [
+    ...(accounts.length > 0 ? [`Pay by bank transfer, quoting ${number}, to:`, ...accounts] : []),
+    ...(terms ? [terms] : []),
+  ];
+}
 
 export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind) {
   const { invoice, organization, stakeholder } = detail;
@@ -26,6 +36,7 @@ export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind) {
             `Hello ${stakeholder.name},`,
             `${sender} has sent you invoice ${number} for the ${planLabel(invoice.plan)} plan: ${total}, due on ${due}.`,
             'The invoice is attached as a PDF.',
+            ...howToPayParagraphs(detail, number),
           ],
           closing: `Questions about it? Reply to ${organization.email}.`,
         }
@@ -36,6 +47,7 @@ export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind) {
             `Hello ${stakeholder.name},`,
             `Invoice ${number} from ${sender} for ${total} is due on ${due} and is not yet marked as paid.`,
             'The invoice is attached again as a PDF. If you have paid it already, thank you: please ignore this reminder.',
+            ...howToPayParagraphs(detail, number),
           ],
           closing: `Questions about it? Reply to ${organization.email}.`,
         },

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { basisPointsToPercent, formatDetailDate, formatDetailDay, formatKobo, kobo, planLabel } from '@srm/contract';
 import PDFDocument from 'pdfkit';
 import { timeZoneOf } from '../../platform/time-zone/time-zone.js';
+import { paymentDetailsOf, supplierIdentifiersOf } from './invoice-payment-details.js';
 import { numberOrReference } from './invoices.mapper.js';
 import type { InvoiceDetailRow } from './invoices.queries.js';
 
@@ -105,7 +106,7 @@ function drawParties(doc: Doc, { invoice, organization, settings, stakeholder }:
     organization.name,
     settings?.businessAddress ?? null,
     organization.email,
-    tin(settings?.taxId),
+    ...supplierIdentifiersOf({ settings }),
   ]);
   const toBottom = party(doc, page.margin + contentWidth / 2 + 10, top, 'To', [
     stakeholder.name,
@@ -194,8 +195,25 @@ function drawTotals(doc: Doc, { invoice }: InvoiceDetailRow) {
   row(doc, 'Total', formatKobo(invoice.total), { bold: true, size: 13 });
 }
 
+// Where to pay, while there is something to pay: the accounts and the organisation's terms.
+function drawHowToPay(doc: Doc, detail: InvoiceDetailRow) {
+  const { accounts, terms } = paymentDetailsOf(detail);
+  if (detail.invoice.paidAt || (accounts.length === 0 && !terms)) return;
+  doc.moveDown(1.5);
+  doc.font('bold').fontSize(9).fillColor(muted).text('HOW TO PAY', page.margin, doc.y, { width: contentWidth });
+  doc.moveDown(0.3);
+  doc.font('regular').fontSize(10).fillColor(ink);
+  if (accounts.length > 0) doc.text('By bank transfer to:', page.margin, doc.y, { width: contentWidth });
+  for (const account of accounts) doc.text(account, page.margin, doc.y, { width: contentWidth });
+  if (terms) {
+    doc.moveDown(0.5);
+    doc.text(terms, page.margin, doc.y, { width: contentWidth });
+  }
+}
+
 function drawFooter(doc: Doc, detail: InvoiceDetailRow, title: string) {
   const { invoice } = detail;
+  drawHowToPay(doc, detail);
   doc.moveDown(2);
   doc.font('regular').fontSize(9).fillColor(muted);
   const paid = invoice.paidAt ? `Paid on ${shownTime(detail, invoice.paidAt)}. Thank you.` : null;

@@ -1,4 +1,5 @@
 import {
+  type BankAccount,
   formatInvoiceNumber,
   type InvoiceSettings,
   type InvoiceSettingsBody,
@@ -23,7 +24,7 @@ import {
   setCancellers,
   updateSettingsRow,
 } from './invoice-settings.queries.js';
-import type { InvoiceSettingsRow } from './invoices.queries.js';
+import type { InvoiceSettingsRow, StoredBankAccount } from './invoices.queries.js';
 
 type ParsedSettingsBody = z.output<typeof InvoiceSettingsBody>;
 
@@ -38,6 +39,17 @@ const reminderFields = [
   'reminderEveryDays',
   'reminderMax',
 ] as const;
+
+// Kept with the default first, the order every invoice prints them in.
+const storedAccounts = (accounts: BankAccount[]): StoredBankAccount[] =>
+  [...accounts]
+    .sort((a, b) => Number(b.is_default) - Number(a.is_default))
+    .map((account) => ({
+      bankName: account.bank_name,
+      accountName: account.account_name,
+      accountNumber: account.account_number,
+      isDefault: account.is_default,
+    }));
 
 function changesOf(body: ParsedSettingsBody): SettingsChanges {
   const changes: SettingsChanges = {
@@ -56,6 +68,9 @@ function changesOf(body: ParsedSettingsBody): SettingsChanges {
     reminderMax: body.reminder_max,
     businessAddress: body.business_address === undefined ? undefined : body.business_address || null,
     taxId: body.tax_id === undefined ? undefined : body.tax_id || null,
+    registrationNumber: body.registration_number,
+    paymentTerms: body.payment_terms === undefined ? undefined : body.payment_terms || null,
+    bankAccounts: body.bank_accounts === undefined ? undefined : storedAccounts(body.bank_accounts),
   };
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }
@@ -173,5 +188,13 @@ function toSettings(row: InvoiceSettingsRow, staff: Awaited<ReturnType<typeof li
     reminder_max: row.reminderMax,
     business_address: row.businessAddress,
     tax_id: row.taxId,
+    registration_number: row.registrationNumber,
+    payment_terms: row.paymentTerms,
+    bank_accounts: row.bankAccounts.map((account) => ({
+      bank_name: account.bankName,
+      account_name: account.accountName,
+      account_number: account.accountNumber,
+      is_default: account.isDefault,
+    })),
   };
 }

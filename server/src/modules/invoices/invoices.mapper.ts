@@ -85,6 +85,15 @@ export function toInvoice(row: InvoiceDetailRow, today: string): Invoice {
       address: settings?.businessAddress ?? null,
       email: organization.email,
       tax_id: settings?.taxId ?? null,
+      registration_number: settings?.registrationNumber ?? null,
+    },
+    how_to_pay: {
+      bank_accounts: (settings?.bankAccounts ?? []).map((account) => ({
+        bank_name: account.bankName,
+        account_name: account.accountName,
+        account_number: account.accountNumber,
+      })),
+      terms: settings?.paymentTerms ?? null,
     },
     reminders: {
       count: invoice.reminderCount,

@@ -17,7 +17,7 @@ import { containsPattern } from '../../db/search.js';
 import type { Visibility } from '../../platform/auth/record-visibility.js';
 import { recordsManagedBy } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
 
-export type { InvoiceRow, InvoiceSettingsRow } from '../../db/schema/index.js';
+export type { InvoiceRow, InvoiceSettingsRow, StoredBankAccount } from '../../db/schema/index.js';
 
 // docs/product.md#roles: an invoice is seen by whoever sees its stakeholder: by its level, or as the
 // record's account manager.
@@ -94,7 +94,16 @@ export async function findInvoiceDetail(
       invoice: invoices,
       stakeholder: stakeholderColumns,
       organization: { name: organizations.name, email: organizations.email, country: organizations.country },
-      settings: { businessAddress: invoiceSettings.businessAddress, taxId: invoiceSettings.taxId },
+      // Drizzle takes a left join's object as missing when its first column is null: the id comes first, so
+      // settings without an address still show their TIN and accounts.
+      settings: {
+        id: invoiceSettings.id,
+        businessAddress: invoiceSettings.businessAddress,
+        taxId: invoiceSettings.taxId,
+        registrationNumber: invoiceSettings.registrationNumber,
+        paymentTerms: invoiceSettings.paymentTerms,
+        bankAccounts: invoiceSettings.bankAccounts,
+      },
       sentBy: { id: sentBy.id, firstName: sentBy.firstName, lastName: sentBy.lastName },
       paidBy: { id: paidBy.id, firstName: paidBy.firstName, lastName: paidBy.lastName },
       cancelledBy: { id: cancelledBy.id, firstName: cancelledBy.firstName, lastName: cancelledBy.lastName },

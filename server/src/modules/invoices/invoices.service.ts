@@ -155,11 +155,12 @@ export function createInvoicesService(context: AppContext) {
     // create-invoice: a draft, or sent at once (which needs send_invoice too).
     async createInvoice({ actor, body }: { actor: Actor; body: ParsedInvoiceBody }) {
       if (body.send_status === 'save_and_send') assertCan(actor, 'send_invoice');
-      await billableStakeholder(db, actor, body.stakeholder);
+      const stakeholder = await billableStakeholder(db, actor, body.stakeholder);
       const created = await db.transaction(async (tx) => {
         const invoiceId = await addDraft(tx, actor, {
           stakeholderId: body.stakeholder,
-          customerTaxId: body.customer_tax_id,
+          // A TIN left empty is the one on the stakeholder's record (docs/product.md#invoices).
+          customerTaxId: body.customer_tax_id ?? stakeholder.taxId,
           lines: storedLinesOf(body),
         });
         if (body.send_status === 'save_and_send') {
@@ -187,7 +188,18 @@ export function createInvoicesService(context: AppContext) {
         if (row.status === 'pending' && body.stakeholder !== row.stakeholderId) {
           throw new AppError('INVOICE_NOT_OPEN', { stakeholder: messages.invoiceStakeholderFixed });
         }
-        if (body.stakeholder !== row.stakeholderId) await billableStakeholder(tx, actor, body.stakeholder);
+        const moved = body.stakeholder !== row.stakeholderId;
+        const stakeholder = moved
+          ? await billableStakeholder(tx, actor, body.stakeholder)
+          : (
+              await findStakeholder(tx, {
+                organizationId: actor.organizationId,
+                stakeholderId: row.stakeholderId,
+                visibility: null,
+              })
+            )?.stakeholder;
+        // A TIN left empty is the one on the stakeholder's record (docs/product.md#invoices).
+        const customerTaxId = body.customer_tax_id ?? stakeholder?.taxId ?? null;
         const now = clock.now();
         const priced = pricedColumns(body);
         const settings = row.status === 'pending' ? await ensureSettings(tx, actor.organizationId) : null;
@@ -199,7 +211,7 @@ export function createInvoicesService(context: AppContext) {
         const invoiceKey = { organizationId: actor.organizationId, invoiceId };
         await updateInvoiceRow(tx, invoiceKey, {
           stakeholderId: body.stakeholder,
-          customerTaxId: body.customer_tax_id,
+          customerTaxId,
           ...priced,
           // A new due date moves the reminders still to come, none of them before tomorrow.
           ...(settings && {

@@ -26,6 +26,7 @@ const columnOf = {
   contact_person_name: 'contactPersonName',
   contact_person_title: 'contactPersonTitle',
   contact_person_email: 'contactPersonEmail',
+  tax_id: 'taxId',
   contract_start_date: 'contractStartDate',
   contract_end_date: 'contractEndDate',
   contract_renewal_date: 'contractRenewalDate',

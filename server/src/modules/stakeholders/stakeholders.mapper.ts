@@ -73,6 +73,7 @@ export function toStakeholder(
     phone: row.phones,
     contact_person_name: row.contactPersonName,
     contact_person_title: row.contactPersonTitle,
+    tax_id: row.taxId,
     contact_person_email: row.contactPersonEmail,
     contract_start_date: row.contractStartDate,
     contract_end_date: row.contractEndDate,

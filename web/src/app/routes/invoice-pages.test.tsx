@@ -55,6 +55,11 @@ describe('a pending invoice', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Zenith Foods')).toBeInTheDocument();
     expect(screen.getByText('TIN: 12345678-0001')).toBeInTheDocument();
+    expect(screen.getByText('RC/BN: RC 1234567')).toBeInTheDocument();
+    // How to pay, as the PDF prints it.
+    expect(screen.getByRole('heading', { name: 'How to pay' })).toBeInTheDocument();
+    expect(screen.getByText('Zenith Bank, Zenith Foods Ltd, account number 1012345678')).toBeInTheDocument();
+    expect(screen.getByText('Payment within 14 days.')).toBeInTheDocument();
     expect(screen.getByText(customer.name)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sent On' })).toBeInTheDocument();
     expect(screen.getByText('02/03/2026 09:30')).toBeInTheDocument();
@@ -118,6 +123,8 @@ describe('a pending invoice', () => {
     expect(router.state.location.pathname).toBe(`/invoices/pending/${pending.id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/paid/${pending.id}`));
     expect(screen.getByText(/^Paid on .* by Ada Obi\.$/)).toBeInTheDocument();
+    // Nothing is left to pay: the invoice no longer says how.
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).not.toBeInTheDocument();
   });
 
   it('duplicates into a new draft from the modal, the copy numbered DUP-', async () => {

@@ -88,6 +88,62 @@ describe('the invoice settings', () => {
     expect(await screen.findByText(messages.invoiceSettingsSaved)).toBeInTheDocument();
   });
 
+  it('keeps the bank accounts invoices print, one the default, with the CAC number and the payment terms', async () => {
+    const user = userEvent.setup();
+    const { api } = openAs(managerProfile, { 'POST /api/invoice/invoice-settings/': invoiceSettings });
+    await screen.findByText('INV-000043');
+    expect(screen.getByText('No bank account yet: invoices say only when to pay.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Bank Account' }));
+    const first = screen.getByRole('group', { name: 'Bank account 1' });
+    await user.type(within(first).getByRole('textbox', { name: 'Bank' }), 'Zenith Bank');
+    await user.type(within(first).getByRole('textbox', { name: 'Account Name' }), 'Zenith Foods Ltd');
+    await user.type(within(first).getByRole('textbox', { name: 'Account Number (NUBAN)' }), '101234567');
+    // The only account is the default.
+    expect(within(first).getByRole('radio', { name: 'Default account' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Add Bank Account' }));
+    const second = screen.getByRole('group', { name: 'Bank account 2' });
+    await user.type(within(second).getByRole('textbox', { name: 'Bank' }), 'GTBank');
+    await user.type(within(second).getByRole('textbox', { name: 'Account Name' }), 'Zenith Foods Ltd');
+    await user.type(within(second).getByRole('textbox', { name: 'Account Number (NUBAN)' }), '0123456789');
+    await user.click(within(second).getByRole('radio', { name: 'Default account' }));
+    expect(within(first).getByRole('radio', { name: 'Default account' })).not.toBeChecked();
+    await retype(user, 'RC or BN Number', 'RC 1234567');
+    await retype(user, 'Payment Terms', 'Payment within 14 days.');
+
+    // Nine digits is not an account number: nothing is sent until it is.
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await within(first).findByText(messages.accountNumberDigits)).toBeInTheDocument();
+    expect(api.sentTo('POST /api/invoice/invoice-settings/')).toHaveLength(0);
+    await user.type(within(first).getByRole('textbox', { name: 'Account Number (NUBAN)' }), '8');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    const sent = await api.requested('POST /api/invoice/invoice-settings/');
+    expect(sent.body).toMatchObject({
+      registration_number: 'RC 1234567',
+      payment_terms: 'Payment within 14 days.',
+      bank_accounts: [
+        { bank_name: 'Zenith Bank', account_name: 'Zenith Foods Ltd', account_number: '1012345678', is_default: false },
+        { bank_name: 'GTBank', account_name: 'Zenith Foods Ltd', account_number: '0123456789', is_default: true },
+      ],
+    });
+  });
+
+  it('makes the first account left the default when the default is removed', async () => {
+    const user = userEvent.setup();
+    const accounts = [
+      { bank_name: 'GTBank', account_name: 'Zenith Foods Ltd', account_number: '0123456789', is_default: true },
+      { bank_name: 'Zenith Bank', account_name: 'Zenith Foods Ltd', account_number: '1012345678', is_default: false },
+    ];
+    openAs(managerProfile, { 'GET /api/invoice/invoice-settings/': { ...invoiceSettings, bank_accounts: accounts } });
+    await user.click(await screen.findByRole('button', { name: 'Remove bank account 1' }));
+    const left = screen.getByRole('group', { name: 'Bank account 1' });
+    expect(within(left).getByRole('textbox', { name: 'Bank' })).toHaveValue('Zenith Bank');
+    expect(within(left).getByRole('radio', { name: 'Default account' })).toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Bank account 2' })).not.toBeInTheDocument();
+  });
+
   it('accepts digits only as an approval limit', async () => {
     const user = userEvent.setup();
     const { api } = openAs(managerProfile);

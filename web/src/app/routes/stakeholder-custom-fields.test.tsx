@@ -83,6 +83,7 @@ const record: StakeholderDetail = {
   contact_person_name: null,
   contact_person_title: null,
   contact_person_email: null,
+  tax_id: null,
   contract_start_date: null,
   contract_end_date: null,
   contract_renewal_date: null,

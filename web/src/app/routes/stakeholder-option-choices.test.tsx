@@ -84,6 +84,7 @@ const record: StakeholderDetail = {
   contact_person_name: 'Bola Ige',
   contact_person_title: 'CFO',
   contact_person_email: 'bola@zenithbank.ng',
+  tax_id: null,
   contract_start_date: null,
   contract_end_date: null,
   contract_renewal_date: null,

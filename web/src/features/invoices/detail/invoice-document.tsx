@@ -34,6 +34,30 @@ function When({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+// docs/product.md#invoices, "How to pay": as the PDF prints it, while something is to be paid.
+function HowToPay({ howToPay }: { howToPay: Invoice['how_to_pay'] }) {
+  const { bank_accounts: accounts, terms } = howToPay;
+  if (accounts.length === 0 && !terms) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h5" c="dimmed" tt="uppercase">
+        How to pay
+      </Title>
+      {accounts.length > 0 && <Text size="sm">By bank transfer to:</Text>}
+      {accounts.map((account) => (
+        <Text size="sm" key={account.account_number}>
+          {account.bank_name}, {account.account_name}, account number {account.account_number}
+        </Text>
+      ))}
+      {terms && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {terms}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 // The invoice as the customer receives it:
 // From (the organisation, invoice settings' address and TIN), To (the
 // stakeholder, else Unknown), Sent On (a draft has no sent date), Due On (else N/A), the lines and totals.
@@ -46,7 +70,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <Party
             title="From"
             name={from.name}
-            details={[from.address, from.email, from.tax_id && `TIN: ${from.tax_id}`]}
+            details={[
+              from.address,
+              from.email,
+              from.tax_id && `TIN: ${from.tax_id}`,
+              from.registration_number && `RC/BN: ${from.registration_number}`,
+            ]}
           />
           <Party
             title="To"
@@ -61,6 +90,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <When title="Due On">{invoice.due_date ? formatDetailDay(invoice.due_date) : 'N/A'}</When>
         </SimpleGrid>
         <InvoiceFigures label="Invoice amounts" figures={figuresOfInvoice(invoice)} />
+        {invoice.payment_status !== 'paid' && invoice.payment_status !== 'cancelled' && (
+          <HowToPay howToPay={invoice.how_to_pay} />
+        )}
       </Stack>
     </Paper>
   );

@@ -65,7 +65,7 @@ export function InvoiceForm({
           <InvoiceLinesFields form={form} />
           <TextInput
             label="Customer TIN"
-            description="The customer's tax identification number, if the invoice should show it"
+            description="Left empty, the invoice shows the TIN on the stakeholder's record, if it has one"
             {...form.getInputProps('customer_tax_id')}
           />
           <FormAlert kind="error">

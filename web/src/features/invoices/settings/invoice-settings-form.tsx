@@ -5,6 +5,7 @@ import { type InvoiceSettings, messages, type StaffUser } from '@srm/contract';
 import { fieldPathsOf, refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { useSaveInvoiceSettings } from '../api/save-invoice-settings';
 import { ApprovalSection } from './approval-section';
+import { HowToPaySection } from './how-to-pay-section';
 import {
   bodyOfSettings,
   type InvoiceSettingsValues,
@@ -56,6 +57,7 @@ export function InvoiceSettingsForm({ settings, staff, canManage }: InvoiceSetti
         <Stack gap="lg" maw={880}>
           <NumberingSection form={form} settings={settings} />
           <FromSection form={form} />
+          <HowToPaySection form={form} />
           <ApprovalSection form={form} executives={executives} />
           <CancellationSection form={form} staff={staff} />
           <RemindersSection form={form} />

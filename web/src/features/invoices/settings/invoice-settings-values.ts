@@ -1,4 +1,5 @@
 import {
+  type BankAccount,
   formatInvoiceNumber,
   type InvoiceSettings,
   InvoiceSettingsBody,
@@ -16,6 +17,9 @@ export interface InvoiceSettingsValues {
   invoice_number_digits: number | string;
   business_address: string;
   tax_id: string;
+  registration_number: string;
+  payment_terms: string;
+  bank_accounts: BankAccount[];
   invoice_approval_enabled: boolean;
   invoice_approval_limit_flat: string;
   executive_approval_amounts: Record<string, string>;
@@ -49,6 +53,8 @@ export const InvoiceSettingsForm = InvoiceSettingsBody.extend({
   reminder_every_days: blankIsNull(invoiceSettingsShape.reminder_every_days),
   business_address: blankIsNull(invoiceSettingsShape.business_address),
   tax_id: blankIsNull(invoiceSettingsShape.tax_id),
+  registration_number: blankIsNull(invoiceSettingsShape.registration_number),
+  payment_terms: blankIsNull(invoiceSettingsShape.payment_terms),
 });
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -62,6 +68,9 @@ export function valuesOfSettings(settings: InvoiceSettings, executives: StaffUse
     invoice_number_digits: settings.invoice_number_digits,
     business_address: settings.business_address ?? '',
     tax_id: settings.tax_id ?? '',
+    registration_number: settings.registration_number ?? '',
+    payment_terms: settings.payment_terms ?? '',
+    bank_accounts: settings.bank_accounts,
     invoice_approval_enabled: settings.invoice_approval_enabled,
     invoice_approval_limit_flat: text(settings.invoice_approval_limit_flat),
     executive_approval_amounts: Object.fromEntries(

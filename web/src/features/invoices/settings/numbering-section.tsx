@@ -46,7 +46,14 @@ export function FromSection({ form }: { form: Form }) {
   return (
     <SettingsSection title="From" text="Your organisation's details as every invoice shows them.">
       <Textarea label="Business Address" autosize minRows={2} {...form.getInputProps('business_address')} />
-      <TextInput label="Tax Identification Number (TIN)" {...form.getInputProps('tax_id')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Tax Identification Number (TIN)" {...form.getInputProps('tax_id')} />
+        <TextInput
+          label="RC or BN Number"
+          description="Your CAC registration, e.g. RC 1234567"
+          {...form.getInputProps('registration_number')}
+        />
+      </SimpleGrid>
     </SettingsSection>
   );
 }
