@@ -327,6 +327,7 @@ describe('settings', () => {
       address: '4 Idowu Taylor Street, Lagos',
       email: team.organization.email,
       tax_id: '12345678-0001',
+      registration_number: null,
     });
     expect(invoice.customer_tax_id).toBe('87654321-0001');
   });
