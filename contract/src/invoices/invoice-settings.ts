@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../common/messages.js';
+import { requiredText } from '../common/text.js';
 
 export interface InvoiceNumbering {
   invoice_number_prefix: string;
@@ -34,11 +35,11 @@ const days = (max: number) =>
 // docs/product.md#invoices: an account a customer pays into, printed on every invoice, the default first.
 export const BankAccount = z
   .object({
-    bank_name: z.string().trim().min(1, messages.bankNameRequired).max(100, messages.textTooLong),
-    account_name: z.string().trim().min(1, messages.accountNameRequired).max(100, messages.textTooLong),
+    bank_name: requiredText(messages.bankNameRequired, 100),
+    account_name: requiredText(messages.accountNameRequired, 100),
     // NUBAN: every Nigerian bank account number has ten digits.
     account_number: z
-      .string()
+      .string({ error: messages.accountNumberDigits })
       .trim()
       .regex(/^\d{10}$/, messages.accountNumberDigits),
     is_default: z.boolean(),

@@ -73,9 +73,3 @@ export const PublicAnswerBody = z
   .object({ body: requiredText(messages.answerRequired, 10_000) })
   .meta({ id: 'PublicAnswerBody' });
 export type PublicAnswerBody = z.input<typeof PublicAnswerBody>;
-
-// A ticket link is `{ticket id}.{expiry, seconds}.{signature}` (server: public-ticket-links.ts).
-export const ticketLinkToken = z
-  .string()
-  .max(200)
-  .regex(/^[0-9a-f-]{36}\.\d{1,12}\.[\w-]{43}$/);
