@@ -78,16 +78,54 @@ async function stakeholderTicketPath(baseUrl: string, token: string) {
       handler_id: me.id,
     }),
   });
+  return linkInEmailTo(baseUrl, email, /https?:\/\/[^/\s]+(\/your-ticket\/\S+)/);
+}
+
+// An invoice sent to a stakeholder of the organisation's, and the link to its page from the email they got.
+async function stakeholderInvoicePath(baseUrl: string, token: string) {
+  const email = `lighthouse.invoice.${Date.now()}@example.ng`;
+  const stakeholder = await api<{ id: string }>(baseUrl, '/profile/create-stakeholder/', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      type: 'new_digital_customer_and_users',
+      name: 'Acadaboo Ltd',
+      product_service_used: 'acadaboo',
+      financial_type: 'paying',
+      industry_or_sector: 'technology',
+      address: '12 Marina, Lagos',
+      contact_preference: 'email',
+      email,
+    }),
+  });
+  await api(baseUrl, '/invoice/create-invoice/', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      stakeholder: stakeholder.id,
+      plan: 'prime_wave',
+      number_of_months: 3,
+      number_of_employees: 12,
+      discount_type: 'percentage',
+      discount_value: 10,
+      tax_rate: 7.5,
+      due_date: '2030-01-31',
+      send_status: 'save_and_send',
+    }),
+  });
+  return linkInEmailTo(baseUrl, email, /https?:\/\/[^/\s]+(\/your-invoice\/\S+)/);
+}
+
+// The first link of the pattern in an email the dev mailbox holds for `email`, once one has arrived.
+async function linkInEmailTo(baseUrl: string, email: string, pattern: RegExp) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const mailbox = await fetch(`${baseUrl}/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
     const { results } = (await mailbox.json()) as { results: { text: string }[] };
-    const link = results
-      .map((message) => message.text.match(/https?:\/\/[^/\s]+(\/your-ticket\/\S+)/)?.[1])
-      .find(Boolean);
+    const link = results.map((message) => message.text.match(pattern)?.[1]).find(Boolean);
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('no ticket email reached the dev mailbox');
+  throw new Error(`no email to ${email} with its link reached the dev mailbox`);
 }
 
 // Each page in a browser of its own, as a first visit: an empty cache (a browser kept between audits served
@@ -166,6 +204,7 @@ async function main() {
       { path: '/create-account', signedIn: false, performance: 0.95 },
       { path: `/form/neo/${organization.id}`, signedIn: false, performance: 0.95 },
       { path: await stakeholderTicketPath(server.baseUrl, login.access_token), signedIn: false, performance: 0.95 },
+      { path: await stakeholderInvoicePath(server.baseUrl, login.access_token), signedIn: false, performance: 0.95 },
       { path: `/chat/${organization.id}`, signedIn: false, performance: 0.95 },
       { path: '/home', signedIn: true, performance: 0.9 },
       { path: '/tickets', signedIn: true, performance: 0.9 },
@@ -238,6 +277,7 @@ async function main() {
       ].filter((miss): miss is string => Boolean(miss));
       const name = target.path
         .replace(/\/your-ticket\/.*/, '/your-ticket/…')
+        .replace(/\/your-invoice\/.*/, '/your-invoice/…')
         .replace(organization.id, '{organisation}');
       console.log(
         `${name.padEnd(28)} performance ${score('performance').toFixed(2)}  accessibility ${score('accessibility').toFixed(2)}  best practices ${score('best-practices').toFixed(2)}  FCP ${shown('first-contentful-paint')}  LCP ${shown('largest-contentful-paint')}  TBT ${shown('total-blocking-time')}  CLS ${shown('cumulative-layout-shift')}${spread}${misses.length ? `  MISSED: ${misses.join(', ')}` : ''}${!enforcePerformance && score('performance') < target.performance ? `  (below its target of ${target.performance})` : ''}`,

@@ -50,3 +50,26 @@ export async function emailsTo(request: APIRequestContext, email: string, count:
     .toBe(count);
   return messages;
 }
+
+// A draft sent through the API the invoice page's Send now uses.
+export async function sendThroughApi(page: Page, invoiceId: string) {
+  const response = await page.request.post(`/api/invoice/send-invoice/${invoiceId}/`, {
+    headers: await bearerOf(page),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { id: string; invoice_number: string };
+}
+
+// The path of the stakeholder's invoice page in the newest email to `email` that carries one, from the dev mailbox.
+export async function invoiceLinkEmailedTo(request: APIRequestContext, email: string) {
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
+      const { results } = (await response.json()) as { results: { text: string }[] };
+      path = results.map((one) => one.text.match(/https?:\/\/[^/\s]+(\/your-invoice\/\S+)/)?.[1]).find(Boolean);
+      return path !== undefined;
+    })
+    .toBe(true);
+  return path as string;
+}

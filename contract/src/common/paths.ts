@@ -60,6 +60,8 @@ export const paths = {
   publicChat: '/chat/:organizationId',
   // docs/product.md#tickets: a stakeholder's own ticket, from the link in its emails.
   publicTicket: '/your-ticket/:token',
+  // docs/product.md#invoices: a stakeholder's own invoice, from the link in its emails.
+  publicInvoice: '/your-invoice/:token',
   departments: '/frontdesk',
   organizationSettings: '/settings',
   users: '/users',
@@ -76,6 +78,7 @@ export const publicPageEntries = {
   'feedback-form': paths.feedbackForm,
   'public-chat': paths.publicChat,
   'public-ticket': paths.publicTicket,
+  'public-invoice': paths.publicInvoice,
 } as const;
 
 // The sign-in pages, which a first visit opens most: the web build draws each ahead into HTML,
@@ -159,6 +162,7 @@ export const pathTo = {
   publicChat: (organizationId: string) => fillPath(paths.publicChat, { organizationId }),
   ticket: (ticket: { reference: string }) => fillPath(paths.ticket, { reference: ticket.reference }),
   publicTicket: (token: string) => fillPath(paths.publicTicket, { token }),
+  publicInvoice: (token: string) => fillPath(paths.publicInvoice, { token }),
   // A member's tickets; the id in the address survives a reload.
   userTickets: (userId: string) => `${paths.userTickets}?user_id=${encodeURIComponent(userId)}` as BuiltPath,
   // The link in a staff invitation email (the token is sent to POST /api/auth/set-password/).

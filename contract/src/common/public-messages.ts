@@ -24,6 +24,9 @@ export const publicMessages = {
   // A stakeholder's own ticket page (docs/product.md#tickets)
   ticketLinkInvalid: 'This link is not valid. Please use the link from your latest email about this ticket.',
   ticketLinkExpired: 'This link has expired. We can email you a new one.',
+  // A stakeholder's own invoice page (docs/product.md#invoices)
+  invoiceLinkInvalid: 'This link is not valid. Please use the link from your latest email about this invoice.',
+  invoiceLinkExpired: 'This link has expired. The next email about this invoice brings a fresh one.',
   answerSent: 'Your message was sent. We will email you when we answer.',
   // The public chat (docs/product.md#chat)
   chatTyping: 'Typing...',

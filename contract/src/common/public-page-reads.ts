@@ -8,6 +8,7 @@ export const feedbackFormRead = (organizationId: string, product: string) =>
   `/ticket/feedback-form/${encodeURIComponent(organizationId)}/?product=${encodeURIComponent(product)}`;
 export const publicChatRead = (organizationId: string) => `/chat/public/${encodeURIComponent(organizationId)}/`;
 export const publicTicketRead = (token: string) => `/your-ticket/${encodeURIComponent(token)}/`;
+export const publicInvoiceRead = (token: string) => `/your-invoice/${encodeURIComponent(token)}/`;
 
 // A feedback form's address names a product and an organisation that could exist (else: 'Form not found').
 export const isFeedbackFormAddress = (product: string, organizationId: string) =>
@@ -26,5 +27,7 @@ export function firstReadOfPublicPage(pathname: string): string | null {
   if (chat) return isUuid(chat.organizationId) ? publicChatRead(chat.organizationId) : null;
   const ticket = matchPath(publicPageEntries['public-ticket'], pathname);
   if (ticket) return publicTicketRead(ticket.token);
+  const invoice = matchPath(publicPageEntries['public-invoice'], pathname);
+  if (invoice) return publicInvoiceRead(invoice.token);
   return null;
 }

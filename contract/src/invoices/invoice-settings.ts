@@ -37,11 +37,11 @@ export const BankAccount = z
   .object({
     bank_name: requiredText(messages.bankNameRequired, 100),
     account_name: requiredText(messages.accountNameRequired, 100),
-    // NUBAN: every Nigerian bank account number has ten digits.
+    // NUBAN: every Nigerian bank account number has ten digits (written in groups as often as not).
     account_number: z
       .string({ error: messages.accountNumberDigits })
-      .trim()
-      .regex(/^\d{10}$/, messages.accountNumberDigits),
+      .transform((text) => text.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{10}$/, messages.accountNumberDigits)),
     is_default: z.boolean(),
   })
   .meta({ id: 'BankAccount' });
@@ -111,6 +111,15 @@ export const InvoiceSettings = z
     invoice_approval_limit_flat: z.number().nullable(),
     executive_approval_amounts: z.record(z.uuid(), z.number().nullable()),
     registration_number: z.string().nullable(),
+    // As kept: the answer carries no transform of the request's checks.
+    bank_accounts: z.array(
+      z.object({
+        bank_name: z.string(),
+        account_name: z.string(),
+        account_number: z.string(),
+        is_default: z.boolean(),
+      }),
+    ),
     // The number the next sent invoice will take.
     next_invoice_number: z.string(),
   })

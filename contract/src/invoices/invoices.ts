@@ -190,7 +190,10 @@ export const Invoice = InvoiceSummary.extend({
   discount_applied: naira,
   before_tax: naira,
   tax: naira,
+  // The customer's TIN typed on the invoice; the one it prints is the record's when none is (until it is sent,
+  // when the one printed is kept).
   customer_tax_id: z.string().nullable(),
+  printed_customer_tax_id: z.string().nullable(),
   // The organisation as the invoice shows it (From).
   from: z.object({
     name: z.string(),
@@ -267,3 +270,39 @@ export type InvoicePage = z.infer<typeof InvoicePage>;
 
 // create-invoice: the id (and here the whole invoice).
 export const InvoiceCreated = Invoice;
+
+// GET /api/your-invoice/{token}/ (docs/product.md#invoices): a sent invoice as its stakeholder sees it, by the
+// signed link in our emails: the invoice, what is left to pay, how to pay, and its PDF.
+export const PublicInvoice = Invoice.pick({
+  invoice_number: true,
+  payment_status: true,
+  overdue: true,
+  sent_date: true,
+  due_date: true,
+  paid_date: true,
+  plan_label: true,
+  number_of_months: true,
+  extra_employees: true,
+  discount_type: true,
+  discount_value: true,
+  tax_rate: true,
+  fixed_amount: true,
+  employee_amount: true,
+  subtotal: true,
+  discount_applied: true,
+  before_tax: true,
+  tax: true,
+  amount: true,
+  printed_customer_tax_id: true,
+  from: true,
+  how_to_pay: true,
+})
+  .extend({
+    stakeholder_name: z.string(),
+    // NGN: what is left to pay (nothing once paid or cancelled).
+    balance: naira,
+    // The PDF, by the same link.
+    pdf_url: z.string(),
+  })
+  .meta({ id: 'PublicInvoice' });
+export type PublicInvoice = z.infer<typeof PublicInvoice>;

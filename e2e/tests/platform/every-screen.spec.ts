@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { createDraftThroughApi } from '../../support/invoices-api';
+import { createDraftThroughApi, invoiceLinkEmailedTo, sendThroughApi } from '../../support/invoices-api';
 import { checkOpenDialog, checkScreen, type Screen } from '../../support/screen-checks';
 import { signInAsNewManager } from '../../support/session';
 import { bearerOf } from '../../support/staff-api';
 import {
   createHarbourFoodsThroughApi,
+  createStakeholderThroughApi,
   createTicketThroughApi,
   myUserId,
   sendFeedbackThroughApi,
@@ -37,6 +38,19 @@ test('the public screens show at every width', atPhoneWidthToo, async ({ page })
     handlerId: await myUserId(page),
   });
   const ticketLink = await ticketLinkEmailedTo(page.request, stakeholderEmail, 'We have your request');
+  const customerEmail = `accounts.${Date.now()}@harbour-foods.ng`;
+  const customer = await createStakeholderThroughApi(page, {
+    type: 'new_digital_customer_and_users',
+    product_service_used: 'neo',
+    financial_type: 'paying',
+    name: 'Harbour Foods',
+    industry_or_sector: 'retail',
+    address: '1 Marina, Lagos',
+    contact_preference: 'email',
+    email: [customerEmail],
+  });
+  const invoice = await sendThroughApi(page, (await createDraftThroughApi(page, customer.id)).id);
+  const invoiceLink = await invoiceLinkEmailedTo(page.request, customerEmail);
   await page.evaluate(() => localStorage.clear());
 
   const screens: Screen[] = [
@@ -52,6 +66,12 @@ test('the public screens show at every width', atPhoneWidthToo, async ({ page })
       path: ticketLink,
       heading: title,
       content: 'Chidi Eze asked about delivery arrived damaged.',
+    },
+    {
+      name: 'public-invoice',
+      path: invoiceLink,
+      heading: `Invoice ${invoice.invoice_number}`,
+      content: 'Download the PDF',
     },
     { name: 'not-found', path: '/no-such-page', heading: /this page isn't available/ },
   ];

@@ -3,6 +3,7 @@ import { type Action, can, messages, type PermissionType, permissionTypes } from
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customFields, feedbackProducts, stakeholderOptions, tags, users } from '../db/schema/index.js';
+import { createInvoiceLinks } from '../modules/invoices/public-invoice-links.js';
 import { createTicketLinks } from '../modules/tickets/public-ticket-links.js';
 import { type Access, access } from '../platform/auth/access.js';
 import { actorFrom } from '../platform/auth/actor.js';
@@ -155,6 +156,11 @@ const freshInvoiceId = async (team: Team, status: 'draft' | 'pending' = 'draft')
   const draft = await invoices.created(team.manager.token, invoiceBody(await freshStakeholderId(team)));
   if (status === 'pending') await invoices.sent(team.manager.token, draft.id);
   return draft.id;
+};
+const freshInvoiceLinkToken = async (team: Team) => {
+  const invoice = await invoiceCalls(testApp).get(team.manager.token, await freshInvoiceId(team, 'pending'));
+  const url = createInvoiceLinks(testApp).urlFor({ id: invoice.id, stakeholderId: invoice.stakeholder.id });
+  return url.slice(url.lastIndexOf('/') + 1);
 };
 const freshChatUserId = async (team: Team) =>
   (
@@ -486,6 +492,21 @@ const matrix: MatrixRow[] = [
     access: access.public,
     namesRecords: false,
     call: async (team) => ({ url: `/api/your-ticket/${await freshTicketLinkToken(team)}/new-link/` }),
+  },
+  // The stakeholder's own invoice page: no session; the signature in the link is the permission.
+  {
+    method: 'GET',
+    url: '/api/your-invoice/:token/',
+    access: access.public,
+    namesRecords: false,
+    call: async (team) => ({ url: `/api/your-invoice/${await freshInvoiceLinkToken(team)}/` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/your-invoice/:token/pdf/',
+    access: access.public,
+    namesRecords: false,
+    call: async (team) => ({ url: `/api/your-invoice/${await freshInvoiceLinkToken(team)}/pdf/` }),
   },
   {
     method: 'GET',

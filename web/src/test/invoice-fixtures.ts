@@ -65,6 +65,7 @@ export function anInvoice(fields: Partial<Invoice> = {}): Invoice {
     before_tax: 67780.8,
     tax: 5083.56,
     customer_tax_id: null,
+    printed_customer_tax_id: null,
     from: {
       name: 'Zenith Foods',
       address: '5 Broad Street, Lagos',

@@ -7,9 +7,12 @@ import { createInvoiceSettingsService } from './invoice-settings.service.js';
 import { createInvoiceTransitionsService } from './invoice-transitions.service.js';
 import { invoicesRoutes } from './invoices.routes.js';
 import { createInvoicesService } from './invoices.service.js';
+import { publicInvoiceRoutes } from './public-invoice.routes.js';
+import { createPublicInvoiceService } from './public-invoice.service.js';
 
 // Subscription invoicing in naira (docs/product.md#invoices): invoices and their approval, sending and
-// payment, the organisation's invoice settings and dashboards, emails and reminders.
+// payment, the organisation's invoice settings and dashboards, emails and reminders, and the stakeholder's own
+// invoice page.
 export const invoicesModule = appModule('invoices', async (app, context) => {
   const invoices = createInvoicesService(context);
   const transitions = createInvoiceTransitionsService(context, invoices.getInvoice);
@@ -17,6 +20,10 @@ export const invoicesModule = appModule('invoices', async (app, context) => {
   const dashboards = createInvoiceDashboardsService(context);
   await app.register(invoicesRoutes, { prefix: '/api/invoice', invoices, transitions });
   await app.register(invoiceSettingsRoutes, { prefix: '/api/invoice', settings, dashboards });
+  await app.register(publicInvoiceRoutes, {
+    prefix: '/api/your-invoice',
+    publicInvoices: createPublicInvoiceService(context),
+  });
   handleInvoiceEmails(context);
   scheduleInvoiceReminders(context.jobs, context);
 });

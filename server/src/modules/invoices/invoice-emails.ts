@@ -6,6 +6,7 @@ import { paymentDetailsOf } from './invoice-payment-details.js';
 import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.js';
 import { numberOrReference } from './invoices.mapper.js';
 import { findInvoiceDetail, type InvoiceDetailRow, markEmailQueued, takeEmailNumber } from './invoices.queries.js';
+import { createInvoiceLinks } from './public-invoice-links.js';
 
 export const invoiceEmailJob = 'invoice.email';
 type EmailKind = 'invoice' | 'reminder';
@@ -20,7 +21,8 @@ function howToPayParagraphs(detail: InvoiceDetailRow, number: string) {
   ];
 }
 
-export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind) {
+// `url`: the invoice's own page for the stakeholder, a fresh 30-day link in every email (public-invoice-links.ts).
+export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind, url: string) {
   const { invoice, organization, stakeholder } = detail;
   const number = numberOrReference(detail);
   const total = formatKobo(invoice.total);
@@ -38,6 +40,7 @@ export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind) {
             'The invoice is attached as a PDF.',
             ...howToPayParagraphs(detail, number),
           ],
+          action: { label: 'View your invoice', url },
           closing: `Questions about it? Reply to ${organization.email}.`,
         }
       : {
@@ -49,6 +52,7 @@ export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind) {
             'The invoice is attached again as a PDF. If you have paid it already, thank you: please ignore this reminder.',
             ...howToPayParagraphs(detail, number),
           ],
+          action: { label: 'View your invoice', url },
           closing: `Questions about it? Reply to ${organization.email}.`,
         },
   );
@@ -78,6 +82,7 @@ export function enqueueInvoiceEmail(tx: Database, { jobs }: Pick<AppContext, 'jo
 export function handleInvoiceEmails(context: AppContext) {
   const { database, clock, mailer, jobs } = context;
   const { db } = database;
+  const links = createInvoiceLinks(context);
   jobs.handle<InvoiceEmail>(invoiceEmailJob, {
     run: async ({ organizationId, invoiceId, kind, emailNumber }) => {
       const row = await findInvoiceDetail(db, { organizationId, invoiceId, visibility: null });
@@ -93,7 +98,7 @@ export function handleInvoiceEmails(context: AppContext) {
         await mailer.queue(tx, {
           organizationId,
           to,
-          ...invoiceEmailContent(row, kind),
+          ...invoiceEmailContent(row, kind, links.urlFor(row.invoice)),
           attachments: [{ filename: invoicePdfName(row), contentType: 'application/pdf', content: pdf }],
         });
       });

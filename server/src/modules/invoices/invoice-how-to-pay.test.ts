@@ -1,4 +1,4 @@
-import { type InvoiceSettings, messages, type Stakeholder } from '@srm/contract';
+import { type Invoice, type InvoiceSettings, messages, type Stakeholder } from '@srm/contract';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,10 @@ describe('how to pay, in the invoice settings', () => {
       bank_accounts: [gtAccount, zenithAccount],
     });
 
+    // An account number written in groups is its ten digits.
+    const grouped = await saveSettings(team, { bank_accounts: [{ ...gtAccount, account_number: '0123 456-789' }] });
+    expect(grouped.json<InvoiceSettings>().bank_accounts).toEqual([gtAccount]);
+
     // Any field left out keeps its value; an empty list removes every account.
     await saveSettings(team, { payment_terms: null });
     const cleared = (await saveSettings(team, { bank_accounts: [] })).json<InvoiceSettings>();
@@ -76,7 +80,7 @@ describe('how to pay, in the invoice settings', () => {
       messages.accountNumberDigits,
     ],
     [
-      { bank_accounts: [{ ...gtAccount, account_number: '01234 56789' }] },
+      { bank_accounts: [{ ...gtAccount, account_number: '01234 5678' }] },
       'bank_accounts.0.account_number',
       messages.accountNumberDigits,
     ],
@@ -207,11 +211,44 @@ describe('a stakeholder record’s TIN', () => {
     expect(record.tax_id).toBe('24681357-0001');
 
     const fromRecord = await invoices.created(team.manager.token, invoiceBody(record.id));
-    expect(fromRecord.customer_tax_id).toBe('24681357-0001');
+    expect(fromRecord).toMatchObject({ customer_tax_id: null, printed_customer_tax_id: '24681357-0001' });
     const named = await invoices.created(
       team.manager.token,
       invoiceBody(record.id, { customer_tax_id: '11111111-0001' }),
     );
-    expect(named.customer_tax_id).toBe('11111111-0001');
+    expect(named).toMatchObject({ customer_tax_id: '11111111-0001', printed_customer_tax_id: '11111111-0001' });
+
+    // Sent, the invoice keeps the TIN it was issued with, whatever the record says later.
+    const sent = await invoices.sent(team.manager.token, fromRecord.id);
+    expect(sent.customer_tax_id).toBe('24681357-0001');
+    await testApp.database.db
+      .update(stakeholders)
+      .set({ taxId: '99999999-0001' })
+      .where(eq(stakeholders.id, record.id));
+    expect((await invoices.get(team.manager.token, sent.id)).printed_customer_tax_id).toBe('24681357-0001');
+  });
+
+  it('follows a draft moved to another stakeholder', async () => {
+    const team = await payableTeam();
+    const records = await Promise.all(
+      ['11111111-0001', '22222222-0001'].map(async (taxId, index) => {
+        const record = await createStakeholder(testApp.database.db, {
+          organizationId: team.organization.id,
+          name: `Customer ${index}`,
+          emails: [`${index}.${crypto.randomUUID().slice(0, 8)}@example.ng`],
+        });
+        await testApp.database.db.update(stakeholders).set({ taxId }).where(eq(stakeholders.id, record.id));
+        return record;
+      }),
+    );
+    const draft = await invoices.created(team.manager.token, invoiceBody(records[0]!.id));
+    expect(draft.printed_customer_tax_id).toBe('11111111-0001');
+    // The edit form sends back the TIN typed on the invoice: none.
+    const moved = await invoices.call('PUT', `/edit-invoice/${draft.id}/`, team.manager.token, {
+      ...invoiceBody(records[1]!.id),
+      customer_tax_id: draft.customer_tax_id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<Invoice>().printed_customer_tax_id).toBe('22222222-0001');
   });
 });

@@ -16,3 +16,12 @@ export function supplierIdentifiersOf({ settings }: Pick<InvoiceDetailRow, 'sett
     settings?.registrationNumber ? `RC/BN: ${settings.registrationNumber}` : null,
   ];
 }
+
+// Something is still to be paid: a draft (as it will be sent) or a sent invoice neither paid nor cancelled.
+export const isPayable = (invoice: Pick<InvoiceDetailRow['invoice'], 'status'>) =>
+  invoice.status === 'draft' || invoice.status === 'pending';
+
+// The customer's TIN as the invoice prints it: the one typed on it, else (until it is sent, when it is kept) the
+// one on the stakeholder's record.
+export const customerTaxIdOf = ({ invoice, stakeholder }: Pick<InvoiceDetailRow, 'invoice' | 'stakeholder'>) =>
+  invoice.customerTaxId ?? stakeholder.taxId;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { basisPointsToPercent, formatDetailDate, formatDetailDay, formatKobo, kobo, planLabel } from '@srm/contract';
 import PDFDocument from 'pdfkit';
 import { timeZoneOf } from '../../platform/time-zone/time-zone.js';
-import { paymentDetailsOf, supplierIdentifiersOf } from './invoice-payment-details.js';
+import { customerTaxIdOf, isPayable, paymentDetailsOf, supplierIdentifiersOf } from './invoice-payment-details.js';
 import { numberOrReference } from './invoices.mapper.js';
 import type { InvoiceDetailRow } from './invoices.queries.js';
 
@@ -112,7 +112,7 @@ function drawParties(doc: Doc, { invoice, organization, settings, stakeholder }:
     stakeholder.name,
     stakeholder.address,
     stakeholder.emails[0] ?? null,
-    tin(invoice.customerTaxId),
+    tin(customerTaxIdOf({ invoice, stakeholder })),
   ]);
   doc.y = Math.max(fromBottom, toBottom) + 20;
 }
@@ -198,7 +198,7 @@ function drawTotals(doc: Doc, { invoice }: InvoiceDetailRow) {
 // Where to pay, while there is something to pay: the accounts and the organisation's terms.
 function drawHowToPay(doc: Doc, detail: InvoiceDetailRow) {
   const { accounts, terms } = paymentDetailsOf(detail);
-  if (detail.invoice.paidAt || (accounts.length === 0 && !terms)) return;
+  if (!isPayable(detail.invoice) || (accounts.length === 0 && !terms)) return;
   doc.moveDown(1.5);
   doc.font('bold').fontSize(9).fillColor(muted).text('HOW TO PAY', page.margin, doc.y, { width: contentWidth });
   doc.moveDown(0.3);
@@ -216,8 +216,11 @@ function drawFooter(doc: Doc, detail: InvoiceDetailRow, title: string) {
   drawHowToPay(doc, detail);
   doc.moveDown(2);
   doc.font('regular').fontSize(9).fillColor(muted);
-  const paid = invoice.paidAt ? `Paid on ${shownTime(detail, invoice.paidAt)}. Thank you.` : null;
-  doc.text(paid ?? `Please pay by ${formatDetailDay(invoice.dueDate)}, quoting ${title}.`, page.margin, doc.y, {
-    width: contentWidth,
-  });
+  const closing =
+    invoice.status === 'cancelled'
+      ? 'This invoice was cancelled: nothing is owed.'
+      : invoice.paidAt
+        ? `Paid on ${shownTime(detail, invoice.paidAt)}. Thank you.`
+        : `Please pay by ${formatDetailDay(invoice.dueDate)}, quoting ${title}.`;
+  doc.text(closing, page.margin, doc.y, { width: contentWidth });
 }

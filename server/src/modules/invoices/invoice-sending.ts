@@ -35,6 +35,7 @@ async function emailOfStakeholder(tx: Database, row: InvoiceRow) {
   });
   if (!stakeholder) throw new AppError('INVOICE_STAKEHOLDER_NOT_FOUND');
   if (!stakeholder.email) throw new AppError('INVOICE_NO_EMAIL');
+  return stakeholder;
 }
 
 // Sends a locked draft inside the caller's transaction (docs/product.md#invoices):
@@ -48,7 +49,7 @@ export async function sendLockedDraft(
   { actor, row }: { actor: Actor; row: InvoiceRow },
 ) {
   if (row.status !== 'draft') throw new AppError('INVOICE_ALREADY_SENT');
-  await emailOfStakeholder(tx, row);
+  const stakeholder = await emailOfStakeholder(tx, row);
   const settings = await ensureSettings(tx, actor.organizationId);
   const approvalLimit = await approvalLimitFor(tx, actor, settings);
   if (approvalLimit !== null && row.total > approvalLimit) throw new AppError('INVOICE_ABOVE_APPROVAL_LIMIT');
@@ -77,6 +78,8 @@ export async function sendLockedDraft(
         approvalLimit,
         nextReminderAt: nextReminderAt({ schedule: numbered, dueDate: row.dueDate, after: now, remindersSent: 0 }),
         emailsRequested: emailNumber,
+        // The TIN it is issued with stays: a TIN left empty is the record's as it is now (docs/product.md#invoices).
+        customerTaxId: row.customerTaxId ?? stakeholder.taxId,
       },
     );
   } catch (error) {

@@ -8,6 +8,7 @@ import {
   koboToNaira,
   planLabel,
 } from '@srm/contract';
+import { customerTaxIdOf } from './invoice-payment-details.js';
 import type { InvoiceDetailRow, InvoiceSummaryRow } from './invoices.queries.js';
 
 type StaffColumns = { id: string | null; firstName: string | null; lastName: string | null } | null;
@@ -80,6 +81,7 @@ export function toInvoice(row: InvoiceDetailRow, today: string): Invoice {
     before_tax: koboToNaira(invoice.beforeTax),
     tax: koboToNaira(invoice.vat),
     customer_tax_id: invoice.customerTaxId,
+    printed_customer_tax_id: customerTaxIdOf(row),
     from: {
       name: organization.name,
       address: settings?.businessAddress ?? null,

@@ -33,6 +33,16 @@ function visibleUnder(visibility: Visibility): SQL | undefined {
 export const liveIn = (organizationId: string, visibility: Visibility) =>
   and(eq(invoices.organizationId, organizationId), isNull(invoices.deletedAt), visibleUnder(visibility));
 
+// The organisation of a live invoice a stakeholder's link names (docs/product.md#invoices): the link is all its
+// holder has.
+export async function findOrganizationOfInvoice(db: Database, invoiceId: string) {
+  const [row] = await db
+    .select({ organizationId: invoices.organizationId })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), isNull(invoices.deletedAt)));
+  return row?.organizationId;
+}
+
 export async function insertInvoice(tx: Database, values: NewInvoiceRow) {
   const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
   return row!.id;
@@ -76,6 +86,7 @@ const stakeholderColumns = {
   name: stakeholders.name,
   emails: stakeholders.emails,
   address: stakeholders.address,
+  taxId: stakeholders.taxId,
   deletedAt: stakeholders.deletedAt,
 };
 
@@ -231,7 +242,7 @@ export async function findLiveStakeholderEmail(
   { organizationId, stakeholderId }: { organizationId: string; stakeholderId: string },
 ) {
   const [row] = await db
-    .select({ emails: stakeholders.emails })
+    .select({ emails: stakeholders.emails, taxId: stakeholders.taxId })
     .from(stakeholders)
     .where(
       and(
@@ -240,7 +251,7 @@ export async function findLiveStakeholderEmail(
         isNull(stakeholders.deletedAt),
       ),
     );
-  return row ? { email: row.emails[0] ?? null } : undefined;
+  return row ? { email: row.emails[0] ?? null, taxId: row.taxId } : undefined;
 }
 
 // The number of the next email about an invoice (the invoice, then each reminder).

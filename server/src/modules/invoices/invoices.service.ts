@@ -155,12 +155,11 @@ export function createInvoicesService(context: AppContext) {
     // create-invoice: a draft, or sent at once (which needs send_invoice too).
     async createInvoice({ actor, body }: { actor: Actor; body: ParsedInvoiceBody }) {
       if (body.send_status === 'save_and_send') assertCan(actor, 'send_invoice');
-      const stakeholder = await billableStakeholder(db, actor, body.stakeholder);
+      await billableStakeholder(db, actor, body.stakeholder);
       const created = await db.transaction(async (tx) => {
         const invoiceId = await addDraft(tx, actor, {
           stakeholderId: body.stakeholder,
-          // A TIN left empty is the one on the stakeholder's record (docs/product.md#invoices).
-          customerTaxId: body.customer_tax_id ?? stakeholder.taxId,
+          customerTaxId: body.customer_tax_id,
           lines: storedLinesOf(body),
         });
         if (body.send_status === 'save_and_send') {
@@ -188,18 +187,7 @@ export function createInvoicesService(context: AppContext) {
         if (row.status === 'pending' && body.stakeholder !== row.stakeholderId) {
           throw new AppError('INVOICE_NOT_OPEN', { stakeholder: messages.invoiceStakeholderFixed });
         }
-        const moved = body.stakeholder !== row.stakeholderId;
-        const stakeholder = moved
-          ? await billableStakeholder(tx, actor, body.stakeholder)
-          : (
-              await findStakeholder(tx, {
-                organizationId: actor.organizationId,
-                stakeholderId: row.stakeholderId,
-                visibility: null,
-              })
-            )?.stakeholder;
-        // A TIN left empty is the one on the stakeholder's record (docs/product.md#invoices).
-        const customerTaxId = body.customer_tax_id ?? stakeholder?.taxId ?? null;
+        if (body.stakeholder !== row.stakeholderId) await billableStakeholder(tx, actor, body.stakeholder);
         const now = clock.now();
         const priced = pricedColumns(body);
         const settings = row.status === 'pending' ? await ensureSettings(tx, actor.organizationId) : null;
@@ -211,7 +199,7 @@ export function createInvoicesService(context: AppContext) {
         const invoiceKey = { organizationId: actor.organizationId, invoiceId };
         await updateInvoiceRow(tx, invoiceKey, {
           stakeholderId: body.stakeholder,
-          customerTaxId,
+          customerTaxId: body.customer_tax_id,
           ...priced,
           // A new due date moves the reminders still to come, none of them before tomorrow.
           ...(settings && {

@@ -42,6 +42,8 @@ const errorCatalogue = {
   TICKET_LINK_INVALID: { status: 404, message: 'ticketLinkInvalid' },
   TICKET_LINK_EXPIRED: { status: 410, message: 'ticketLinkExpired' },
   TICKET_LINK_STILL_VALID: { status: 400, message: 'ticketLinkStillValid' },
+  INVOICE_LINK_INVALID: { status: 404, message: 'invoiceLinkInvalid' },
+  INVOICE_LINK_EXPIRED: { status: 410, message: 'invoiceLinkExpired' },
   // feedback
   TOO_MANY_ATTACHMENTS: { status: 400, message: 'tooManyAttachments' },
   ATTACHMENTS_TOO_LARGE: { status: 413, message: 'attachmentsTooLarge' },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChatSessionReceipt, PermissionType } from '@srm/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { feedbackProducts, sessions, users } from '../../db/schema/index.js';
+import { createInvoiceLinks } from '../../modules/invoices/public-invoice-links.js';
 import { createTicketLinks } from '../../modules/tickets/public-ticket-links.js';
 import { hashToken } from '../../platform/auth/secrets.js';
 import { newFileKey } from '../../platform/storage/file-storage.js';
@@ -49,6 +50,7 @@ export interface FuzzOrg {
   chatTokens: Set<string>;
   chatUserIds: Set<string>;
   ticketTokens: Set<string>;
+  invoiceTokens: Set<string>;
   fileUrls: Set<string>;
   stakeholderIds: string[];
 }
@@ -74,6 +76,7 @@ async function seedOrganization(testApp: TestApp, key: OrgKey): Promise<FuzzOrg>
     chatTokens: new Set(),
     chatUserIds: new Set(),
     ticketTokens: new Set(),
+    invoiceTokens: new Set(),
     fileUrls: new Set(),
     stakeholderIds: [],
   };
@@ -166,7 +169,17 @@ async function seedThroughApi(testApp: TestApp, org: FuzzOrg, manager: StaffActo
     },
   });
   if (invoice.statusCode !== 200) throw new Error(`could not create an invoice: ${invoice.body}`);
-  org.ids.add(invoice.json<{ id: string }>().id);
+  const draft = invoice.json<{ id: string; stakeholder: { id: string } }>();
+  org.ids.add(draft.id);
+  // The link a sent invoice's email carries (a draft's opens nothing).
+  const sent = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/invoice/send-invoice/${draft.id}/`,
+    headers: bearer(manager.token),
+  });
+  if (sent.statusCode !== 200) throw new Error(`could not send an invoice: ${sent.body}`);
+  const invoiceUrl = createInvoiceLinks(testApp).urlFor({ id: draft.id, stakeholderId: draft.stakeholder.id });
+  org.invoiceTokens.add(invoiceUrl.slice(invoiceUrl.lastIndexOf('/') + 1));
   for (const who of ['first', 'second']) {
     const started = await testApp.app.inject({
       method: 'POST',

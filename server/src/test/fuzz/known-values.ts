@@ -150,6 +150,8 @@ export function knownValues(
     if (lower === 'organization_id') return fromOrgs((org) => fc.constant(org.id), fc.uuid());
     if (lower === 'token' && path.includes('your-ticket'))
       return fromOrgs((org) => pick(org.ticketTokens), junkSegment);
+    if (lower === 'token' && path.includes('your-invoice'))
+      return fromOrgs((org) => pick(org.invoiceTokens), junkSegment);
     if (lower === 'token') return fc.oneof(pick(mailbox.invitationTokens) ?? fc.constant('none'), hostileText);
     if (lower === 'reference') return fromOrgs((org) => pick(org.references), fc.constantFrom('TCK-999999', 'STK-1'));
     if (format === 'email' || lower.includes('email')) {
@@ -173,7 +175,7 @@ export function orgsNamedBy(world: FuzzWorld, request: { url: string; payload?: 
   const ids = text.toLowerCase().match(uuidPattern) ?? [];
   const named = new Set<OrgKey>();
   for (const org of Object.values(world.orgs)) {
-    const tokens = [...org.chatTokens, ...org.ticketTokens, ...org.emails];
+    const tokens = [...org.chatTokens, ...org.ticketTokens, ...org.invoiceTokens, ...org.emails];
     if (ids.some((id) => org.ids.has(id)) || tokens.some((token) => text.includes(token))) named.add(org.key);
   }
   return named;

@@ -1,5 +1,5 @@
 import { messages, type Profile, type StaffUserPage } from '@srm/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, type RouteHandler } from '../../test/api-mock';
@@ -96,7 +96,9 @@ describe('the invoice settings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Bank Account' }));
     const first = screen.getByRole('group', { name: 'Bank account 1' });
-    await user.type(within(first).getByRole('textbox', { name: 'Bank' }), 'Zenith Bank');
+    // Straight into the new row, from the keyboard as from a tap.
+    await waitFor(() => expect(within(first).getByRole('textbox', { name: 'Bank' })).toHaveFocus());
+    await user.keyboard('Zenith Bank');
     await user.type(within(first).getByRole('textbox', { name: 'Account Name' }), 'Zenith Foods Ltd');
     await user.type(within(first).getByRole('textbox', { name: 'Account Number (NUBAN)' }), '101234567');
     // The only account is the default.
@@ -106,7 +108,8 @@ describe('the invoice settings', () => {
     const second = screen.getByRole('group', { name: 'Bank account 2' });
     await user.type(within(second).getByRole('textbox', { name: 'Bank' }), 'GTBank');
     await user.type(within(second).getByRole('textbox', { name: 'Account Name' }), 'Zenith Foods Ltd');
-    await user.type(within(second).getByRole('textbox', { name: 'Account Number (NUBAN)' }), '0123456789');
+    // Written in groups, as banks print it.
+    await user.type(within(second).getByRole('textbox', { name: 'Account Number (NUBAN)' }), '0123 456 789');
     await user.click(within(second).getByRole('radio', { name: 'Default account' }));
     expect(within(first).getByRole('radio', { name: 'Default account' })).not.toBeChecked();
     await retype(user, 'RC or BN Number', 'RC 1234567');
@@ -142,6 +145,7 @@ describe('the invoice settings', () => {
     expect(within(left).getByRole('textbox', { name: 'Bank' })).toHaveValue('Zenith Bank');
     expect(within(left).getByRole('radio', { name: 'Default account' })).toBeChecked();
     expect(screen.queryByRole('group', { name: 'Bank account 2' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Bank Account' })).toHaveFocus());
   });
 
   it('accepts digits only as an approval limit', async () => {

@@ -45,4 +45,12 @@ export const publicPages: RouteObject[] = [
       return { Component: atAddress(PublicTicketPage, ({ token = '' }) => ({ token })) };
     },
   },
+  // A stakeholder's own invoice (docs/product.md#invoices), from the signed link in our emails.
+  {
+    path: paths.publicInvoice,
+    lazy: async () => {
+      const { PublicInvoicePage } = await import('../../features/invoices/public/public-invoice-page');
+      return { Component: atAddress(PublicInvoicePage, ({ token = '' }) => ({ token })) };
+    },
+  },
 ];

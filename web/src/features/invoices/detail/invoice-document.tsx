@@ -2,7 +2,9 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Invoice } from '@srm/contract';
 import type { ReactNode } from 'react';
 import { formatDetailDate, formatDetailDay } from '../../../lib/dates';
-import { figuresOfInvoice, InvoiceFigures } from '../invoice-figures';
+import { HowToPay } from '../how-to-pay';
+import { figuresOfInvoice } from '../invoice-figure-lines';
+import { InvoiceFigures } from '../invoice-figures';
 
 // A party's name, then whichever of its details are known.
 function Party({ title, name, details }: { title: string; name: string; details: (string | null | false)[] }) {
@@ -34,30 +36,6 @@ function When({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-// docs/product.md#invoices, "How to pay": as the PDF prints it, while something is to be paid.
-function HowToPay({ howToPay }: { howToPay: Invoice['how_to_pay'] }) {
-  const { bank_accounts: accounts, terms } = howToPay;
-  if (accounts.length === 0 && !terms) return null;
-  return (
-    <Stack gap={4}>
-      <Title order={2} size="h5" c="dimmed" tt="uppercase">
-        How to pay
-      </Title>
-      {accounts.length > 0 && <Text size="sm">By bank transfer to:</Text>}
-      {accounts.map((account) => (
-        <Text size="sm" key={account.account_number}>
-          {account.bank_name}, {account.account_name}, account number {account.account_number}
-        </Text>
-      ))}
-      {terms && (
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {terms}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
 // The invoice as the customer receives it:
 // From (the organisation, invoice settings' address and TIN), To (the
 // stakeholder, else Unknown), Sent On (a draft has no sent date), Due On (else N/A), the lines and totals.
@@ -83,7 +61,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             details={[
               stakeholder.address,
               stakeholder.email,
-              invoice.customer_tax_id && `TIN: ${invoice.customer_tax_id}`,
+              invoice.printed_customer_tax_id && `TIN: ${invoice.printed_customer_tax_id}`,
             ]}
           />
           {invoice.sent_date && <When title="Sent On">{formatDetailDate(invoice.sent_date)}</When>}

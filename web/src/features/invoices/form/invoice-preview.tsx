@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { priceInvoice } from '@srm/contract';
-import { figuresOfPrice, InvoiceFigures } from '../invoice-figures';
+import { figuresOfPrice } from '../invoice-figure-lines';
+import { InvoiceFigures } from '../invoice-figures';
 import { type InvoiceFormValues, pricingInputOf } from './invoice-form-values';
 
 // The form's preview, priced as the server will price it

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInp
 import type { UseFormReturnType } from '@mantine/form';
 import { bankAccountsMax } from '@srm/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { InvoiceSettingsValues } from './invoice-settings-values';
 import { SettingsSection } from './settings-section';
 
@@ -15,13 +15,20 @@ const emptyAccount = { bank_name: '', account_name: '', account_number: '', is_d
 export function HowToPaySection({ form }: { form: Form }) {
   const accounts = form.getValues().bank_accounts;
   const defaultRadioName = useId();
+  const rowIds = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Focus follows the rows: into a new row's first field, or back to Add once a row is gone.
+  const focusSoon = (element: () => HTMLElement | null) => requestAnimationFrame(() => element()?.focus());
 
   const makeDefault = (chosen: number) =>
     form.setFieldValue(
       'bank_accounts',
       form.getValues().bank_accounts.map((account, index) => ({ ...account, is_default: index === chosen })),
     );
-  const add = () => form.insertListItem('bank_accounts', { ...emptyAccount, is_default: accounts.length === 0 });
+  const add = () => {
+    form.insertListItem('bank_accounts', { ...emptyAccount, is_default: accounts.length === 0 });
+    focusSoon(() => document.getElementById(`${rowIds}-bank-${accounts.length}`));
+  };
   // The default removed, the first left takes its place: there is always one while there are any.
   const remove = (index: number) => {
     const left = form.getValues().bank_accounts.filter((_, at) => at !== index);
@@ -30,6 +37,7 @@ export function HowToPaySection({ form }: { form: Form }) {
       'bank_accounts',
       left.map((account, at) => ({ ...account, is_default: hasDefault ? account.is_default : at === 0 })),
     );
+    focusSoon(() => addButton.current);
   };
 
   return (
@@ -52,12 +60,15 @@ export function HowToPaySection({ form }: { form: Form }) {
             m={0}
           >
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput label="Bank" {...form.getInputProps(`bank_accounts.${index}.bank_name`)} />
+              <TextInput
+                label="Bank"
+                id={`${rowIds}-bank-${index}`}
+                {...form.getInputProps(`bank_accounts.${index}.bank_name`)}
+              />
               <TextInput label="Account Name" {...form.getInputProps(`bank_accounts.${index}.account_name`)} />
               <TextInput
                 label="Account Number (NUBAN)"
                 inputMode="numeric"
-                maxLength={10}
                 autoComplete="off"
                 {...form.getInputProps(`bank_accounts.${index}.account_number`)}
               />
@@ -91,6 +102,7 @@ export function HowToPaySection({ form }: { form: Form }) {
       )}
       {accounts.length < bankAccountsMax && (
         <Button
+          ref={addButton}
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={add}

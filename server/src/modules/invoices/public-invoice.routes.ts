@@ -1,0 +1,54 @@
+import { PublicInvoice } from '@srm/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access.js';
+import type { createPublicInvoiceService } from './public-invoice.service.js';
+
+const tags = ['invoices'];
+// Anything that is not a link of ours, well-formed or not, is the same 'link not valid' (the service reads it).
+const LinkParams = z.object({ token: z.string().max(200) });
+const refusals = ['INVOICE_LINK_INVALID', 'INVOICE_LINK_EXPIRED'] as const;
+const linkStates = '404 for a link that is not ours or no longer the invoice’s stakeholder’s; 410 once it has expired.';
+
+// Registered under /api/your-invoice (docs/product.md#invoices): the stakeholder's own invoice, opened without
+// signing in by the signed link in our emails.
+export const publicInvoiceRoutes: FastifyPluginAsyncZod<{
+  publicInvoices: ReturnType<typeof createPublicInvoiceService>;
+}> = async (app, { publicInvoices }) => {
+  app.get(
+    '/:token/',
+    {
+      config: { access: access.public, refusals: [...refusals] },
+      schema: {
+        tags,
+        summary: 'A sent invoice, what is left to pay and how, by the link in our emails',
+        description: linkStates,
+        params: LinkParams,
+        response: { 200: PublicInvoice },
+      },
+    },
+    async (request) => publicInvoices.get(request.params.token),
+  );
+
+  app.get(
+    '/:token/pdf/',
+    {
+      config: { access: access.public, refusals: [...refusals] },
+      schema: {
+        tags,
+        summary: 'The invoice as a PDF, by the link in our emails',
+        description: linkStates,
+        params: LinkParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await publicInvoices.pdf(request.params.token);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf.content);
+    },
+  );
+};

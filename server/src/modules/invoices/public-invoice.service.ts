@@ -1,0 +1,71 @@
+import { lagosDay, type PublicInvoice, publicInvoiceRead } from '@srm/contract';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.js';
+import { toInvoice } from './invoices.mapper.js';
+import { findInvoiceDetail, findOrganizationOfInvoice } from './invoices.queries.js';
+import { createInvoiceLinks } from './public-invoice-links.js';
+
+// The stakeholder's own invoice page (docs/product.md#invoices), opened by the signed link in our emails: the
+// invoice as sent, what is left to pay and how, and its PDF. A draft was never sent, so no link opens it.
+export function createPublicInvoiceService(context: AppContext) {
+  const { database, clock } = context;
+  const { db } = database;
+  const links = createInvoiceLinks(context);
+
+  async function invoiceOfLink(token: string) {
+    const claim = links.read(token);
+    const organizationId = claim && (await findOrganizationOfInvoice(db, claim.id));
+    const row =
+      claim && organizationId
+        ? await findInvoiceDetail(db, { organizationId, invoiceId: claim.id, visibility: null })
+        : undefined;
+    // A draft was never sent; a deleted record's invoices are emailed nothing more, and open no more either.
+    if (!claim || !row || row.invoice.status === 'draft' || row.stakeholder.deletedAt) {
+      throw new AppError('INVOICE_LINK_INVALID');
+    }
+    const verdict = links.check(claim, row.invoice.stakeholderId);
+    if (verdict === 'invalid') throw new AppError('INVOICE_LINK_INVALID');
+    if (verdict === 'expired') throw new AppError('INVOICE_LINK_EXPIRED');
+    return row;
+  }
+
+  return {
+    async get(token: string): Promise<PublicInvoice> {
+      const row = await invoiceOfLink(token);
+      const invoice = toInvoice(row, lagosDay(clock.now()));
+      return {
+        invoice_number: invoice.invoice_number,
+        payment_status: invoice.payment_status,
+        overdue: invoice.overdue,
+        sent_date: invoice.sent_date,
+        due_date: invoice.due_date,
+        paid_date: invoice.paid_date,
+        plan_label: invoice.plan_label,
+        number_of_months: invoice.number_of_months,
+        extra_employees: invoice.extra_employees,
+        discount_type: invoice.discount_type,
+        discount_value: invoice.discount_value,
+        tax_rate: invoice.tax_rate,
+        fixed_amount: invoice.fixed_amount,
+        employee_amount: invoice.employee_amount,
+        subtotal: invoice.subtotal,
+        discount_applied: invoice.discount_applied,
+        before_tax: invoice.before_tax,
+        tax: invoice.tax,
+        amount: invoice.amount,
+        printed_customer_tax_id: invoice.printed_customer_tax_id,
+        from: invoice.from,
+        how_to_pay: invoice.how_to_pay,
+        stakeholder_name: row.stakeholder.name,
+        balance: invoice.payment_status === 'pending' ? invoice.amount : 0,
+        pdf_url: `/api${publicInvoiceRead(token)}pdf/`,
+      };
+    },
+
+    async pdf(token: string) {
+      const row = await invoiceOfLink(token);
+      return { filename: invoicePdfName(row), content: await renderInvoicePdf(row, clock.now()) };
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { type PublicInvoice, publicMessages } from '@srm/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, type RouteHandler } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import { routes } from './routes';
+
+beforeAll(() => import('../../features/invoices/public/public-invoice-page'), 60_000);
+
+const token = '8b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e.1900000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+const invoiceRoute = `GET /api/your-invoice/${token}/`;
+
+const invoice: PublicInvoice = {
+  invoice_number: 'INV-000042',
+  payment_status: 'pending',
+  overdue: false,
+  sent_date: '2026-03-02T08:30:00.000Z',
+  due_date: '2026-04-01',
+  paid_date: null,
+  plan_label: 'Prime Wave',
+  number_of_months: 3,
+  extra_employees: 7,
+  discount_type: 'percentage',
+  discount_value: 10,
+  tax_rate: 7.5,
+  fixed_amount: 56664,
+  employee_amount: 18648,
+  subtotal: 75312,
+  discount_applied: 7531.2,
+  before_tax: 67780.8,
+  tax: 5083.56,
+  amount: 72864.36,
+  printed_customer_tax_id: '98765432-0001',
+  from: {
+    name: 'Zenith Foods',
+    address: '5 Broad Street, Lagos',
+    email: 'hello@zenith.ng',
+    tax_id: '12345678-0001',
+    registration_number: 'RC 1234567',
+  },
+  how_to_pay: {
+    bank_accounts: [{ bank_name: 'GTBank', account_name: 'Zenith Foods Ltd', account_number: '0123456789' }],
+    terms: 'Payment within 14 days.',
+  },
+  stakeholder_name: 'Adaeze Nwosu',
+  balance: 72864.36,
+  pdf_url: `/api/your-invoice/${token}/pdf/`,
+};
+
+function openInvoicePage(extra: Record<string, RouteHandler> = {}) {
+  const api = mockApi({ [invoiceRoute]: invoice, ...extra });
+  return { api, ...renderRoutes(routes, `/your-invoice/${token}`) };
+}
+
+describe("A stakeholder's invoice page", () => {
+  it('shows what is owed and by when, how to pay, the invoice and its PDF, without signing in', async () => {
+    openInvoicePage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000042' })).toBeInTheDocument();
+    expect(screen.getByText('Zenith Foods · Your invoice')).toBeInTheDocument();
+    expect(screen.getByText('₦72,864.36', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('To pay by 01/04/2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How to pay' })).toBeInTheDocument();
+    expect(screen.getByText('GTBank, Zenith Foods Ltd, account number 0123456789')).toBeInTheDocument();
+    expect(screen.getByText('RC/BN: RC 1234567')).toBeInTheDocument();
+    expect(screen.getByText('TIN: 98765432-0001')).toBeInTheDocument();
+    const figures = screen.getByRole('table', { name: 'Invoice amounts' });
+    expect(within(figures).getByRole('row', { name: /^Total/ })).toHaveTextContent('₦72,864.36');
+    expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', invoice.pdf_url);
+    expect(document.title).toBe('Invoice INV-000042 · Zenith Foods');
+  });
+
+  it('says a paid invoice is paid, and no longer how to pay it', async () => {
+    openInvoicePage({
+      [invoiceRoute]: { ...invoice, payment_status: 'paid', paid_date: '2026-03-10T09:00:00.000Z', balance: 0 },
+    });
+    expect(await screen.findByText(/^Paid on 10\/03\/2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the link is not valid, or has expired', async () => {
+    const { unmount } = openInvoicePage({
+      [invoiceRoute]: jsonResponse(404, { detail: publicMessages.invoiceLinkInvalid, errors: {} }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice not found' })).toBeInTheDocument();
+    expect(screen.getByText(publicMessages.invoiceLinkInvalid)).toBeInTheDocument();
+    unmount();
+
+    openInvoicePage({ [invoiceRoute]: jsonResponse(410, { detail: publicMessages.invoiceLinkExpired, errors: {} }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link expired' })).toBeInTheDocument();
+    expect(screen.getByText(publicMessages.invoiceLinkExpired)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  type DiscountType,
+  formatNaira,
+  type Invoice,
+  type InvoicePrice,
+  koboToNaira,
+  type PricingInput,
+  planLabel,
+} from '@srm/contract';
+
+// An invoice's lines and totals, amounts in naira as the API gives them: from a
+// saved invoice, or from the contract's priceInvoice (in kobo) for the form's preview.
+export interface InvoiceFiguresModel {
+  planLabel: string;
+  months: number;
+  extraEmployees: number;
+  discountType: DiscountType;
+  discountValue: number;
+  taxRate: number;
+  fixedAmount: number;
+  employeeAmount: number;
+  subtotal: number;
+  discount: number;
+  beforeTax: number;
+  vat: number;
+  total: number;
+}
+
+// The invoice fields its figures come from: a staff member's invoice, or the stakeholder's (PublicInvoice).
+type PricedInvoice = Pick<
+  Invoice,
+  | 'plan_label'
+  | 'number_of_months'
+  | 'extra_employees'
+  | 'discount_type'
+  | 'discount_value'
+  | 'tax_rate'
+  | 'fixed_amount'
+  | 'employee_amount'
+  | 'subtotal'
+  | 'discount_applied'
+  | 'before_tax'
+  | 'tax'
+  | 'amount'
+>;
+
+export const figuresOfInvoice = (invoice: PricedInvoice): InvoiceFiguresModel => ({
+  planLabel: invoice.plan_label,
+  months: invoice.number_of_months,
+  extraEmployees: invoice.extra_employees,
+  discountType: invoice.discount_type,
+  discountValue: invoice.discount_value,
+  taxRate: invoice.tax_rate,
+  fixedAmount: invoice.fixed_amount,
+  employeeAmount: invoice.employee_amount,
+  subtotal: invoice.subtotal,
+  discount: invoice.discount_applied,
+  beforeTax: invoice.before_tax,
+  vat: invoice.tax,
+  total: invoice.amount,
+});
+
+export const figuresOfPrice = (input: PricingInput, price: InvoicePrice): InvoiceFiguresModel => ({
+  fixedAmount: koboToNaira(price.fixedAmount),
+  employeeAmount: koboToNaira(price.employeeAmount),
+  subtotal: koboToNaira(price.subtotal),
+  discount: koboToNaira(price.discount),
+  beforeTax: koboToNaira(price.beforeTax),
+  vat: koboToNaira(price.vat),
+  total: koboToNaira(price.total),
+  extraEmployees: price.extraEmployees,
+  planLabel: planLabel(input.plan),
+  // As priceInvoice counts them (floored at 0).
+  months: Math.max(0, Math.floor(input.months) || 0),
+  discountType: input.discountType,
+  discountValue: input.discountValue,
+  taxRate: input.taxRate,
+});
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export interface FigureLine {
+  label: string;
+  detail?: string;
+  amount: string;
+  strong?: boolean;
+}
+
+// The fixed-fee line (plan, months), the variable line (plan, employees), subtotal, discount with its type, before
+// tax, VAT and total, in NGN: what every view of an invoice's figures shows, however it draws them.
+export function figureLines(figures: InvoiceFiguresModel): FigureLine[] {
+  const months = counted(figures.months, 'month', 'months');
+  const discountKind = figures.discountType === 'percentage' ? `${figures.discountValue}% of the subtotal` : 'Flat';
+  return [
+    { label: 'Fixed fee', detail: `${figures.planLabel} × ${months}`, amount: formatNaira(figures.fixedAmount) },
+    {
+      label: 'Employees',
+      detail: `${figures.planLabel} × ${counted(figures.extraEmployees, 'extra employee', 'extra employees')} × ${months}`,
+      amount: formatNaira(figures.employeeAmount),
+    },
+    { label: 'Subtotal', amount: formatNaira(figures.subtotal) },
+    { label: 'Discount', detail: discountKind, amount: formatNaira(-figures.discount) },
+    { label: 'Before tax', amount: formatNaira(figures.beforeTax) },
+    { label: 'VAT', detail: `${figures.taxRate}%`, amount: formatNaira(figures.vat) },
+    { label: 'Total', amount: formatNaira(figures.total), strong: true },
+  ];
+}

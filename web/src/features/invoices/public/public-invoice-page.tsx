@@ -1,0 +1,141 @@
+import { Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatNaira, type PublicInvoice, publicMessages } from '@srm/contract';
+import { IconDownload } from '@tabler/icons-react';
+import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
+import { formatDetailDate, formatDetailDay } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import schemeColours from '../../../ui/scheme-colours.module.css';
+import { HowToPay } from '../how-to-pay';
+import { figuresOfInvoice } from '../invoice-figure-lines';
+import { InvoiceStatusBadge } from '../invoice-status-badge';
+import { PlainInvoiceFigures } from './plain-invoice-figures';
+import { usePublicInvoice } from './public-invoice-api';
+
+// What is owed and by when, or that nothing is: the first thing a customer looks for.
+function Owed({ invoice }: { invoice: PublicInvoice }) {
+  if (invoice.payment_status === 'paid') {
+    return (
+      <Text fw={600}>Paid{invoice.paid_date ? ` on ${formatDetailDate(invoice.paid_date)}` : ''}. Thank you.</Text>
+    );
+  }
+  if (invoice.payment_status === 'cancelled') return <Text fw={600}>This invoice was cancelled: nothing is owed.</Text>;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        To pay by {formatDetailDay(invoice.due_date)}
+      </Text>
+      <Text fz={28} fw={700}>
+        {formatNaira(invoice.balance)}
+      </Text>
+    </Stack>
+  );
+}
+
+function InvoiceShown({ invoice }: { invoice: PublicInvoice }) {
+  const { from } = invoice;
+  return (
+    <Stack gap="lg" p="md">
+      <Stack gap={6}>
+        <Group gap="xs">
+          <Title order={1} size="h3">
+            Invoice {invoice.invoice_number}
+          </Title>
+          <InvoiceStatusBadge invoice={invoice} />
+        </Group>
+        <Owed invoice={invoice} />
+      </Stack>
+      <Anchor href={invoice.pdf_url} download w="fit-content">
+        <Group gap={6} component="span" wrap="nowrap">
+          <IconDownload size={18} aria-hidden />
+          Download the PDF
+        </Group>
+      </Anchor>
+      {invoice.payment_status === 'pending' && <HowToPay howToPay={invoice.how_to_pay} />}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Stack gap={2}>
+          <Title order={2} size="h5" c="dimmed" tt="uppercase">
+            From
+          </Title>
+          <Text fw={600}>{from.name}</Text>
+          {[
+            from.address,
+            from.email,
+            from.tax_id && `TIN: ${from.tax_id}`,
+            from.registration_number && `RC/BN: ${from.registration_number}`,
+          ]
+            .filter((detail): detail is string => Boolean(detail))
+            .map((detail) => (
+              <Text key={detail} size="sm">
+                {detail}
+              </Text>
+            ))}
+        </Stack>
+        <Stack gap={2}>
+          <Title order={2} size="h5" c="dimmed" tt="uppercase">
+            To
+          </Title>
+          <Text fw={600}>{invoice.stakeholder_name}</Text>
+          {invoice.printed_customer_tax_id && <Text size="sm">TIN: {invoice.printed_customer_tax_id}</Text>}
+        </Stack>
+      </SimpleGrid>
+      <PlainInvoiceFigures label="Invoice amounts" figures={figuresOfInvoice(invoice)} />
+    </Stack>
+  );
+}
+
+// /your-invoice/{token}: a customer opens the invoice we emailed them, usually on a phone, without signing in
+// (docs/product.md#invoices). The link is the permission: it shows that one invoice, what is left to pay and how,
+// and its PDF.
+export function PublicInvoicePage({ token }: { token: string }) {
+  const invoice = usePublicInvoice(token);
+  const data = invoice.data;
+  useDocumentTitle(data ? `Invoice ${data.invoice_number} · ${data.from.name}` : 'Your invoice');
+  const status = invoice.error instanceof ApiError ? invoice.error.status : undefined;
+
+  return (
+    <Center
+      mih="100dvh"
+      className={schemeColours.pageBackground}
+      p={{ base: 0, sm: 'md' }}
+      style={{ alignItems: 'flex-start' }}
+    >
+      <Paper component="main" withBorder radius={0} w="100%" maw={760} mih={{ base: '100dvh', sm: 'auto' }}>
+        <Text
+          px="md"
+          py="sm"
+          fw={700}
+          bg="var(--mantine-primary-color-filled)"
+          c="var(--mantine-primary-color-contrast)"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {data ? `${data.from.name} · Your invoice` : 'Your invoice'}
+        </Text>
+        {invoice.isPending && (
+          <Center py="xl">
+            <Loader aria-label="Loading your invoice" />
+          </Center>
+        )}
+        {invoice.isError && (
+          <Stack gap="xs" ta="center" p="lg">
+            <Title order={1} size="h3">
+              {status === 410
+                ? 'Link expired'
+                : status === 404
+                  ? 'Invoice not found'
+                  : 'The invoice could not be shown'}
+            </Title>
+            <Text c="dimmed">
+              {status === 410
+                ? publicMessages.invoiceLinkExpired
+                : status === 404
+                  ? publicMessages.invoiceLinkInvalid
+                  : errorMessage(invoice.error)}
+            </Text>
+          </Stack>
+        )}
+        {invoice.isSuccess && data && <InvoiceShown invoice={data} />}
+      </Paper>
+    </Center>
+  );
+}
