@@ -273,7 +273,7 @@ describe('invoice queries of one organisation', () => {
     const inTheirs = { organizationId: theirs.organization.id, stakeholderId: record.id };
     const inOurs = { organizationId: ours.organization.id, stakeholderId: record.id };
     expect(await findLiveStakeholderEmail(db(), inTheirs)).toBeUndefined();
-    expect(await findLiveStakeholderEmail(db(), inOurs)).toEqual({ email: 'ada@example.ng' });
+    expect(await findLiveStakeholderEmail(db(), inOurs)).toEqual({ email: 'ada@example.ng', taxId: null });
   });
 });
 

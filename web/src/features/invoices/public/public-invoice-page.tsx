@@ -1,11 +1,11 @@
-import { Anchor, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatNaira, type PublicInvoice, publicMessages } from '@srm/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { formatDetailDate, formatDetailDay } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import schemeColours from '../../../ui/scheme-colours.module.css';
+import { StakeholderPageFrame } from '../../../ui/stakeholder-page-frame';
 import { HowToPay } from '../how-to-pay';
 import { figuresOfInvoice } from '../invoice-figure-lines';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
@@ -94,48 +94,27 @@ export function PublicInvoicePage({ token }: { token: string }) {
   const status = invoice.error instanceof ApiError ? invoice.error.status : undefined;
 
   return (
-    <Center
-      mih="100dvh"
-      className={schemeColours.pageBackground}
-      p={{ base: 0, sm: 'md' }}
-      style={{ alignItems: 'flex-start' }}
-    >
-      <Paper component="main" withBorder radius={0} w="100%" maw={760} mih={{ base: '100dvh', sm: 'auto' }}>
-        <Text
-          px="md"
-          py="sm"
-          fw={700}
-          bg="var(--mantine-primary-color-filled)"
-          c="var(--mantine-primary-color-contrast)"
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {data ? `${data.from.name} · Your invoice` : 'Your invoice'}
-        </Text>
-        {invoice.isPending && (
-          <Center py="xl">
-            <Loader aria-label="Loading your invoice" />
-          </Center>
-        )}
-        {invoice.isError && (
-          <Stack gap="xs" ta="center" p="lg">
-            <Title order={1} size="h3">
-              {status === 410
-                ? 'Link expired'
-                : status === 404
-                  ? 'Invoice not found'
-                  : 'The invoice could not be shown'}
-            </Title>
-            <Text c="dimmed">
-              {status === 410
-                ? publicMessages.invoiceLinkExpired
-                : status === 404
-                  ? publicMessages.invoiceLinkInvalid
-                  : errorMessage(invoice.error)}
-            </Text>
-          </Stack>
-        )}
-        {invoice.isSuccess && data && <InvoiceShown invoice={data} />}
-      </Paper>
-    </Center>
+    <StakeholderPageFrame bar={data ? `${data.from.name} · Your invoice` : 'Your invoice'}>
+      {invoice.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading your invoice" />
+        </Center>
+      )}
+      {invoice.isError && (
+        <Stack gap="xs" ta="center" p="lg">
+          <Title order={1} size="h3">
+            {status === 410 ? 'Link expired' : status === 404 ? 'Invoice not found' : 'The invoice could not be shown'}
+          </Title>
+          <Text c="dimmed">
+            {status === 410
+              ? publicMessages.invoiceLinkExpired
+              : status === 404
+                ? publicMessages.invoiceLinkInvalid
+                : errorMessage(invoice.error)}
+          </Text>
+        </Stack>
+      )}
+      {invoice.isSuccess && data && <InvoiceShown invoice={data} />}
+    </StakeholderPageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type PublicTicket, publicMessages } from '@srm/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
@@ -7,7 +7,7 @@ import { deferredSchema, useLoadOnFirstUse } from '../../../lib/deferred-schema'
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AttachFiles, problemWithFiles } from '../../../ui/form/attach-files';
 import { FormAlert } from '../../../ui/form/form-alert';
-import schemeColours from '../../../ui/scheme-colours.module.css';
+import { StakeholderPageFrame } from '../../../ui/stakeholder-page-frame';
 import { TicketStatusBadge } from '../../../ui/status-badge';
 import { PublicThread } from './public-thread';
 import { useAnswerTicket, usePublicTicket, useRenewTicketLink } from './public-ticket-api';
@@ -134,59 +134,42 @@ export function PublicTicketPage({ token }: { token: string }) {
   const status = ticket.error instanceof ApiError ? ticket.error.status : undefined;
 
   return (
-    <Center
-      mih="100dvh"
-      className={schemeColours.pageBackground}
-      p={{ base: 0, sm: 'md' }}
-      style={{ alignItems: 'flex-start' }}
-    >
-      <Paper component="main" withBorder radius={0} w="100%" maw={760} mih={{ base: '100dvh', sm: 'auto' }}>
-        <Text
-          px="md"
-          py="sm"
-          fw={700}
-          bg="var(--mantine-primary-color-filled)"
-          c="var(--mantine-primary-color-contrast)"
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {data ? `${data.organization_name} · Your ticket` : 'Your ticket'}
-        </Text>
-        {ticket.isPending && (
-          <Center py="xl">
-            <Loader aria-label="Loading your ticket" />
-          </Center>
-        )}
-        {status === 410 && <ExpiredLink token={token} />}
-        {ticket.isError && status !== 410 && (
-          <Stack gap="xs" ta="center" p="lg">
-            <Title order={1} size="h3">
-              Ticket not found
-            </Title>
-            <Text c="dimmed">{status === 404 ? publicMessages.ticketLinkInvalid : errorMessage(ticket.error)}</Text>
-          </Stack>
-        )}
-        {/* A ticket a later read was refused (the link expired) is no longer shown. */}
-        {ticket.isSuccess && data && (
-          <Stack gap="lg" p="md">
-            <Stack gap={6}>
-              <Group gap="xs">
-                <Text size="sm" c="dimmed">
-                  {data.reference}
-                </Text>
-                <TicketStatusBadge status={data.status} />
-              </Group>
-              <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                {data.title}
-              </Title>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {data.description}
+    <StakeholderPageFrame bar={data ? `${data.organization_name} · Your ticket` : 'Your ticket'}>
+      {ticket.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading your ticket" />
+        </Center>
+      )}
+      {status === 410 && <ExpiredLink token={token} />}
+      {ticket.isError && status !== 410 && (
+        <Stack gap="xs" ta="center" p="lg">
+          <Title order={1} size="h3">
+            Ticket not found
+          </Title>
+          <Text c="dimmed">{status === 404 ? publicMessages.ticketLinkInvalid : errorMessage(ticket.error)}</Text>
+        </Stack>
+      )}
+      {/* A ticket a later read was refused (the link expired) is no longer shown. */}
+      {ticket.isSuccess && data && (
+        <Stack gap="lg" p="md">
+          <Stack gap={6}>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {data.reference}
               </Text>
-            </Stack>
-            <PublicThread ticket={data} />
-            <AnswerForm token={token} ticket={data} onAnswered={ticket.setData} />
+              <TicketStatusBadge status={data.status} />
+            </Group>
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {data.title}
+            </Title>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {data.description}
+            </Text>
           </Stack>
-        )}
-      </Paper>
-    </Center>
+          <PublicThread ticket={data} />
+          <AnswerForm token={token} ticket={data} onAnswered={ticket.setData} />
+        </Stack>
+      )}
+    </StakeholderPageFrame>
   );
 }
