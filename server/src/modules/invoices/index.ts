@@ -23,6 +23,7 @@ export const invoicesModule = appModule('invoices', async (app, context) => {
   await app.register(publicInvoiceRoutes, {
     prefix: '/api/your-invoice',
     publicInvoices: createPublicInvoiceService(context),
+    rateLimits: context.rateLimits,
   });
   handleInvoiceEmails(context);
   scheduleInvoiceReminders(context.jobs, context);

@@ -2,6 +2,8 @@ import { PublicInvoice } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
+import { idOfToken } from '../../platform/links/signed-links.js';
+import type { RateLimits } from '../../platform/rate-limit/rate-limits.js';
 import type { createPublicInvoiceService } from './public-invoice.service.js';
 
 const tags = ['invoices'];
@@ -14,7 +16,8 @@ const linkStates = '404 for a link that is not ours or no longer the invoice’s
 // signing in by the signed link in our emails.
 export const publicInvoiceRoutes: FastifyPluginAsyncZod<{
   publicInvoices: ReturnType<typeof createPublicInvoiceService>;
-}> = async (app, { publicInvoices }) => {
+  rateLimits: RateLimits;
+}> = async (app, { publicInvoices, rateLimits }) => {
   app.get(
     '/:token/',
     {
@@ -33,7 +36,7 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/:token/pdf/',
     {
-      config: { access: access.public, refusals: [...refusals] },
+      config: { access: access.public, refusals: [...refusals, 'TOO_MANY_REQUESTS'] },
       schema: {
         tags,
         summary: 'The invoice as a PDF, by the link in our emails',
@@ -43,7 +46,9 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const pdf = await publicInvoices.pdf(request.params.token);
+      const { token } = request.params;
+      await rateLimits.consume('invoicePdf', { ip: request.ip, email: `invoice:${idOfToken(token)}` });
+      const pdf = await publicInvoices.pdf(token);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${pdf.filename}"`)

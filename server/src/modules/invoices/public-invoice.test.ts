@@ -146,6 +146,18 @@ describe("the stakeholder's invoice page", () => {
     expect((await open(token)).statusCode).toBe(404);
   });
 
+  it('draws the PDF at most 30 times an hour for one invoice, however many addresses ask', async () => {
+    const { token } = await emailedInvoice();
+    const asked = (index: number) =>
+      testApp.app.inject({ url: `/api/your-invoice/${token}/pdf/`, remoteAddress: `10.7.0.${index}` });
+    for (let index = 1; index <= 30; index += 1) expect((await asked(index)).statusCode).toBe(200);
+    const refused = await asked(31);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe(messages.tooManyRequests);
+    // The page itself still opens: only drawing the PDF is counted.
+    expect((await open(token)).statusCode).toBe(200);
+  });
+
   it('stops opening once the invoice is deleted', async () => {
     const { invoice, token } = await emailedInvoice();
     const deleted = await invoices.call('DELETE', `/delete-invoice/${invoice.id}`, team.manager.token);

@@ -48,6 +48,9 @@ const policies = {
   // the email), so a forwarded link used from many addresses floods no inbox.
   ticketAnswer: { perIp: [60, 60 * minutes], perEmail: [30, 60 * minutes] },
   ticketLinkRenew: { perIp: [10, 60 * minutes], perEmail: [3, 60 * minutes] },
+  // A stakeholder's invoice PDF, by the link in their emails (docs/product.md#invoices): each is drawn anew, so per
+  // address and per invoice (its id standing in for the email), as a link may be forwarded.
+  invoicePdf: { perIp: [60, 60 * minutes], perEmail: [30, 60 * minutes] },
 } as const satisfies Record<string, Policy>;
 
 export type RateLimitedAction = keyof typeof policies;
