@@ -30,6 +30,7 @@ export * from './invoices/invoice-settings.js';
 export * from './invoices/invoices.js';
 export * from './invoices/lagos-time.js';
 export * from './invoices/money.js';
+export * from './invoices/payments.js';
 export * from './invoices/plans.js';
 export * from './invoices/pricing.js';
 export * from './mail-in/mail-settings.js';

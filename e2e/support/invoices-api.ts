@@ -60,6 +60,16 @@ export async function sendThroughApi(page: Page, invoiceId: string) {
   return (await response.json()) as { id: string; invoice_number: string };
 }
 
+// A payment recorded on a sent invoice through the API the Record payment dialog uses, dated today in Lagos.
+export async function recordPaymentThroughApi(page: Page, invoiceId: string, amount: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+  const response = await page.request.post(`/api/invoice/record-payment/${invoiceId}/`, {
+    headers: await bearerOf(page),
+    data: { amount, date: today, method: 'bank_transfer', reference: 'GTB-4471' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 // The path of the stakeholder's invoice page in the newest email to `email` that carries one, from the dev mailbox.
 export async function invoiceLinkEmailedTo(request: APIRequestContext, email: string) {
   let path: string | undefined;

@@ -272,6 +272,16 @@ export const messages = {
   networkOrSystemError: 'Network or system error. Please try again.',
   invoiceMarkedPaid: 'Invoice successfully marked as paid',
   invoiceMarkPaidFailed: 'Failed to mark invoice as paid',
+  // Payments (docs/product.md#payments)
+  paymentRecorded: 'Payment recorded',
+  paymentRecordFailed: 'Failed to record the payment.',
+  paymentReversed: 'Payment reversed',
+  paymentReverseFailed: 'Failed to reverse the payment.',
+  paymentAmountRequired: 'Enter the amount paid',
+  paymentAmountPositive: 'The amount paid must be more than 0',
+  paymentDateRequired: 'Enter the day it was paid',
+  paymentMethodRequired: 'Choose how it was paid',
+  reversalReasonRequired: 'Say why this payment is reversed',
   // A duplicate is a draft on the server (docs/product.md#invoices), not a copy kept in the browser.
   invoiceDuplicated: '✅ Duplicate created as a draft.',
   invoiceDuplicateFailed: '❌ Could not create the duplicate.',
@@ -321,6 +331,12 @@ export const messages = {
   invoiceCancellingOff: 'Cancelling invoices is turned off in the invoice settings.',
   invoiceCancelNotAllowed: 'You are not among the staff allowed to cancel invoices.',
   invoiceReminderLimit: 'This invoice has had as many reminders as the invoice settings allow.',
+  invoiceNotOwed: 'Payments are recorded on a sent invoice that still has something left to pay.',
+  invoiceHasPayments: 'An invoice with payments cannot be changed or deleted: reverse its payments first.',
+  paymentOnCancelledInvoice: 'This invoice is cancelled: its payments stay as they are.',
+  paymentAboveBalance: 'A payment cannot be more than the balance left to pay.',
+  paymentDateInFuture: 'A payment cannot be dated after today.',
+  paymentAlreadyReversed: 'This payment has already been reversed.',
   invoiceNumberTaken: 'The next invoice number is already in use. Change the numbering in the invoice settings.',
 
   // Chat (docs/product.md#chat)

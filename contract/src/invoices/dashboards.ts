@@ -52,3 +52,28 @@ export const DashboardByPlan = z
   })
   .meta({ id: 'DashboardByPlan' });
 export type DashboardByPlan = z.infer<typeof DashboardByPlan>;
+
+// docs/product.md#payments: what is owed by how long past its due date, in days (a due date today is 0 days past).
+export const ageingBands = ['not_yet_due', 'days_0_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
+export type AgeingBand = (typeof ageingBands)[number];
+export const ageingBandLabels: Record<AgeingBand, string> = {
+  not_yet_due: 'Not yet due',
+  days_0_30: '0–30 days',
+  days_31_60: '31–60 days',
+  days_61_90: '61–90 days',
+  over_90: 'Over 90 days',
+};
+
+// The money block: what was collected in the period (payments dated in it, those reversed left out), and what is
+// owed now on every sent invoice, in all and by age past due.
+export const DashboardMoney = z
+  .object({
+    period: DashboardPeriodRange,
+    collected: z.object({ amount: z.number(), payments: z.number().int() }),
+    outstanding: z.object({ amount: z.number(), invoices: z.number().int() }),
+    ageing: z.array(
+      z.object({ band: z.enum(ageingBands), label: z.string(), amount: z.number(), invoices: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'DashboardMoney' });
+export type DashboardMoney = z.infer<typeof DashboardMoney>;

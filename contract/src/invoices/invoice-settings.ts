@@ -72,6 +72,8 @@ export const invoiceSettingsShape = {
     .int(messages.numberOutOfRange)
     .min(1, messages.numberOutOfRange)
     .max(12, messages.numberOutOfRange),
+  // docs/product.md#payments: what every receipt's number starts with (RCT-000001).
+  receipt_number_prefix: numberPart,
   invoice_approval_enabled: z.boolean(),
   // NGN: what an executive without a limit of their own may send.
   invoice_approval_limit_flat: approvalLimit,
@@ -120,8 +122,9 @@ export const InvoiceSettings = z
         is_default: z.boolean(),
       }),
     ),
-    // The number the next sent invoice will take.
+    // The number the next sent invoice will take, and the next receipt.
     next_invoice_number: z.string(),
+    next_receipt_number: z.string(),
   })
   .meta({ id: 'InvoiceSettings' });
 export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
@@ -141,6 +144,7 @@ export const defaultInvoiceSettings = {
   invoice_number_suffix: '',
   invoice_number_start: 1,
   invoice_number_digits: 6,
+  receipt_number_prefix: 'RCT-',
   invoice_approval_enabled: false,
   invoice_approval_limit_flat: null,
   cancel_invoice: true,

@@ -4,13 +4,18 @@ import { messages } from '../common/messages.js';
 import { largestPage, wholeNumberText } from '../common/numbers.js';
 import { correctedSearch } from '../common/paging.js';
 import { StaffReference } from '../stakeholders/stakeholder-records.js';
+import { atMostDecimals, jsonNumber, type NumberReader, numberFromText } from './number-readers.js';
+import { InvoicePayment } from './payments.js';
 import { invoicePlanCodes } from './plans.js';
 import { defaultTaxRate, discountTypes } from './pricing.js';
 
-// docs/product.md#invoices: draft → pending (sent) → paid, or cancelled once sent.
-// A pending invoice past its due date is shown as overdue (`overdue`), not a status of its own.
-export const invoiceStatuses = ['draft', 'pending', 'paid', 'cancelled'] as const;
+// docs/product.md#invoices: draft → pending (sent) → partially_paid → paid, or cancelled once sent.
+// An invoice still owed past its due date is shown as overdue (`overdue`), not a status of its own.
+export const invoiceStatuses = ['draft', 'pending', 'partially_paid', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
+// Sent, and something is still to be paid on it.
+export const owedInvoiceStatuses = ['pending', 'partially_paid'] as const satisfies InvoiceStatus[];
+export const isOwed = (status: InvoiceStatus) => (owedInvoiceStatuses as readonly InvoiceStatus[]).includes(status);
 // The history's status filter: the statuses, and overdue.
 export const invoiceStatusFilters = [...invoiceStatuses, 'overdue'] as const;
 export type InvoiceStatusFilter = (typeof invoiceStatusFilters)[number];
@@ -21,22 +26,6 @@ export type SendStatus = (typeof sendStatuses)[number];
 
 // An unsent duplicate shows 'DUP-' and the number it copies (docs/product.md#invoices).
 export const duplicateNumberPrefix = 'DUP-';
-
-// True when `value` has at most `places` decimals (allowing for binary fractions: 0.1 + 0.2).
-const atMostDecimals = (places: number) => (value: number) => {
-  const scaled = value * 10 ** places;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-};
-
-// The API takes numbers as JSON numbers only (docs/product.md#api-conventions). The invoice forms'
-// boxes hold text while typed, so the forms read the same rules through numberFromText.
-type NumberReader = (message: string) => z.ZodType<number, unknown>;
-const jsonNumber: NumberReader = (message) => z.number({ error: message });
-const numberFromText: NumberReader = (message) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: message }),
-  );
 
 // The edit form offers `percent`; it is the percentage discount.
 const discountType = z
@@ -163,6 +152,9 @@ export const InvoiceSummary = z
     stakeholder: InvoiceStakeholder,
     plan: z.enum(invoicePlanCodes),
     amount: naira,
+    // What has been paid (payments less their reversals), and what is left: nothing once cancelled.
+    amount_paid: naira,
+    balance: naira,
     created_at: z.string(),
     sent_date: z.string().nullable(),
     due_date: z.string(),
@@ -216,6 +208,8 @@ export const Invoice = InvoiceSummary.extend({
   // NGN: the approval limit that applied to whoever sent it; null when none did.
   approval_limit: naira.nullable(),
   paid_by: StaffReference.nullable(),
+  // docs/product.md#payments: the ledger, oldest first.
+  payments: z.array(InvoicePayment),
   cancelled_date: z.string().nullable(),
   cancelled_by: StaffReference.nullable(),
   duplicate_of: z.object({ id: z.uuid(), invoice_number: z.string().nullable() }).nullable(),
@@ -293,14 +287,16 @@ export const PublicInvoice = Invoice.pick({
   before_tax: true,
   tax: true,
   amount: true,
+  amount_paid: true,
+  balance: true,
   printed_customer_tax_id: true,
   from: true,
   how_to_pay: true,
 })
   .extend({
     stakeholder_name: z.string(),
-    // NGN: what is left to pay (nothing once paid or cancelled).
-    balance: naira,
+    // The payments standing (reversed ones are not shown), with their receipts' numbers.
+    payments: z.array(InvoicePayment.pick({ amount: true, date: true, method: true, receipt_number: true })),
     // The PDF, by the same link.
     pdf_url: z.string(),
   })

@@ -47,6 +47,8 @@ export const permissions = {
   edit_invoice: managersAndExecutives,
   view_invoice: everyone,
   mark_as_paid: managersAndExecutives,
+  // docs/product.md#payments: undoing a payment someone recorded reopens what is owed, so it is the managers'.
+  reverse_payment: ['manager'],
   view_dashboard: everyone,
   view_history: everyone,
   cancel_invoice: managersAndExecutives,

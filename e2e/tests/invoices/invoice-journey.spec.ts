@@ -25,7 +25,7 @@ async function expectFigure(page: Page, row: 'By count' | 'By amount', label: st
   await expect(figures.getByText(label, { exact: true }).locator('..')).toContainText(value);
 }
 
-test('a manager bills a stakeholder: request, preview, draft, send, remind, paid, and the dashboard follows', async ({
+test('a manager bills a stakeholder: request, preview, draft, send, remind, paid in part, reversed, paid, and the dashboard follows', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -69,14 +69,43 @@ test('a manager bills a stakeholder: request, preview, draft, send, remind, paid
   const [reminder] = await emailsTo(page.request, email, 2);
   expect(reminder).toMatchObject({ subject: expect.stringMatching(/^Reminder: invoice INV-000001/) });
 
+  // Part of it comes in cash: the invoice is partly paid, and the stakeholder gets a receipt.
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const payment = page.getByRole('dialog', { name: 'Record a payment on INV-000001' });
+  await payment.getByRole('textbox', { name: 'Amount (₦)' }).fill('20000');
+  await chooseOption(page, payment, 'Method', 'Cash');
+  await payment.getByRole('textbox', { name: 'Reference' }).fill('TLR-0042');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Partly paid');
+  await expect(page.getByRole('table', { name: 'Invoice amounts' })).toContainText('₦52,864.36');
+  const [receipt] = await emailsTo(page.request, email, 3);
+  expect(receipt).toMatchObject({
+    subject: expect.stringMatching(/^Receipt RCT-000001 from /),
+    attachments: ['RCT-000001.pdf'],
+  });
+
+  // Recorded on the wrong invoice after all: reversed, never deleted, and the whole balance is owed again.
+  await page.getByRole('button', { name: 'Reverse payment RCT-000001' }).click();
+  const reversal = page.getByRole('dialog', { name: 'Reverse RCT-000001?' });
+  await reversal.getByRole('textbox', { name: 'Why?' }).fill('Meant for another invoice');
+  await reversal.getByRole('button', { name: 'Reverse payment' }).click();
+  await expect(page.getByText('Payment reversed')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Payment RCT-000001' })).toContainText('Meant for another invoice');
+
   await page.getByRole('button', { name: 'Mark as paid' }).click();
   await expect(page.getByText('Invoice successfully marked as paid')).toBeVisible();
   await expect(page).toHaveURL(/\/invoices\/paid\/[0-9a-f-]+$/);
+  await expect(page.getByRole('listitem', { name: 'Payment RCT-000002' })).toContainText('₦72,864.36');
 
   await page.goto('/invoice');
   await expectFigure(page, 'By count', 'Invoice Generated', '1');
   await expectFigure(page, 'By count', 'Paid', '1');
   await expectFigure(page, 'By amount', 'Paid', '₦72,864.36');
+  // The reversed payment was never money in: only the second one is collected, and nothing is owed.
+  const money = page.getByRole('region', { name: 'Money' });
+  await expect(money.getByText('Collected', { exact: true }).locator('..')).toContainText('₦72,864.36');
+  await expect(money.getByText('Outstanding now', { exact: true }).locator('..')).toContainText('₦0.00');
 });
 
 test('an executive above their approval limit is refused, and the invoice stays a draft', async ({ page }) => {
@@ -103,7 +132,7 @@ test('a manager numbers invoices their way, finds one in the history and edits i
   const stakeholder = await createStakeholderThroughApi(page, customer(uniqueEmail('history')));
 
   await page.goto('/invoice-settings');
-  await page.getByRole('textbox', { name: 'Prefix' }).fill('ZF/');
+  await page.getByRole('textbox', { name: 'Prefix', exact: true }).fill('ZF/');
   await page.getByRole('textbox', { name: 'Suffix' }).fill('-26');
   await expect(page.getByRole('status').filter({ hasText: 'Next invoice number' })).toContainText('ZF/000001-26');
   // How to pay (docs/product.md#invoices): the account every invoice will print.

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { createDraftThroughApi, invoiceLinkEmailedTo, sendThroughApi } from '../../support/invoices-api';
+import {
+  createDraftThroughApi,
+  invoiceLinkEmailedTo,
+  recordPaymentThroughApi,
+  sendThroughApi,
+} from '../../support/invoices-api';
 import { checkOpenDialog, checkScreen, type Screen } from '../../support/screen-checks';
 import { signInAsNewManager } from '../../support/session';
 import { bearerOf } from '../../support/staff-api';
@@ -133,6 +138,8 @@ test('the invoice screens show at every width', atPhoneWidthToo, async ({ page }
   await signInAsNewManager(page, { setUp: true });
   const stakeholder = await createHarbourFoodsThroughApi(page);
   const draft = await createDraftThroughApi(page, stakeholder.id);
+  const partlyPaid = await sendThroughApi(page, (await createDraftThroughApi(page, stakeholder.id)).id);
+  await recordPaymentThroughApi(page, partlyPaid.id, 20_000);
   const customer = new URLSearchParams({
     customerId: stakeholder.id,
     customerEmail: 'accounts@harbour-foods.ng',
@@ -157,8 +164,18 @@ test('the invoice screens show at every width', atPhoneWidthToo, async ({ page }
     },
     { name: 'edit-invoice', path: `/invoices/${draft.id}/edit`, heading: `Edit Invoice ${draft.reference}` },
     { name: 'invoice-settings', path: '/invoice-settings', heading: 'Invoice Settings' },
+    {
+      name: 'invoice-partly-paid',
+      path: `/invoices/${partlyPaid.id}`,
+      heading: `Invoice ${partlyPaid.invoice_number}`,
+      content: 'GTB-4471',
+    },
   ];
   for (const screen of screens) await checkScreen(page, screen, { signedIn: true });
+
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByRole('dialog', { name: `Record a payment on ${partlyPaid.invoice_number}` })).toBeVisible();
+  await checkOpenDialog(page, 'record-payment');
 });
 
 test('the feedback and chat screens show at every width', atPhoneWidthToo, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Action, can, messages, type PermissionType, permissionTypes } from '@srm/contract';
+import { type Action, can, lagosDay, messages, type PermissionType, permissionTypes } from '@srm/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customFields, feedbackProducts, stakeholderOptions, tags, users } from '../db/schema/index.js';
@@ -156,6 +156,17 @@ const freshInvoiceId = async (team: Team, status: 'draft' | 'pending' = 'draft')
   const draft = await invoices.created(team.manager.token, invoiceBody(await freshStakeholderId(team)));
   if (status === 'pending') await invoices.sent(team.manager.token, draft.id);
   return draft.id;
+};
+const freshPaymentId = async (team: Team) => {
+  const invoiceId = await freshInvoiceId(team, 'pending');
+  const paid = await invoiceCalls(testApp).ok(
+    await invoiceCalls(testApp).call('POST', `/record-payment/${invoiceId}/`, team.manager.token, {
+      amount: 1,
+      date: lagosDay(testApp.clock.now()),
+      method: 'cash',
+    }),
+  );
+  return paid.payments[0]!.id;
 };
 const freshInvoiceLinkToken = async (team: Team) => {
   const invoice = await invoiceCalls(testApp).get(team.manager.token, await freshInvoiceId(team, 'pending'));
@@ -879,6 +890,33 @@ const matrix: MatrixRow[] = [
   },
   {
     method: 'POST',
+    url: '/api/invoice/record-payment/:id/',
+    access: access.can('mark_as_paid'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/invoice/record-payment/${await freshInvoiceId(team, 'pending')}/`,
+      payload: { amount: 1, date: lagosDay(testApp.clock.now()), method: 'bank_transfer' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/invoice/reverse-payment/:paymentId/',
+    access: access.can('reverse_payment'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/invoice/reverse-payment/${await freshPaymentId(team)}/`,
+      payload: { reason: 'Recorded twice' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/invoice/receipt-pdf/:paymentId/',
+    access: access.can('view_invoice'),
+    namesRecords: true,
+    call: async (team) => ({ url: `/api/invoice/receipt-pdf/${await freshPaymentId(team)}/` }),
+  },
+  {
+    method: 'POST',
     url: '/api/invoice/cancel-invoice/:id/',
     access: access.can('view_invoice'),
     serviceAction: 'cancel_invoice',
@@ -932,6 +970,12 @@ const matrix: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/invoice/dashboard-by-plan/',
+    access: access.can('view_dashboard'),
+    call: () => ({ payload: { filter: 'this_year' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/invoice/dashboard-money/',
     access: access.can('view_dashboard'),
     call: () => ({ payload: { filter: 'this_year' } }),
   },

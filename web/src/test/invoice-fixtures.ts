@@ -1,6 +1,7 @@
 import {
   type DashboardByPlan,
   type DashboardGeneration,
+  type DashboardMoney,
   type Invoice,
   type InvoicePage,
   type InvoiceSettings,
@@ -45,6 +46,8 @@ export function anInvoice(fields: Partial<Invoice> = {}): Invoice {
     plan: 'prime_wave',
     plan_label: 'Prime Wave',
     amount: 72864.36,
+    amount_paid: 0,
+    balance: 72864.36,
     created_at: invoiceCreatedAt,
     sent_date: invoiceCreatedAt,
     due_date: '2026-04-01',
@@ -81,6 +84,7 @@ export function anInvoice(fields: Partial<Invoice> = {}): Invoice {
     sent_by: { id: managerProfile.id, first_name: 'Ada', last_name: 'Obi' },
     approval_limit: null,
     paid_by: null,
+    payments: [],
     cancelled_date: null,
     cancelled_by: null,
     duplicate_of: null,
@@ -108,6 +112,8 @@ export const summaryOf = ({
   stakeholder,
   plan,
   amount,
+  amount_paid,
+  balance,
   created_at,
   sent_date,
   due_date,
@@ -121,6 +127,8 @@ export const summaryOf = ({
   stakeholder,
   plan,
   amount,
+  amount_paid,
+  balance,
   created_at,
   sent_date,
   due_date,
@@ -191,12 +199,27 @@ export const invoiceSettings: InvoiceSettings = {
   payment_terms: null,
   bank_accounts: [],
   next_invoice_number: 'INV-000043',
+  receipt_number_prefix: 'RCT-',
+  next_receipt_number: 'RCT-000008',
 };
 
 export const generation: DashboardGeneration = {
   period: { start: '2026-03-01', end: '2026-03-31' },
   by_count: { invoice_generated: 12, invoice_paid: 7, invoice_pending: 3, overdue_invoices: 2 },
   by_amount: { invoice_generated: 105000.5, invoice_paid: 8774.33, invoice_pending: 60000, overdue_invoices: 36226.17 },
+};
+
+export const money: DashboardMoney = {
+  period: { start: '2026-03-01', end: '2026-03-31' },
+  collected: { amount: 45200, payments: 3 },
+  outstanding: { amount: 96226.17, invoices: 5 },
+  ageing: [
+    { band: 'not_yet_due', label: 'Not yet due', amount: 60000, invoices: 3 },
+    { band: 'days_0_30', label: '0–30 days', amount: 26226.17, invoices: 1 },
+    { band: 'days_31_60', label: '31–60 days', amount: 0, invoices: 0 },
+    { band: 'days_61_90', label: '61–90 days', amount: 0, invoices: 0 },
+    { band: 'over_90', label: 'Over 90 days', amount: 10000, invoices: 1 },
+  ],
 };
 
 export const byPlan: DashboardByPlan = {

@@ -1,8 +1,16 @@
-import { discountTypes, invoicePlanCodes, invoiceStatuses, type Kobo } from '@srm/contract';
+import {
+  defaultReceiptPrefix,
+  discountTypes,
+  invoicePlanCodes,
+  invoiceStatuses,
+  type Kobo,
+  paymentMethods,
+} from '@srm/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -23,6 +31,7 @@ import { stakeholderSensitivity, stakeholders } from './stakeholders.js';
 export const invoiceStatus = pgEnum('invoice_status', invoiceStatuses);
 export const invoicePlan = pgEnum('invoice_plan', invoicePlanCodes);
 export const discountType = pgEnum('discount_type', discountTypes);
+export const paymentMethod = pgEnum('payment_method', paymentMethods);
 
 // Amounts in kobo (docs/product.md#invoices), never above 2^53.
 const kobo = (name: string) => bigint(name, { mode: 'number' }).$type<Kobo>();
@@ -67,6 +76,12 @@ export const invoices = pgTable(
     beforeTax: kobo('before_tax').notNull(),
     vat: kobo('vat').notNull(),
     total: kobo('total').notNull(),
+    // docs/product.md#payments: the payments standing (less their reversals), kept with each entry in the
+    // ledger's transaction, and what is left to pay.
+    amountPaid: kobo('amount_paid')
+      .notNull()
+      .default(0 as Kobo),
+    balance: kobo('balance').notNull().generatedAlwaysAs(sql`total - amount_paid`),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentById: staff('sent_by_id'),
     // The approval limit that applied to the sender then (null: none).
@@ -114,13 +129,13 @@ export const invoices = pgTable(
       .using('gin', table.organizationId, sql`${table.searchText} gin_trgm_ops`)
       .where(live),
     // The dashboards' index, with INCLUDE, is made in migration 0018_invoice_search.
-    // The overdue list: unpaid invoices by due date.
-    index('invoices_pending_due_idx')
+    // The overdue list and the ageing of what is owed: owed invoices by due date.
+    index('invoices_owed_due_idx')
       .on(table.organizationId, table.dueDate)
-      .where(sql`deleted_at is null and status = 'pending'`),
+      .where(sql`deleted_at is null and status in ('pending', 'partially_paid')`),
     index('invoices_reminders_due_idx')
       .on(table.nextReminderAt)
-      .where(sql`deleted_at is null and status = 'pending' and next_reminder_at is not null`),
+      .where(sql`deleted_at is null and status in ('pending', 'partially_paid') and next_reminder_at is not null`),
     index('invoices_stakeholder_id_idx').on(table.stakeholderId),
     index('invoices_duplicate_of_id_idx').on(table.duplicateOfId),
   ],
@@ -176,6 +191,9 @@ export const invoiceSettings = pgTable('invoice_settings', {
   registrationNumber: text('registration_number'),
   paymentTerms: text('payment_terms'),
   bankAccounts: jsonb('bank_accounts').$type<StoredBankAccount[]>().notNull().default([]),
+  // docs/product.md#payments: receipts are numbered without gaps, as invoices are (decision 015).
+  receiptPrefix: text('receipt_prefix').notNull().default(defaultReceiptPrefix),
+  lastReceiptSequence: integer('last_receipt_sequence').notNull().default(0),
   ...timestamps(),
 });
 
@@ -221,3 +239,54 @@ export const invoiceEmails = pgTable(
   },
   (table) => [primaryKey({ columns: [table.invoiceId, table.emailNumber] })],
 );
+
+// docs/product.md#payments: the ledger of what was paid on each invoice. An entry is never changed nor
+// deleted: a payment recorded by mistake gets a reversal (payment_reversals), which reopens the balance.
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: kobo('amount').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: paymentMethod('method').notNull(),
+    reference: text('reference'),
+    // The organisation's receipt sequence (invoice_settings.last_receipt_sequence) and the number it printed.
+    receiptSequence: integer('receipt_sequence').notNull(),
+    receiptNumber: text('receipt_number').notNull(),
+    // Null: Paystack told us of it.
+    recordedById: staff('recorded_by_id'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    // What was left to pay once it was taken, as its receipt says.
+    balanceAfter: kobo('balance_after').notNull(),
+    // Set by the job that queues the receipt's email, once: a retried job sends nothing twice.
+    receiptQueuedAt: timestamp('receipt_queued_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invoice_payments_receipt_unique').on(table.organizationId, table.receiptSequence),
+    index('invoice_payments_invoice_idx').on(table.invoiceId, table.recordedAt),
+    // The dashboards' money collected in a period.
+    index('invoice_payments_paid_on_idx').on(table.organizationId, table.paidOn),
+    check('invoice_payments_amount_positive', sql`amount > 0`),
+  ],
+);
+
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+
+// A payment's reversal: at most one, the whole payment.
+export const paymentReversals = pgTable('payment_reversals', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => invoicePayments.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  reversedById: staff('reversed_by_id'),
+  reversedAt: timestamp('reversed_at', { withTimezone: true }).notNull(),
+});

@@ -7,18 +7,25 @@ import { createInvoiceSettingsService } from './invoice-settings.service.js';
 import { createInvoiceTransitionsService } from './invoice-transitions.service.js';
 import { invoicesRoutes } from './invoices.routes.js';
 import { createInvoicesService } from './invoices.service.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
+import { createPaymentsService } from './payments/payments.service.js';
+import { handleReceiptEmails } from './payments/receipt-emails.js';
 import { publicInvoiceRoutes } from './public-invoice.routes.js';
 import { createPublicInvoiceService } from './public-invoice.service.js';
 
 // Subscription invoicing in naira (docs/product.md#invoices): invoices and their approval, sending and
 // payment, the organisation's invoice settings and dashboards, emails and reminders, and the stakeholder's own
-// invoice page.
+// invoice page; payments and their receipts (payments/).
 export const invoicesModule = appModule('invoices', async (app, context) => {
   const invoices = createInvoicesService(context);
   const transitions = createInvoiceTransitionsService(context, invoices.getInvoice);
   const settings = createInvoiceSettingsService(context);
   const dashboards = createInvoiceDashboardsService(context);
   await app.register(invoicesRoutes, { prefix: '/api/invoice', invoices, transitions });
+  await app.register(paymentsRoutes, {
+    prefix: '/api/invoice',
+    payments: createPaymentsService(context, invoices.getInvoice),
+  });
   await app.register(invoiceSettingsRoutes, { prefix: '/api/invoice', settings, dashboards });
   await app.register(publicInvoiceRoutes, {
     prefix: '/api/your-invoice',
@@ -26,6 +33,7 @@ export const invoicesModule = appModule('invoices', async (app, context) => {
     rateLimits: context.rateLimits,
   });
   handleInvoiceEmails(context);
+  handleReceiptEmails(context);
   scheduleInvoiceReminders(context.jobs, context);
 });
 

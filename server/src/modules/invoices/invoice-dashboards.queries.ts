@@ -1,4 +1,4 @@
-import { type DashboardPeriod, type InvoicePlan, type Kobo, kobo } from '@srm/contract';
+import { type AgeingBand, type DashboardPeriod, type InvoicePlan, type Kobo, kobo } from '@srm/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
@@ -78,16 +78,17 @@ export interface GenerationFigures {
 }
 
 export async function generationFigures(db: Database, organizationId: string, period: PeriodBounds) {
-  const pendingOnTime = sql`status = 'pending' and due_date >= ${period.today}::date`;
-  const overdue = sql`status = 'pending' and due_date < ${period.today}::date`;
+  // Counted by status; amounts as money: what was paid on them, and what is left, on time or overdue.
+  const pendingOnTime = sql`status in ('pending', 'partially_paid') and due_date >= ${period.today}::date`;
+  const overdue = sql`status in ('pending', 'partially_paid') and due_date < ${period.today}::date`;
   const { rows } = await db.execute<Record<keyof GenerationFigures, string | number>>(sql`
     select count(*) as "generated", coalesce(sum(total), 0) as "generatedKobo",
            count(*) filter (where status = 'paid') as "paid",
-           coalesce(sum(total) filter (where status = 'paid'), 0) as "paidKobo",
+           coalesce(sum(amount_paid), 0) as "paidKobo",
            count(*) filter (where ${pendingOnTime}) as "pending",
-           coalesce(sum(total) filter (where ${pendingOnTime}), 0) as "pendingKobo",
+           coalesce(sum(balance) filter (where ${pendingOnTime}), 0) as "pendingKobo",
            count(*) filter (where ${overdue}) as "overdue",
-           coalesce(sum(total) filter (where ${overdue}), 0) as "overdueKobo"
+           coalesce(sum(balance) filter (where ${overdue}), 0) as "overdueKobo"
     from invoices where ${sentIn(organizationId, period)}`);
   const row = rows[0]!;
   return Object.fromEntries(
@@ -101,4 +102,33 @@ export async function figuresByPlan(db: Database, organizationId: string, period
     from invoices where ${sentIn(organizationId, period)}
     group by plan`);
   return new Map(rows.map((row) => [row.plan, { count: Number(row.count), totalKobo: kobo(Number(row.kobo)) }]));
+}
+
+// docs/product.md#payments: the payments dated in the period that still stand (not reversed).
+export async function collectedIn(db: Database, organizationId: string, period: PeriodBounds) {
+  const { rows } = await db.execute<{ payments: string | number; kobo: string | number }>(sql`
+    select count(*) as payments, coalesce(sum(p.amount), 0) as kobo
+    from invoice_payments p
+    where p.organization_id = ${organizationId}
+      and p.paid_on between ${period.firstDay}::date and ${period.lastDay}::date
+      and not exists (select 1 from payment_reversals r where r.payment_id = p.id)`);
+  const row = rows[0]!;
+  return { payments: Number(row.payments), amount: kobo(Number(row.kobo)) };
+}
+
+// What is owed now on every sent invoice, by days past its due date (walking invoices_owed_due_idx).
+export async function owedByAge(db: Database, organizationId: string, today: string) {
+  const { rows } = await db.execute<{ band: AgeingBand; invoices: string | number; kobo: string | number }>(sql`
+    select case
+             when due_date > ${today}::date then 'not_yet_due'
+             when ${today}::date - due_date <= 30 then 'days_0_30'
+             when ${today}::date - due_date <= 60 then 'days_31_60'
+             when ${today}::date - due_date <= 90 then 'days_61_90'
+             else 'over_90'
+           end as band,
+           count(*) as invoices, coalesce(sum(balance), 0) as kobo
+    from invoices
+    where organization_id = ${organizationId} and deleted_at is null and status in ('pending', 'partially_paid')
+    group by band`);
+  return new Map(rows.map((row) => [row.band, { invoices: Number(row.invoices), amount: kobo(Number(row.kobo)) }]));
 }

@@ -1,7 +1,10 @@
 import {
+  ageingBandLabels,
+  ageingBands,
   type DashboardBody,
   type DashboardByPlan,
   type DashboardGeneration,
+  type DashboardMoney,
   invoicePlanCodes,
   kobo,
   koboToNaira,
@@ -10,7 +13,13 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { figuresByPlan, generationFigures, periodBounds } from './invoice-dashboards.queries.js';
+import {
+  collectedIn,
+  figuresByPlan,
+  generationFigures,
+  owedByAge,
+  periodBounds,
+} from './invoice-dashboards.queries.js';
 
 type ParsedDashboardBody = z.output<typeof DashboardBody>;
 
@@ -48,6 +57,30 @@ export function createInvoiceDashboardsService({ database, clock }: AppContext) 
           invoice_pending: koboToNaira(figures.pendingKobo),
           overdue_invoices: koboToNaira(figures.overdueKobo),
         },
+      };
+    },
+
+    // docs/product.md#payments: the money block. Collected in the period; owed now, whatever the period.
+    async money({ actor, body }: { actor: Actor; body: ParsedDashboardBody }): Promise<DashboardMoney> {
+      const period = await boundsOf(body);
+      const [collected, owed] = await Promise.all([
+        collectedIn(db, actor.organizationId, period),
+        owedByAge(db, actor.organizationId, period.today),
+      ]);
+      const ageing = ageingBands.map((band) => ({
+        band,
+        label: ageingBandLabels[band],
+        amount: koboToNaira(owed.get(band)?.amount ?? kobo(0)),
+        invoices: owed.get(band)?.invoices ?? 0,
+      }));
+      return {
+        period: { start: period.firstDay, end: period.lastDay },
+        collected: { amount: koboToNaira(collected.amount), payments: collected.payments },
+        outstanding: {
+          amount: koboToNaira(kobo([...owed.values()].reduce((sum, band) => sum + band.amount, 0))),
+          invoices: [...owed.values()].reduce((sum, band) => sum + band.invoices, 0),
+        },
+        ageing,
       };
     },
 

@@ -1,4 +1,4 @@
-import type { DashboardBody, DashboardByPlan, DashboardGeneration, InvoicePlan } from '@srm/contract';
+import type { DashboardBody, DashboardByPlan, DashboardGeneration, DashboardMoney, InvoicePlan } from '@srm/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionToken, createStakeholder, createTeam, type Team } from '../../test/factories.js';
 import { invoiceBody, invoiceCalls } from '../../test/invoices.js';
@@ -277,6 +277,46 @@ describe('the invoices of a period by plan', () => {
     expect(await byPlan({ start_date: '2026-01-01', end_date: '2026-12-31' })).toEqual({
       period: { start: '2026-01-01', end: '2026-12-31' },
       details: plans([1, 9_554.6], [0, 0], [1, 38_221.63], [0, 0]),
+    });
+  });
+});
+
+describe('the money', () => {
+  const money = (body: DashboardBody, user?: { id: string }) =>
+    dashboard<DashboardMoney>('/dashboard-money/', body, user);
+  // What is owed on 17 March 2027 whatever the period: by days past due, a due date today being 0 days past.
+  const owedNow = {
+    outstanding: { amount: 162_193.86, invoices: 7 },
+    ageing: [
+      { band: 'not_yet_due', label: 'Not yet due', amount: 46_336.8, invoices: 2 },
+      { band: 'days_0_30', label: '0–30 days', amount: 106_302.46, invoices: 4 },
+      { band: 'days_31_60', label: '31–60 days', amount: 0, invoices: 0 },
+      { band: 'days_61_90', label: '61–90 days', amount: 0, invoices: 0 },
+      { band: 'over_90', label: 'Over 90 days', amount: 9_554.6, invoices: 1 },
+    ],
+  };
+
+  it('collects the payments dated in the period (Lagos days), and ages all that is owed now', async () => {
+    expect(await money({ filter: 'this_year' })).toEqual({
+      period: { start: '2027-01-01', end: '2027-12-31' },
+      collected: { amount: 40_609.2, payments: 2 },
+      ...owedNow,
+    });
+    expect(await money({ filter: 'this_month' })).toMatchObject({ collected: { amount: 20_304.6, payments: 1 } });
+    expect(await money({ filter: 'today' })).toEqual({
+      period: { start: '2027-03-17', end: '2027-03-17' },
+      collected: { amount: 0, payments: 0 },
+      ...owedNow,
+    });
+    expect(await money({ start_date: '2026-01-01', end_date: '2026-12-31' })).toMatchObject({
+      collected: { amount: 38_221.63, payments: 1 },
+    });
+  });
+
+  it('shows another organisation only its own', async () => {
+    expect(await money({ filter: 'this_year' }, otherTeam.manager.user)).toMatchObject({
+      collected: { amount: 0, payments: 0 },
+      outstanding: { amount: 38_221.63, invoices: 1 },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { formatDetailDay, formatKobo, planLabel } from '@srm/contract';
+import { formatDetailDay, formatKobo, isOwed, planLabel } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
@@ -48,7 +48,9 @@ export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind, u
           heading: `A reminder about invoice ${number}`,
           paragraphs: [
             `Hello ${stakeholder.name},`,
-            `Invoice ${number} from ${sender} for ${total} is due on ${due} and is not yet marked as paid.`,
+            invoice.amountPaid > 0
+              ? `Invoice ${number} from ${sender} for ${total} is due on ${due}: ${formatKobo(invoice.balance)} of it is still to be paid.`
+              : `Invoice ${number} from ${sender} for ${total} is due on ${due} and is not yet marked as paid.`,
             'The invoice is attached again as a PDF. If you have paid it already, thank you: please ignore this reminder.',
             ...howToPayParagraphs(detail, number),
           ],
@@ -90,7 +92,7 @@ export function handleInvoiceEmails(context: AppContext) {
       // Gone, its record deleted (it left every address), or a reminder overtaken by
       // a payment or a cancellation: nothing to send.
       if (!row || !to || row.stakeholder.deletedAt) return;
-      if (kind === 'reminder' && row.invoice.status !== 'pending') return;
+      if (kind === 'reminder' && !isOwed(row.invoice.status)) return;
       const now = clock.now();
       const pdf = await renderInvoicePdf(row, now);
       await db.transaction(async (tx) => {

@@ -13,12 +13,12 @@ const toldOfPayments = notifiedRoles.invoice_paid;
 
 // docs/product.md#notifications: managers and executives who may see the
 // invoice's stakeholder (by its level, or as its account manager) are told it
-// was paid, but not the one who marked it.
+// was paid in full, but not the one who recorded its last payment. `actor`: who did; null when Paystack told us.
 export async function tellInvoicePaid(
   tx: Database,
   told: NoticeBatch,
   { config }: Pick<AppContext, 'config'>,
-  { actor, invoice }: { actor: Actor; invoice: InvoiceRow },
+  { actor, invoice }: { actor: Actor | null; invoice: InvoiceRow },
 ) {
   const viewers: readonly PermissionType[] = invoice.stakeholderSensitivity
     ? sensitivityViewers[invoice.stakeholderSensitivity]
@@ -38,25 +38,23 @@ export async function tellInvoicePaid(
   const number = invoice.invoiceNumber ?? invoice.reference;
   const amount = formatKobo(invoice.total);
   const link = pathTo.invoice(invoice.id);
+  const how = actor ? `its last payment recorded by ${actor.firstName} ${actor.lastName}` : 'paid through Paystack';
   await told.add(
     tx,
     members
-      .filter((member) => member.id !== actor.userId)
+      .filter((member) => member.id !== actor?.userId)
       .map((member) => ({
         organizationId: invoice.organizationId,
         recipient: member,
         kind: 'invoice_paid' as const,
         title: `Invoice ${number} was paid`,
-        body: `${amount}, marked paid by ${actor.firstName} ${actor.lastName}.`,
+        body: `${amount}, ${how}.`,
         link,
         subjectId: invoice.id,
         email: renderEmail({
           subject: `Invoice ${number} was paid`,
           heading: `Invoice ${number} was paid`,
-          paragraphs: [
-            `Hello ${member.firstName},`,
-            `${actor.firstName} ${actor.lastName} marked invoice ${number} (${amount}) as paid.`,
-          ],
+          paragraphs: [`Hello ${member.firstName},`, `Invoice ${number} (${amount}) is paid in full, ${how}.`],
           action: { label: 'Open the invoice', url: appLink(config, link) },
         }),
       })),

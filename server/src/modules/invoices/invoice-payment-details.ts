@@ -1,3 +1,4 @@
+import { isOwed } from '@srm/contract';
 import type { InvoiceDetailRow } from './invoices.queries.js';
 
 // docs/product.md#invoices, "How to pay": what every invoice, its email and its reminders tell the customer, from
@@ -19,7 +20,7 @@ export function supplierIdentifiersOf({ settings }: Pick<InvoiceDetailRow, 'sett
 
 // Something is still to be paid: a draft (as it will be sent) or a sent invoice neither paid nor cancelled.
 export const isPayable = (invoice: Pick<InvoiceDetailRow['invoice'], 'status'>) =>
-  invoice.status === 'draft' || invoice.status === 'pending';
+  invoice.status === 'draft' || isOwed(invoice.status);
 
 // The customer's TIN as the invoice prints it: the one typed on it, else (until it is sent, when it is kept) the
 // one on the stakeholder's record.

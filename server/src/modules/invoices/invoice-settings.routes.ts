@@ -3,6 +3,7 @@ import {
   DashboardBody,
   DashboardByPlan,
   DashboardGeneration,
+  DashboardMoney,
   InvoiceSettings,
   InvoiceSettingsBody,
 } from '@srm/contract';
@@ -80,6 +81,12 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<InvoiceSettingsRouteOp
       DashboardGeneration,
     ],
     ['/dashboard-by-plan/', 'Invoices sent in a period by plan: amount and count', dashboards.byPlan, DashboardByPlan],
+    [
+      '/dashboard-money/',
+      'Money collected in a period, and what is owed now, in all and by days past due',
+      dashboards.money,
+      DashboardMoney,
+    ],
   ] as const) {
     app.post(
       path,

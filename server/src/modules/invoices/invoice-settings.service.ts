@@ -1,6 +1,7 @@
 import {
   type BankAccount,
   formatInvoiceNumber,
+  formatReceiptNumber,
   type InvoiceSettings,
   type InvoiceSettingsBody,
   type Kobo,
@@ -57,6 +58,7 @@ function changesOf(body: ParsedSettingsBody): SettingsChanges {
     numberSuffix: body.invoice_number_suffix,
     numberStart: body.invoice_number_start,
     numberDigits: body.invoice_number_digits,
+    receiptPrefix: body.receipt_number_prefix,
     approvalEnabled: body.invoice_approval_enabled,
     approvalLimitFlat:
       body.invoice_approval_limit_flat === undefined ? undefined : kobo(body.invoice_approval_limit_flat),
@@ -172,6 +174,8 @@ function toSettings(row: InvoiceSettingsRow, staff: Awaited<ReturnType<typeof li
     ...numbering,
     invoice_number_start: row.numberStart,
     next_invoice_number: formatInvoiceNumber(numbering, Math.max(row.lastSequence + 1, row.numberStart)),
+    receipt_number_prefix: row.receiptPrefix,
+    next_receipt_number: formatReceiptNumber(row.receiptPrefix, row.lastReceiptSequence + 1),
     invoice_approval_enabled: row.approvalEnabled,
     invoice_approval_limit_flat: naira(row.approvalLimitFlat),
     cancel_invoice: row.cancellingAllowed,

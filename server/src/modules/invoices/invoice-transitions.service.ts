@@ -1,22 +1,20 @@
-import type { Invoice } from '@srm/contract';
+import { type Invoice, isOwed } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { actorCan } from '../../platform/auth/permissions.js';
 import { visibilityOf } from '../../platform/auth/record-visibility.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { createNotifier } from '../notifications/index.js';
-import { announceInvoiceChange, announceInvoicePaid } from './invoice-announce.js';
+import { announceInvoiceChange } from './invoice-announce.js';
 import { requestInvoiceEmail } from './invoice-emails.js';
-import { tellInvoicePaid } from './invoice-notices.js';
 import { nextReminderAt } from './invoice-reminder-schedule.js';
 import { ensureSettings, findStaffSettings } from './invoice-settings.queries.js';
 import { type InvoiceRow, lockInvoice, updateInvoiceRow } from './invoices.queries.js';
 
 const dayMs = 24 * 60 * 60_000;
 
-// docs/product.md#invoices: what happens to a sent invoice — reminders, its
-// payment, its cancellation. Each answers the invoice as `get` shows it.
+// docs/product.md#invoices: what happens to a sent invoice — reminders and its
+// cancellation (its payments are payments/). Each answers the invoice as `get` shows it.
 export function createInvoiceTransitionsService(
   context: AppContext,
   // Read inside the change's transaction (the reader), so the answer is what the change left.
@@ -24,23 +22,22 @@ export function createInvoiceTransitionsService(
 ) {
   const { database, clock } = context;
   const { db } = database;
-  const notifier = createNotifier(context);
 
-  // The locked invoice, which must be sent and not yet paid or cancelled.
-  async function lockPending(tx: Database, actor: Actor, invoiceId: string) {
+  // The locked invoice, which must be sent and not yet fully paid or cancelled.
+  async function lockOwed(tx: Database, actor: Actor, invoiceId: string) {
     const row = await lockInvoice(tx, {
       organizationId: actor.organizationId,
       invoiceId,
       visibility: visibilityOf(actor),
     });
     if (!row) throw new AppError('NOT_FOUND');
-    if (row.status !== 'pending') throw new AppError('INVOICE_NOT_PENDING');
+    if (!isOwed(row.status)) throw new AppError('INVOICE_NOT_PENDING');
     return row;
   }
 
   async function transition(actor: Actor, invoiceId: string, change: (tx: Database, row: InvoiceRow) => Promise<void>) {
     const { row, answer } = await db.transaction(async (tx) => {
-      const row = await lockPending(tx, actor, invoiceId);
+      const row = await lockOwed(tx, actor, invoiceId);
       await change(tx, row);
       return { row, answer: await getInvoice({ actor, invoiceId }, tx) };
     });
@@ -72,23 +69,6 @@ export function createInvoiceTransitionsService(
         });
         await requestInvoiceEmail(tx, context, { organizationId: row.organizationId, invoiceId, kind: 'reminder' });
       });
-      return answer;
-    },
-
-    async markInvoicePaid({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
-      const told = notifier.batch();
-      const { row, answer } = await transition(actor, invoiceId, async (tx, row) => {
-        const invoiceKey = { organizationId: actor.organizationId, invoiceId: row.id };
-        await updateInvoiceRow(tx, invoiceKey, {
-          status: 'paid',
-          paidAt: clock.now(),
-          paidById: actor.userId,
-          nextReminderAt: null,
-        });
-        await tellInvoicePaid(tx, told, context, { actor, invoice: row });
-      });
-      told.announce();
-      await announceInvoicePaid(context, row);
       return answer;
     },
 

@@ -244,7 +244,7 @@ describe('payment', () => {
 
     const again = await calls.call('PUT', `/mark-invoice-paid/${invoice.id}`, team.manager.token);
     expect(again.statusCode).toBe(400);
-    expect(again.json().detail).toBe(messages.invoiceNotPending);
+    expect(again.json().detail).toBe(messages.invoiceNotOwed);
   });
 
   it('cannot mark a draft paid', async () => {

@@ -2,7 +2,9 @@ import {
   basisPointsToPercent,
   duplicateNumberPrefix,
   type Invoice,
+  type InvoicePayment,
   type InvoiceSummary,
+  isOwed,
   type Kobo,
   kobo,
   koboToNaira,
@@ -10,6 +12,7 @@ import {
 } from '@srm/contract';
 import { customerTaxIdOf } from './invoice-payment-details.js';
 import type { InvoiceDetailRow, InvoiceSummaryRow } from './invoices.queries.js';
+import type { PaymentLedgerRow } from './payments/payments.queries.js';
 
 type StaffColumns = { id: string | null; firstName: string | null; lastName: string | null } | null;
 
@@ -39,7 +42,7 @@ export function toInvoiceSummary(row: InvoiceSummaryRow, today: string): Invoice
     reference: invoice.reference,
     invoice_number: shownNumber(row),
     payment_status: invoice.status,
-    overdue: invoice.status === 'pending' && invoice.dueDate < today,
+    overdue: isOwed(invoice.status) && invoice.dueDate < today,
     stakeholder: {
       id: stakeholder.id,
       name: stakeholder.name,
@@ -48,11 +51,34 @@ export function toInvoiceSummary(row: InvoiceSummaryRow, today: string): Invoice
     },
     plan: invoice.plan,
     amount: koboToNaira(invoice.total),
+    amount_paid: koboToNaira(invoice.amountPaid),
+    // A cancelled invoice asks for nothing more.
+    balance: invoice.status === 'cancelled' ? 0 : koboToNaira(invoice.balance),
     created_at: invoice.createdAt.toISOString(),
     // A draft has not been sent, whatever its row holds.
     sent_date: invoice.status === 'draft' ? null : iso(invoice.sentAt),
     due_date: invoice.dueDate,
     paid_date: iso(invoice.paidAt),
+  };
+}
+
+export function toInvoicePayment({ payment, recordedBy, reversal, reversedBy }: PaymentLedgerRow): InvoicePayment {
+  return {
+    id: payment.id,
+    amount: koboToNaira(payment.amount),
+    date: payment.paidOn,
+    method: payment.method,
+    reference: payment.reference,
+    receipt_number: payment.receiptNumber,
+    recorded_at: payment.recordedAt.toISOString(),
+    recorded_by: staffReference(recordedBy),
+    reversal: reversal
+      ? {
+          reversed_at: reversal.reversedAt.toISOString(),
+          reversed_by: staffReference(reversedBy),
+          reason: reversal.reason,
+        }
+      : null,
   };
 }
 
@@ -100,11 +126,12 @@ export function toInvoice(row: InvoiceDetailRow, today: string): Invoice {
     reminders: {
       count: invoice.reminderCount,
       last_sent_at: iso(invoice.lastReminderAt),
-      next_at: invoice.status === 'pending' ? iso(invoice.nextReminderAt) : null,
+      next_at: isOwed(invoice.status) ? iso(invoice.nextReminderAt) : null,
     },
     sent_by: staffReference(row.sentBy),
     approval_limit: naira(invoice.approvalLimit),
     paid_by: staffReference(row.paidBy),
+    payments: row.payments.map(toInvoicePayment),
     cancelled_date: iso(invoice.cancelledAt),
     cancelled_by: staffReference(row.cancelledBy),
     duplicate_of: row.duplicateOf?.id

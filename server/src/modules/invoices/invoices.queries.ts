@@ -1,4 +1,4 @@
-import type { InvoiceSort, InvoiceStatusFilter } from '@srm/contract';
+import { type InvoiceSort, type InvoiceStatusFilter, owedInvoiceStatuses } from '@srm/contract';
 import { and, eq, ilike, inArray, isNull, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -16,6 +16,7 @@ import {
 import { containsPattern } from '../../db/search.js';
 import type { Visibility } from '../../platform/auth/record-visibility.js';
 import { recordsManagedBy } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
+import { listPaymentsOf } from './payments/payments.queries.js';
 
 export type { InvoiceRow, InvoiceSettingsRow, StoredBankAccount } from '../../db/schema/index.js';
 
@@ -29,6 +30,9 @@ function visibleUnder(visibility: Visibility): SQL | undefined {
     inArray(invoices.stakeholderId, recordsManagedBy(visibility)),
   );
 }
+
+// Sent and not yet fully paid nor cancelled.
+export const isOwedRow = () => inArray(invoices.status, [...owedInvoiceStatuses]);
 
 export const liveIn = (organizationId: string, visibility: Visibility) =>
   and(eq(invoices.organizationId, organizationId), isNull(invoices.deletedAt), visibleUnder(visibility));
@@ -129,7 +133,8 @@ export async function findInvoiceDetail(
     .leftJoin(cancelledBy, eq(cancelledBy.id, invoices.cancelledById))
     .leftJoin(original, eq(original.id, invoices.duplicateOfId))
     .where(and(liveIn(organizationId, visibility), eq(invoices.id, invoiceId)));
-  return row;
+  if (!row) return undefined;
+  return { ...row, payments: await listPaymentsOf(db, { organizationId, invoiceId }) };
 }
 
 export type InvoiceDetailRow = NonNullable<Awaited<ReturnType<typeof findInvoiceDetail>>>;
@@ -164,7 +169,7 @@ export const invoiceOrders: Record<InvoiceSort, OrderKey[]> = {
 
 function statusFilter(status: InvoiceStatusFilter | undefined, today: string) {
   if (!status) return undefined;
-  if (status === 'overdue') return and(eq(invoices.status, 'pending'), lt(invoices.dueDate, today));
+  if (status === 'overdue') return and(isOwedRow(), lt(invoices.dueDate, today));
   return eq(invoices.status, status);
 }
 
@@ -291,14 +296,14 @@ export async function markEmailQueued(
   return rows.length > 0;
 }
 
-// Unpaid invoices whose automatic reminder is due, with their settings,
+// Owed invoices whose automatic reminder is due, with their settings,
 // locked; those another copy holds are skipped.
 export function lockDueReminders(tx: Database, { now, limit }: { now: Date; limit: number }) {
   return tx
     .select({ invoice: invoices, settings: invoiceSettings })
     .from(invoices)
     .innerJoin(invoiceSettings, eq(invoiceSettings.organizationId, invoices.organizationId))
-    .where(and(isNull(invoices.deletedAt), eq(invoices.status, 'pending'), lte(invoices.nextReminderAt, now)))
+    .where(and(isNull(invoices.deletedAt), isOwedRow(), lte(invoices.nextReminderAt, now)))
     .orderBy(invoices.nextReminderAt)
     .limit(limit)
     .for('update', { of: invoices, skipLocked: true });
@@ -314,7 +319,7 @@ export function listUnpaidInvoices(tx: Database, organizationId: string) {
       lastReminderAt: invoices.lastReminderAt,
     })
     .from(invoices)
-    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.status, 'pending'), isNull(invoices.deletedAt)))
+    .where(and(eq(invoices.organizationId, organizationId), isOwedRow(), isNull(invoices.deletedAt)))
     .orderBy(invoices.id)
     .for('update');
 }

@@ -109,7 +109,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRouteOptions> = async
   app.put(
     '/edit-invoice/:id/',
     {
-      config: { access: access.can('edit_invoice'), refusals: ['INVOICE_ABOVE_APPROVAL_LIMIT', 'INVOICE_NOT_OPEN'] },
+      config: {
+        access: access.can('edit_invoice'),
+        refusals: ['INVOICE_ABOVE_APPROVAL_LIMIT', 'INVOICE_NOT_OPEN', 'INVOICE_HAS_PAYMENTS'],
+      },
       schema: {
         tags,
         security,
@@ -137,12 +140,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRouteOptions> = async
     '/send-reminder/:id/',
     one('Email a pending invoice again', 'send_invoice', ['INVOICE_NOT_PENDING', 'INVOICE_REMINDER_LIMIT']),
     async (request) => transitions.remindInvoice({ actor: actorOf(request), invoiceId: request.params.id }),
-  );
-
-  app.put(
-    '/mark-invoice-paid/:id',
-    one('Mark a pending invoice paid', 'mark_as_paid', ['INVOICE_NOT_PENDING']),
-    async (request) => transitions.markInvoicePaid({ actor: actorOf(request), invoiceId: request.params.id }),
   );
 
   app.post(
@@ -175,7 +172,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRouteOptions> = async
   app.delete(
     '/delete-invoice/:id',
     {
-      config: { access: access.can('edit_invoice'), refusals: ['INVOICE_DELETE_CLOSED', 'INVOICE_CHANGED_MEANWHILE'] },
+      config: {
+        access: access.can('edit_invoice'),
+        refusals: ['INVOICE_DELETE_CLOSED', 'INVOICE_HAS_PAYMENTS', 'INVOICE_CHANGED_MEANWHILE'],
+      },
       schema: {
         tags,
         security,

@@ -54,11 +54,15 @@ export function createPublicInvoiceService(context: AppContext) {
         before_tax: invoice.before_tax,
         tax: invoice.tax,
         amount: invoice.amount,
+        amount_paid: invoice.amount_paid,
+        balance: invoice.balance,
         printed_customer_tax_id: invoice.printed_customer_tax_id,
         from: invoice.from,
         how_to_pay: invoice.how_to_pay,
         stakeholder_name: row.stakeholder.name,
-        balance: invoice.payment_status === 'pending' ? invoice.amount : 0,
+        payments: invoice.payments
+          .filter((payment) => !payment.reversal)
+          .map(({ amount, date, method, receipt_number }) => ({ amount, date, method, receipt_number })),
         pdf_url: `/api${publicInvoiceRead(token)}pdf/`,
       };
     },

@@ -85,6 +85,13 @@ const errorCatalogue = {
   INVOICE_CANCEL_NOT_ALLOWED: { status: 403, message: 'invoiceCancelNotAllowed' },
   INVOICE_REMINDER_LIMIT: { status: 400, message: 'invoiceReminderLimit' },
   INVOICE_NUMBER_TAKEN: { status: 400, message: 'invoiceNumberTaken' },
+  // payments (docs/product.md#payments)
+  INVOICE_NOT_OWED: { status: 400, message: 'invoiceNotOwed' },
+  INVOICE_HAS_PAYMENTS: { status: 400, message: 'invoiceHasPayments' },
+  PAYMENT_ON_CANCELLED_INVOICE: { status: 400, message: 'paymentOnCancelledInvoice' },
+  PAYMENT_ABOVE_BALANCE: { status: 400, message: 'paymentAboveBalance' },
+  PAYMENT_DATE_IN_FUTURE: { status: 400, message: 'paymentDateInFuture' },
+  PAYMENT_ALREADY_REVERSED: { status: 400, message: 'paymentAlreadyReversed' },
   // files
   IMAGE_NOT_ACCEPTED: { status: 400, message: 'imagesOnly' },
   IMAGE_TOO_LARGE: { status: 400, message: 'imageTooLarge' },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatSessionReceipt, PermissionType } from '@srm/contract';
+import { type ChatSessionReceipt, lagosDay, type PermissionType } from '@srm/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { feedbackProducts, sessions, users } from '../../db/schema/index.js';
 import { createInvoiceLinks } from '../../modules/invoices/public-invoice-links.js';
@@ -180,6 +180,15 @@ async function seedThroughApi(testApp: TestApp, org: FuzzOrg, manager: StaffActo
   if (sent.statusCode !== 200) throw new Error(`could not send an invoice: ${sent.body}`);
   const invoiceUrl = createInvoiceLinks(testApp).urlFor({ id: draft.id, stakeholderId: draft.stakeholder.id });
   org.invoiceTokens.add(invoiceUrl.slice(invoiceUrl.lastIndexOf('/') + 1));
+  // A payment on it, so the receipt and reversal paths have one of the organisation's to name.
+  const paid = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/invoice/record-payment/${draft.id}/`,
+    headers: bearer(manager.token),
+    payload: { amount: 1, date: lagosDay(testApp.clock.now()), method: 'cash' },
+  });
+  if (paid.statusCode !== 200) throw new Error(`could not record a payment: ${paid.body}`);
+  for (const payment of paid.json<{ payments: { id: string }[] }>().payments) org.ids.add(payment.id);
   for (const who of ['first', 'second']) {
     const started = await testApp.app.inject({
       method: 'POST',

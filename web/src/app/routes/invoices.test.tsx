@@ -13,6 +13,7 @@ import {
   customerSummary,
   generation,
   invoicePageOf,
+  money,
   stakeholderPageOf,
   supportProfile,
 } from '../../test/invoice-fixtures';
@@ -44,6 +45,7 @@ function openAs(profile: Profile, path: string, extra: Record<string, RouteHandl
     'GET /api/ticket/ticket-counts/': { total: 0, new: 0, open: 0, due: 0, overdue: 0, unresolved: 0, resolved: 0 },
     'POST /api/invoice/dashboard-generation/': generation,
     'POST /api/invoice/dashboard-by-plan/': byPlan,
+    'POST /api/invoice/dashboard-money/': money,
     ...extra,
   });
   return { api, ...renderRoutes(routes, path) };
@@ -63,6 +65,12 @@ describe('the invoice dashboard', () => {
     expect(await within(plans).findByText('₦72,864.36')).toBeInTheDocument();
     expect(within(plans).getByText('4 invoices')).toBeInTheDocument();
     expect(api.sentTo('POST /api/invoice/dashboard-generation/')[0]?.body).toEqual({ filter: 'this_month' });
+    // What came in and what is still owed, by how late.
+    const moneyBlock = screen.getByRole('region', { name: 'Money' });
+    expect(await within(moneyBlock).findByText('₦45,200.00')).toBeInTheDocument();
+    expect(within(moneyBlock).getByText('3 payments')).toBeInTheDocument();
+    expect(within(moneyBlock).getByText('₦96,226.17')).toBeInTheDocument();
+    expect(within(moneyBlock).getByText('Over 90 days').parentElement).toHaveTextContent('₦10,000.00');
 
     await user.click(within(generated).getByRole('radio', { name: 'This Week' }));
     await api.requested('POST /api/invoice/dashboard-generation/', ({ body }) => {

@@ -30,6 +30,8 @@ const invoice: PublicInvoice = {
   before_tax: 67780.8,
   tax: 5083.56,
   amount: 72864.36,
+  amount_paid: 0,
+  balance: 72864.36,
   printed_customer_tax_id: '98765432-0001',
   from: {
     name: 'Zenith Foods',
@@ -43,7 +45,7 @@ const invoice: PublicInvoice = {
     terms: 'Payment within 14 days.',
   },
   stakeholder_name: 'Adaeze Nwosu',
-  balance: 72864.36,
+  payments: [],
   pdf_url: `/api/your-invoice/${token}/pdf/`,
 };
 
@@ -53,6 +55,24 @@ function openInvoicePage(extra: Record<string, RouteHandler> = {}) {
 }
 
 describe("A stakeholder's invoice page", () => {
+  it('shows a partly paid invoice with what is left, and each payment with its receipt', async () => {
+    openInvoicePage({
+      [invoiceRoute]: {
+        ...invoice,
+        payment_status: 'partially_paid',
+        amount_paid: 20000,
+        balance: 52864.36,
+        payments: [{ amount: 20000, date: '2026-03-10', method: 'bank_transfer', receipt_number: 'RCT-000004' }],
+      },
+    });
+    expect(await screen.findByText('Left to pay by 01/04/2026')).toBeInTheDocument();
+    expect(screen.getByText('₦52,864.36', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How to pay' })).toBeInTheDocument();
+    expect(screen.getByText('10/03/2026: ₦20,000.00 by bank transfer, receipt RCT-000004')).toBeInTheDocument();
+    const figures = screen.getByRole('table', { name: 'Invoice amounts' });
+    expect(within(figures).getByRole('row', { name: /^Paid so far/ })).toHaveTextContent('-₦20,000.00');
+  });
+
   it('shows what is owed and by when, how to pay, the invoice and its PDF, without signing in', async () => {
     openInvoicePage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000042' })).toBeInTheDocument();

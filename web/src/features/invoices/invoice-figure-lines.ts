@@ -24,6 +24,9 @@ export interface InvoiceFiguresModel {
   beforeTax: number;
   vat: number;
   total: number;
+  // A sent invoice's payments so far and what is left (docs/product.md#payments); none for a preview.
+  amountPaid?: number;
+  balance?: number;
 }
 
 // The invoice fields its figures come from: a staff member's invoice, or the stakeholder's (PublicInvoice).
@@ -42,6 +45,9 @@ type PricedInvoice = Pick<
   | 'before_tax'
   | 'tax'
   | 'amount'
+  | 'amount_paid'
+  | 'balance'
+  | 'payment_status'
 >;
 
 export const figuresOfInvoice = (invoice: PricedInvoice): InvoiceFiguresModel => ({
@@ -58,6 +64,9 @@ export const figuresOfInvoice = (invoice: PricedInvoice): InvoiceFiguresModel =>
   beforeTax: invoice.before_tax,
   vat: invoice.tax,
   total: invoice.amount,
+  amountPaid: invoice.amount_paid,
+  // A cancelled invoice asks for nothing: no balance line.
+  ...(invoice.payment_status !== 'cancelled' && { balance: invoice.balance }),
 });
 
 export const figuresOfPrice = (input: PricingInput, price: InvoicePrice): InvoiceFiguresModel => ({
@@ -87,7 +96,7 @@ export interface FigureLine {
 }
 
 // The fixed-fee line (plan, months), the variable line (plan, employees), subtotal, discount with its type, before
-// tax, VAT and total, in NGN: what every view of an invoice's figures shows, however it draws them.
+// tax, VAT and total, in NGN, then what was paid and is left: what every view of an invoice's figures shows, however it draws them.
 export function figureLines(figures: InvoiceFiguresModel): FigureLine[] {
   const months = counted(figures.months, 'month', 'months');
   const discountKind = figures.discountType === 'percentage' ? `${figures.discountValue}% of the subtotal` : 'Flat';
@@ -103,5 +112,12 @@ export function figureLines(figures: InvoiceFiguresModel): FigureLine[] {
     { label: 'Before tax', amount: formatNaira(figures.beforeTax) },
     { label: 'VAT', detail: `${figures.taxRate}%`, amount: formatNaira(figures.vat) },
     { label: 'Total', amount: formatNaira(figures.total), strong: true },
+    // Paid in part, what came and what is left; paid in full, the badge says so.
+    ...(figures.amountPaid && figures.balance
+      ? [
+          { label: 'Paid so far', amount: formatNaira(-figures.amountPaid) },
+          { label: 'Balance due', amount: formatNaira(figures.balance), strong: true },
+        ]
+      : []),
   ];
 }

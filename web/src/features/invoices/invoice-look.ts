@@ -1,14 +1,15 @@
-import type { InvoiceStatusFilter, InvoiceSummary } from '@srm/contract';
+import { type InvoiceStatusFilter, type InvoiceSummary, isOwed } from '@srm/contract';
 
-// What an invoice's badge says: a pending invoice past its due date is overdue.
+// What an invoice's badge says: one still owed past its due date is overdue.
 export type InvoiceShownStatus = InvoiceStatusFilter;
 
 export const shownStatusOf = ({ payment_status, overdue }: Pick<InvoiceSummary, 'payment_status' | 'overdue'>) =>
-  payment_status === 'pending' && overdue ? 'overdue' : payment_status;
+  isOwed(payment_status) && overdue ? 'overdue' : payment_status;
 
 export const statusLabels: Record<InvoiceShownStatus, string> = {
   draft: 'Draft',
   pending: 'Pending',
+  partially_paid: 'Partly paid',
   overdue: 'Overdue',
   paid: 'Paid',
   cancelled: 'Cancelled',

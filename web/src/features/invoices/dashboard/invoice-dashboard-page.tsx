@@ -5,9 +5,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useCan } from '../../../lib/use-can';
 import { RequestPaymentModal } from '../request-payment/request-payment-modal';
 import { GenerationBlock } from './generation-block';
+import { MoneyBlock } from './money-block';
 import { PlanTypesBlock } from './plan-types-block';
 
-// /invoice: the two dashboard blocks and the way to bill a
+// /invoice: the dashboard blocks (invoices sent, money in and owed, plans) and the way to bill a
 // customer. /InvoiceModal is the same page with the Request Payment modal open:
 // the modal lives in the address, so Back closes it.
 export function InvoiceDashboardPage({ requestingPayment = false }: { requestingPayment?: boolean }) {
@@ -43,6 +44,7 @@ export function InvoiceDashboardPage({ requestingPayment = false }: { requesting
         </Group>
       </Group>
       <GenerationBlock />
+      <MoneyBlock />
       <PlanTypesBlock />
       <RequestPaymentModal opened={requestingPayment && canCreate} onClose={close} />
     </Stack>

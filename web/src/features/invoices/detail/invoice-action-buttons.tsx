@@ -4,7 +4,6 @@ import { type Invoice, messages, pathTo } from '@srm/contract';
 import { IconCash, IconDownload, IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
-import { completeColour } from '../../../ui/complete-colour';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 import { useSendInvoice } from '../api/send-invoice';
@@ -32,7 +31,7 @@ export function SendNowButton({ invoice }: { invoice: Invoice }) {
   );
 }
 
-// After marking paid, the paid view 1.5 s later. The page
+// Whatever is left, paid today (docs/product.md#payments). After marking paid, the paid view 1.5 s later. The page
 // waits (`later`), as this button leaves with the pending status.
 export function MarkPaidButton({ invoice, later }: { invoice: Invoice; later: ReturnType<typeof useNavigateLater> }) {
   const { navigateLater, leaving } = later;
@@ -46,7 +45,7 @@ export function MarkPaidButton({ invoice, later }: { invoice: Invoice; later: Re
   const click = () => markPaid.mutate(invoice.id);
   return (
     <Button
-      color={completeColour}
+      variant="default"
       leftSection={<IconCash size={16} aria-hidden />}
       loading={markPaid.isPending || leaving}
       onClick={click}

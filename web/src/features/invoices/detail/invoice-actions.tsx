@@ -1,19 +1,21 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type Invoice, pathTo } from '@srm/contract';
-import { IconCopy, IconPencil } from '@tabler/icons-react';
+import { type Invoice, isOwed, pathTo } from '@srm/contract';
+import { IconCopy, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCan } from '../../../lib/use-can';
+import { completeColour } from '../../../ui/complete-colour';
 import { useNavigateLater } from '../use-navigate-later';
 import { CancelInvoiceButton, DeleteInvoiceButton } from './confirmed-actions';
 import { DuplicateInvoiceModal } from './duplicate-invoice-modal';
 import { DownloadPdfButton, MarkPaidButton, SendNowButton } from './invoice-action-buttons';
+import { RecordPaymentModal } from './record-payment-modal';
 import { useMayCancel } from './use-may-cancel';
 
 // A draft's Send now, Duplicate, Edit, Delete; a pending
-// invoice's Duplicate, Edit, Mark as paid, Cancel, Delete and its PDF; a paid
-// (or cancelled) one's PDF and Duplicate. Each only to those who may (the
-// server refuses the others too). Deleting changes the invoice: it needs edit_invoice.
+// invoice's Record payment, Mark as paid, Duplicate, Edit, Cancel, Delete and its PDF; one paid in part the same
+// but Edit and Delete (its payments stand); a paid (or cancelled) one's PDF and Duplicate. Each only to those who
+// may (the server refuses the others too). Deleting changes the invoice: it needs edit_invoice.
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const canSend = useCan('send_invoice');
   const canEdit = useCan('edit_invoice');
@@ -23,12 +25,19 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const later = useNavigateLater();
   const status = invoice.payment_status;
   const open = status === 'draft' || status === 'pending';
-  const mayCancel = useMayCancel(status === 'pending');
+  const owed = isOwed(status);
+  const mayCancel = useMayCancel(owed);
+  const [recording, record] = useDisclosure(false);
 
   return (
     <Group gap="sm">
       {status === 'draft' && canSend && <SendNowButton invoice={invoice} />}
-      {status === 'pending' && canMarkPaid && <MarkPaidButton invoice={invoice} later={later} />}
+      {owed && canMarkPaid && (
+        <Button color={completeColour} leftSection={<IconReceipt size={16} aria-hidden />} onClick={record.open}>
+          Record payment
+        </Button>
+      )}
+      {owed && canMarkPaid && <MarkPaidButton invoice={invoice} later={later} />}
       {open && canEdit && (
         <Button
           component={Link}
@@ -48,6 +57,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       {mayCancel && <CancelInvoiceButton invoice={invoice} />}
       {open && canEdit && <DeleteInvoiceButton invoice={invoice} />}
       {canCreate && <DuplicateInvoiceModal invoice={invoice} opened={duplicating} onClose={duplicate.close} />}
+      {owed && canMarkPaid && <RecordPaymentModal invoice={invoice} opened={recording} onClose={record.close} />}
     </Group>
   );
 }

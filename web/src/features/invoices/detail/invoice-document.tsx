@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Invoice } from '@srm/contract';
+import { type Invoice, isOwed } from '@srm/contract';
 import type { ReactNode } from 'react';
 import { formatDetailDate, formatDetailDay } from '../../../lib/dates';
 import { HowToPay } from '../how-to-pay';
@@ -68,7 +68,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <When title="Due On">{invoice.due_date ? formatDetailDay(invoice.due_date) : 'N/A'}</When>
         </SimpleGrid>
         <InvoiceFigures label="Invoice amounts" figures={figuresOfInvoice(invoice)} />
-        {invoice.payment_status !== 'paid' && invoice.payment_status !== 'cancelled' && (
+        {(invoice.payment_status === 'draft' || isOwed(invoice.payment_status)) && (
           <HowToPay howToPay={invoice.how_to_pay} />
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
-import { type Invoice, messages, paths, pathTo } from '@srm/contract';
+import { type Invoice, isOwed, messages, paths, pathTo } from '@srm/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
@@ -10,6 +10,7 @@ import { InvoiceStatusBadge } from '../invoice-status-badge';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceHistoryNotes } from './invoice-history-notes';
+import { PaymentsPanel } from './payments-panel';
 import { RemindersPanel } from './reminders-panel';
 
 // An invoice opened at the view of another status (an old link to its draft)
@@ -60,8 +61,9 @@ export function InvoicePage() {
         </Group>
         <InvoiceActions invoice={data} />
       </Stack>
-      {data.payment_status === 'pending' && <RemindersPanel invoice={data} />}
+      {isOwed(data.payment_status) && <RemindersPanel invoice={data} />}
       <InvoiceDocument invoice={data} />
+      {data.payments.length > 0 && <PaymentsPanel invoice={data} />}
       <InvoiceHistoryNotes invoice={data} />
     </Stack>
   );

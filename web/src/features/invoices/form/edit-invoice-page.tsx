@@ -53,7 +53,7 @@ function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
   );
 }
 
-// /invoices/{id}/edit: a draft's or a pending invoice's lines.
+// /invoices/{id}/edit: a draft's or a pending invoice's lines (once paid in part, it stays as it was sent).
 export function EditInvoicePage() {
   const { invoiceId = '' } = useParams();
   const invoice = useInvoice(invoiceId);
@@ -73,7 +73,9 @@ export function EditInvoicePage() {
       {open ? (
         <EditInvoiceForm key={invoice.data.id} invoice={invoice.data} />
       ) : (
-        <FormAlert kind="warning">{messages.invoiceNotOpen}</FormAlert>
+        <FormAlert kind="warning">
+          {invoice.data.payment_status === 'partially_paid' ? messages.invoiceHasPayments : messages.invoiceNotOpen}
+        </FormAlert>
       )}
       <Anchor component={Link} to={pathTo.invoiceFor(invoice.data)}>
         Back to the invoice

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { formatNaira, type InvoiceSummary, ticketTableDateFormat } from '@srm/contract';
 import dayjs from 'dayjs';
 import type { ListColumn } from '../../../ui/data-table/column-fit';
@@ -7,7 +8,7 @@ import { InvoiceStatusBadge } from '../invoice-status-badge';
 
 const tableDayFormat = 'MMM DD, YYYY';
 
-// Columns: Customer, Request Date, Invoice Number, Due Date, Status, Amount (a phone shows each on its card).
+// Columns: Customer, Request Date, Invoice Number, Due Date, Status, Amount (and what is left of it; a phone shows each on its card).
 // Where the table is narrow, Request Date gives way first, then Due Date,
 // Invoice Number and Status, each shown under the customer instead.
 export const invoiceColumns: ListColumn<InvoiceSummary>[] = [
@@ -45,6 +46,17 @@ export const invoiceColumns: ListColumn<InvoiceSummary>[] = [
     title: 'Amount',
     noWrap: true,
     textAlign: 'right',
-    render: ({ amount }) => formatNaira(amount),
+    // Paid in part, what is left under it (docs/product.md#payments).
+    render: ({ amount, balance, payment_status }) =>
+      payment_status === 'partially_paid' ? (
+        <>
+          {formatNaira(amount)}
+          <Text span display="block" size="xs" c="dimmed">
+            {formatNaira(balance)} left
+          </Text>
+        </>
+      ) : (
+        formatNaira(amount)
+      ),
   },
 ];

@@ -1,5 +1,5 @@
 import { Anchor, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatNaira, type PublicInvoice, publicMessages } from '@srm/contract';
+import { formatNaira, isOwed, type PublicInvoice, paymentMethodLabels, publicMessages } from '@srm/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
@@ -23,11 +23,29 @@ function Owed({ invoice }: { invoice: PublicInvoice }) {
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
-        To pay by {formatDetailDay(invoice.due_date)}
+        {invoice.amount_paid > 0 ? 'Left to pay' : 'To pay'} by {formatDetailDay(invoice.due_date)}
       </Text>
       <Text fz={28} fw={700}>
         {formatNaira(invoice.balance)}
       </Text>
+    </Stack>
+  );
+}
+
+// docs/product.md#payments: each payment that stands, with its receipt's number.
+function PaymentsReceived({ payments }: { payments: PublicInvoice['payments'] }) {
+  if (payments.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h5">
+        Payments received
+      </Title>
+      {payments.map((payment) => (
+        <Text key={payment.receipt_number} size="sm">
+          {formatDetailDay(payment.date)}: {formatNaira(payment.amount)} by{' '}
+          {paymentMethodLabels[payment.method].toLowerCase()}, receipt {payment.receipt_number}
+        </Text>
+      ))}
     </Stack>
   );
 }
@@ -51,7 +69,8 @@ function InvoiceShown({ invoice }: { invoice: PublicInvoice }) {
           Download the PDF
         </Group>
       </Anchor>
-      {invoice.payment_status === 'pending' && <HowToPay howToPay={invoice.how_to_pay} />}
+      {isOwed(invoice.payment_status) && <HowToPay howToPay={invoice.how_to_pay} />}
+      <PaymentsReceived payments={invoice.payments} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Stack gap={2}>
           <Title order={2} size="h5" c="dimmed" tt="uppercase">

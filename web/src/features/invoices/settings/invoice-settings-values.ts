@@ -1,6 +1,7 @@
 import {
   type BankAccount,
   formatInvoiceNumber,
+  formatReceiptNumber,
   type InvoiceSettings,
   InvoiceSettingsBody,
   invoiceSettingsShape,
@@ -15,6 +16,7 @@ export interface InvoiceSettingsValues {
   invoice_number_suffix: string;
   invoice_number_start: number | string;
   invoice_number_digits: number | string;
+  receipt_number_prefix: string;
   business_address: string;
   tax_id: string;
   registration_number: string;
@@ -66,6 +68,7 @@ export function valuesOfSettings(settings: InvoiceSettings, executives: StaffUse
     invoice_number_suffix: settings.invoice_number_suffix,
     invoice_number_start: settings.invoice_number_start,
     invoice_number_digits: settings.invoice_number_digits,
+    receipt_number_prefix: settings.receipt_number_prefix,
     business_address: settings.business_address ?? '',
     tax_id: settings.tax_id ?? '',
     registration_number: settings.registration_number ?? '',
@@ -125,4 +128,13 @@ export function nextNumberExample(settings: InvoiceSettings, values: InvoiceSett
     ? numbering.invoice_number_start
     : Math.max(numbering.invoice_number_start, current);
   return formatInvoiceNumber(numbering, sequence);
+}
+
+// The next receipt's number with the prefix on screen: the server's sequence in it (docs/product.md#payments).
+// Null while the prefix typed is not valid.
+export function nextReceiptExample(settings: InvoiceSettings, values: InvoiceSettingsValues): string | null {
+  const prefix = invoiceSettingsShape.receipt_number_prefix.safeParse(values.receipt_number_prefix);
+  if (!prefix.success) return null;
+  const sequence = Number(settings.next_receipt_number.slice(settings.receipt_number_prefix.length));
+  return formatReceiptNumber(prefix.data, sequence);
 }

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { InvoiceSettings } from '@srm/contract';
-import { type InvoiceSettingsValues, nextNumberExample } from './invoice-settings-values';
+import { type InvoiceSettingsValues, nextNumberExample, nextReceiptExample } from './invoice-settings-values';
 import { SettingsSection } from './settings-section';
 
 type Form = UseFormReturnType<InvoiceSettingsValues>;
@@ -10,7 +10,10 @@ type Form = UseFormReturnType<InvoiceSettingsValues>;
 export function NumberingSection({ form, settings }: { form: Form; settings: InvoiceSettings }) {
   const example = nextNumberExample(settings, form.getValues());
   return (
-    <SettingsSection title="Invoice Numbering" text="Each invoice takes the next number when it is sent.">
+    <SettingsSection
+      title="Invoice Numbering"
+      text="Each invoice takes the next number when it is sent, each receipt when it is paid."
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label="Prefix" placeholder="INV-" {...form.getInputProps('invoice_number_prefix')} />
         <TextInput label="Suffix" placeholder="none" {...form.getInputProps('invoice_number_suffix')} />
@@ -35,6 +38,18 @@ export function NumberingSection({ form, settings }: { form: Form; settings: Inv
         Next invoice number:{' '}
         <Text span fw={700} ff="monospace">
           {example ?? '—'}
+        </Text>
+      </Text>
+      <TextInput
+        label="Receipt Prefix"
+        description="Each payment's receipt takes the next number after it"
+        placeholder="RCT-"
+        {...form.getInputProps('receipt_number_prefix')}
+      />
+      <Text size="sm" role="status">
+        Next receipt number:{' '}
+        <Text span fw={700} ff="monospace">
+          {nextReceiptExample(settings, form.getValues()) ?? '—'}
         </Text>
       </Text>
     </SettingsSection>
