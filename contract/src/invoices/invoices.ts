@@ -4,21 +4,11 @@ import { messages } from '../common/messages.js';
 import { largestPage, wholeNumberText } from '../common/numbers.js';
 import { correctedSearch } from '../common/paging.js';
 import { StaffReference } from '../stakeholders/stakeholder-records.js';
+import { invoiceStatuses, invoiceStatusFilters } from './invoice-statuses.js';
 import { atMostDecimals, jsonNumber, type NumberReader, numberFromText } from './number-readers.js';
 import { InvoicePayment } from './payments.js';
 import { invoicePlanCodes } from './plans.js';
 import { defaultTaxRate, discountTypes } from './pricing.js';
-
-// docs/product.md#invoices: draft → pending (sent) → partially_paid → paid, or cancelled once sent.
-// An invoice still owed past its due date is shown as overdue (`overdue`), not a status of its own.
-export const invoiceStatuses = ['draft', 'pending', 'partially_paid', 'paid', 'cancelled'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
-// Sent, and something is still to be paid on it.
-export const owedInvoiceStatuses = ['pending', 'partially_paid'] as const satisfies InvoiceStatus[];
-export const isOwed = (status: InvoiceStatus) => (owedInvoiceStatuses as readonly InvoiceStatus[]).includes(status);
-// The history's status filter: the statuses, and overdue.
-export const invoiceStatusFilters = [...invoiceStatuses, 'overdue'] as const;
-export type InvoiceStatusFilter = (typeof invoiceStatusFilters)[number];
 
 // create-invoice: save a draft, or save and send at once.
 export const sendStatuses = ['draft', 'save_and_send'] as const;

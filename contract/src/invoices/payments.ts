@@ -4,18 +4,7 @@ import { requiredText } from '../common/text.js';
 import { StaffReference } from '../stakeholders/stakeholder-records.js';
 import { defaultInvoiceSettings } from './invoice-settings.js';
 import { atMostDecimals, jsonNumber, type NumberReader, numberFromText } from './number-readers.js';
-
-// docs/product.md#payments: how a payment reached the organisation.
-export const paymentMethods = ['bank_transfer', 'cash', 'pos', 'cheque', 'paystack', 'other'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  bank_transfer: 'Bank transfer',
-  cash: 'Cash',
-  pos: 'POS',
-  cheque: 'Cheque',
-  paystack: 'Paystack',
-  other: 'Other',
-};
+import { paymentMethods } from './payment-methods.js';
 
 // Every receipt's number: the settings' prefix, then six digits of the organisation's own sequence.
 export const defaultReceiptPrefix = defaultInvoiceSettings.receipt_number_prefix;
