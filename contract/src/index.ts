@@ -33,6 +33,7 @@ export * from './invoices/lagos-time.js';
 export * from './invoices/money.js';
 export * from './invoices/payment-methods.js';
 export * from './invoices/payments.js';
+export * from './invoices/paystack.js';
 export * from './invoices/plans.js';
 export * from './invoices/pricing.js';
 export * from './mail-in/mail-settings.js';

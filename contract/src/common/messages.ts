@@ -282,6 +282,11 @@ export const messages = {
   paymentDateRequired: 'Enter the day it was paid',
   paymentMethodRequired: 'Choose how it was paid',
   reversalReasonRequired: 'Say why this payment is reversed',
+  // Paystack (docs/product.md#payments)
+  paystackKeyFormat: 'Paste the secret key from Paystack (Settings → API Keys & Webhooks): it starts with sk_live_ or sk_test_.',
+  paystackConnected: 'Paystack is connected: invoices now offer Pay now.',
+  paystackDisconnected: 'Paystack is disconnected: invoices no longer offer Pay now.',
+  paystackConnectFailed: 'Failed to connect Paystack.',
   // A duplicate is a draft on the server (docs/product.md#invoices), not a copy kept in the browser.
   invoiceDuplicated: '✅ Duplicate created as a draft.',
   invoiceDuplicateFailed: '❌ Could not create the duplicate.',
@@ -324,7 +329,7 @@ export const messages = {
   invoiceStakeholderFixed: 'A sent invoice stays with the stakeholder it was sent to.',
   invoiceNoEmail: 'This stakeholder has no email address to send the invoice to.',
   invoiceNotOpen: 'A paid or cancelled invoice cannot be changed.',
-  invoiceNotPending: 'Only a sent invoice that is not yet paid can be reminded, marked as paid or cancelled.',
+  invoiceNotPending: 'Only a sent invoice that is not yet paid in full can be reminded or cancelled.',
   invoiceDeletePaid: 'A paid or cancelled invoice cannot be deleted.',
   invoiceChangedMeanwhile: 'Someone changed this invoice meanwhile (it may have been sent). Look at it again first.',
   invoiceAboveApprovalLimit: 'This invoice is above your approval limit. A manager must send it.',
@@ -337,6 +342,9 @@ export const messages = {
   paymentAboveBalance: 'A payment cannot be more than the balance left to pay.',
   paymentDateInFuture: 'A payment cannot be dated after today.',
   paymentAlreadyReversed: 'This payment has already been reversed.',
+  paystackSignatureInvalid: 'This is not signed with the organisation’s Paystack secret key.',
+  paystackKeyRefused: 'Paystack did not accept this secret key. Check that you copied all of it.',
+
   invoiceNumberTaken: 'The next invoice number is already in use. Change the numbering in the invoice settings.',
 
   // Chat (docs/product.md#chat)

@@ -11,3 +11,13 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   paystack: 'Paystack',
   other: 'Other',
 };
+
+// How a sentence says it was paid: 'received ₦20,000.00 in cash'. 'Other' says nothing of how.
+export const paymentMethodPhrases: Record<PaymentMethod, string> = {
+  bank_transfer: 'by bank transfer',
+  cash: 'in cash',
+  pos: 'by POS',
+  cheque: 'by cheque',
+  paystack: 'through Paystack',
+  other: '',
+};

@@ -1,8 +1,8 @@
-import { addDays, formatInvoiceNumber, type InvoicePlan, lagosDay } from '@srm/contract';
+import { addDays, formatInvoiceNumber, formatReceiptNumber, type InvoicePlan, kobo, lagosDay } from '@srm/contract';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { nextReference } from '../db/references.js';
-import { invoiceSettings, invoices, stakeholders, type UserRow } from '../db/schema/index.js';
+import { invoicePayments, invoiceSettings, invoices, stakeholders, type UserRow } from '../db/schema/index.js';
 import { pricedColumns } from '../modules/invoices/invoice-pricing.js';
 import { nextReminderAt } from '../modules/invoices/invoice-reminder-schedule.js';
 import { ensureSettings } from '../modules/invoices/invoice-settings.queries.js';
@@ -68,58 +68,82 @@ export async function seedDemoInvoices(
   const today = lagosDay(now);
 
   await db.transaction(async (tx) => {
+    let receipts = 0;
     for (const [index, demo] of sent.entries()) {
       const sentAt = new Date(now.getTime() - demo.daysAgo * dayMs);
       const dueDate = addDays(lagosDay(sentAt), 14);
       const paidAt = new Date(sentAt.getTime() + (3 + (index % 5)) * dayMs);
       const late = demo.outcome === 'unpaid' && dueDate < today;
       const { number, reference } = await nextReference(tx, organizationId, 'REF');
-      await tx.insert(invoices).values({
-        organizationId,
-        number,
-        reference,
-        invoiceNumber: formatInvoiceNumber(
-          {
-            invoice_number_prefix: settings.numberPrefix,
-            invoice_number_suffix: settings.numberSuffix,
-            invoice_number_digits: settings.numberDigits,
-          },
-          settings.numberStart + index,
-        ),
-        status: demo.outcome === 'paid' ? 'paid' : demo.outcome === 'cancelled' ? 'cancelled' : 'pending',
-        stakeholderId: customers[index % customers.length]!.id,
-        ...pricedColumns({
-          plan: demo.plan,
-          number_of_months: demo.months,
-          number_of_employees: demo.employees,
-          discount_type: demo.discount?.type ?? 'percentage',
-          discount_value: demo.discount?.value ?? 0,
-          tax_rate: 7.5,
-          due_date: dueDate,
-        }),
-        sentAt,
-        sentById: sender(index).id,
-        createdById: sender(index).id,
-        paidAt: demo.outcome === 'paid' ? paidAt : null,
-        paidById: demo.outcome === 'paid' ? staff[0]!.id : null,
-        cancelledAt: demo.outcome === 'cancelled' ? paidAt : null,
-        cancelledById: demo.outcome === 'cancelled' ? staff[0]!.id : null,
-        reminderCount: late ? 2 : 0,
-        lastReminderAt: late ? new Date(`${dueDate}T08:00:00Z`) : null,
-        nextReminderAt:
-          demo.outcome === 'unpaid'
-            ? nextReminderAt({ schedule: settings, dueDate, after: now, remindersSent: late ? 2 : 0 })
-            : null,
-        // Emails of the past were sent then; the demo sends none now.
-        emailsRequested: late ? 3 : 1,
-        createdAt: new Date(sentAt.getTime() - 2 * 60 * 60_000),
-        updatedAt: paidAt < now ? paidAt : sentAt,
-      });
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          organizationId,
+          number,
+          reference,
+          invoiceNumber: formatInvoiceNumber(
+            {
+              invoice_number_prefix: settings.numberPrefix,
+              invoice_number_suffix: settings.numberSuffix,
+              invoice_number_digits: settings.numberDigits,
+            },
+            settings.numberStart + index,
+          ),
+          status: demo.outcome === 'paid' ? 'paid' : demo.outcome === 'cancelled' ? 'cancelled' : 'pending',
+          stakeholderId: customers[index % customers.length]!.id,
+          ...pricedColumns({
+            plan: demo.plan,
+            number_of_months: demo.months,
+            number_of_employees: demo.employees,
+            discount_type: demo.discount?.type ?? 'percentage',
+            discount_value: demo.discount?.value ?? 0,
+            tax_rate: 7.5,
+            due_date: dueDate,
+          }),
+          sentAt,
+          sentById: sender(index).id,
+          createdById: sender(index).id,
+          paidAt: demo.outcome === 'paid' ? paidAt : null,
+          paidById: demo.outcome === 'paid' ? staff[0]!.id : null,
+          cancelledAt: demo.outcome === 'cancelled' ? paidAt : null,
+          cancelledById: demo.outcome === 'cancelled' ? staff[0]!.id : null,
+          reminderCount: late ? 2 : 0,
+          lastReminderAt: late ? new Date(`${dueDate}T08:00:00Z`) : null,
+          nextReminderAt:
+            demo.outcome === 'unpaid'
+              ? nextReminderAt({ schedule: settings, dueDate, after: now, remindersSent: late ? 2 : 0 })
+              : null,
+          // Emails of the past were sent then; the demo sends none now.
+          emailsRequested: late ? 3 : 1,
+          createdAt: new Date(sentAt.getTime() - 2 * 60 * 60_000),
+          updatedAt: paidAt < now ? paidAt : sentAt,
+        })
+        .returning({ id: invoices.id, total: invoices.total });
+      // A paid invoice has its payment in the ledger, by transfer, with its receipt (docs/product.md#payments).
+      if (demo.outcome === 'paid' && row!.total > 0) {
+        receipts += 1;
+        await tx.insert(invoicePayments).values({
+          organizationId,
+          invoiceId: row!.id,
+          amount: row!.total,
+          paidOn: lagosDay(paidAt),
+          method: 'bank_transfer',
+          reference: `TRF-${String(100_000 + index * 7919).slice(0, 6)}`,
+          receiptSequence: receipts,
+          receiptNumber: formatReceiptNumber(settings.receiptPrefix, receipts),
+          recordedById: staff[0]!.id,
+          recordedAt: paidAt,
+          balanceAfter: kobo(0),
+          receiptQueuedAt: paidAt,
+        });
+        await tx.update(invoices).set({ amountPaid: row!.total }).where(eq(invoices.id, row!.id));
+      }
     }
     await tx
       .update(invoiceSettings)
       .set({
         lastSequence: settings.numberStart + sent.length - 1,
+        lastReceiptSequence: receipts,
         businessAddress: '14 Adeola Odeku Street, Victoria Island, Lagos',
         taxId: '02345678-0001',
       })

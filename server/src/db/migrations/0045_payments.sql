@@ -57,14 +57,14 @@ WITH paid AS (
 	SELECT i.id, i.organization_id, i.total, i.paid_at, i.paid_by_id,
 		row_number() OVER (PARTITION BY i.organization_id ORDER BY i.paid_at, i.id) AS sequence
 	FROM "invoices" i
-	WHERE i.status = 'paid'
+	WHERE i.status = 'paid' AND i.total > 0
 )
 INSERT INTO "invoice_payments" ("organization_id", "invoice_id", "amount", "paid_on", "method", "reference",
 	"receipt_sequence", "receipt_number", "recorded_by_id", "recorded_at", "balance_after", "receipt_queued_at")
 SELECT organization_id, id, total, (coalesce(paid_at, now()) AT TIME ZONE 'Africa/Lagos')::date, 'other', NULL,
 	sequence, 'RCT-' || lpad(sequence::text, 6, '0'), paid_by_id, coalesce(paid_at, now()), 0, coalesce(paid_at, now())
-FROM paid
-WHERE total > 0;--> statement-breakpoint
+FROM paid;--> statement-breakpoint
+-- A paid invoice of nothing (the Waiver plan) has no payment: nothing was paid, nothing is left.
 UPDATE "invoices" SET "amount_paid" = "total" WHERE "status" = 'paid';--> statement-breakpoint
 INSERT INTO "invoice_settings" ("organization_id", "number_prefix", "number_suffix", "number_start", "number_digits",
 	"approval_enabled", "cancelling_allowed", "reminders_enabled", "reminder_days_before_due", "remind_on_due_date",

@@ -9,6 +9,7 @@ export * from './mail.js';
 export * from './notifications.js';
 export * from './organisation.js';
 export * from './outbox.js';
+export * from './paystack.js';
 export * from './search-words.js';
 export * from './stakeholder-options.js';
 export * from './stakeholders.js';

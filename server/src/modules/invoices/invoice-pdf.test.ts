@@ -143,7 +143,7 @@ describe('the PDF of other invoices', () => {
     expect(lines.some((line) => line.startsWith('INV-'))).toBe(false);
   });
 
-  it('of a paid invoice says it is paid and when', async () => {
+  it('of a paid invoice says it is paid and on which day', async () => {
     const stakeholder = await customer('Kemi Adeyemi', ['kemi@adeyemi.ng']);
     const invoice = await invoices.created(
       team.manager.token,
@@ -152,7 +152,7 @@ describe('the PDF of other invoices', () => {
     await invoices.ok(await invoices.call('PUT', `/mark-invoice-paid/${invoice.id}`, team.manager.token));
     const { lines } = await read(await download(invoice.id));
     expect(lines).toContain('PAID');
-    expect(lines.at(-1)).toBe('Paid on 05/01/2026 10:00. Thank you.');
+    expect(lines.at(-1)).toBe('Paid in full on 05/01/2026. Thank you.');
   });
 
   it('without an address or TINs leaves those lines out', async () => {
@@ -181,7 +181,7 @@ describe('the PDF of other invoices', () => {
   });
 
   // Runs after the one above, on its clock: 23:30 UTC is still the 5th in Accra.
-  it("of a Ghanaian organisation shows its times in Accra, paid ones too, the day before Lagos's", async () => {
+  it("of a Ghanaian organisation shows its times in Accra, the day before Lagos's, and payment days as invoice days", async () => {
     const ghana = await createTeam(testApp, 'Accra Traders');
     await testApp.database.db
       .update(organizations)
@@ -195,6 +195,7 @@ describe('the PDF of other invoices', () => {
     await invoices.ok(await invoices.call('PUT', `/mark-invoice-paid/${invoice.id}`, ghana.manager.token));
     const { lines } = await read(await download(invoice.id, ghana.manager.token));
     expect(section(lines, 'SENT ON', 'DUE ON')).toEqual(['05/01/2026 23:30']);
-    expect(lines.at(-1)).toBe('Paid on 05/01/2026 23:30. Thank you.');
+    // A payment's day is a Lagos day, as due dates are (docs/product.md#invoices).
+    expect(lines.at(-1)).toBe('Paid in full on 06/01/2026. Thank you.');
   });
 });

@@ -131,7 +131,11 @@ function drawHowToPay(doc: Doc, detail: InvoiceDetailRow) {
 function closingOf(detail: InvoiceDetailRow, title: string) {
   const { invoice } = detail;
   if (invoice.status === 'cancelled') return 'This invoice was cancelled: nothing is owed.';
-  if (invoice.paidAt) return `Paid on ${shownTime(detail, invoice.paidAt)}. Thank you.`;
+  if (invoice.status === 'paid') {
+    // The day its last payment was made, as its payer dated it (docs/product.md#payments).
+    const lastPaid = detail.payments.filter(({ reversal }) => !reversal).at(-1)?.payment.paidOn;
+    return lastPaid ? `Paid in full on ${formatDetailDay(lastPaid)}. Thank you.` : 'Paid. Thank you.';
+  }
   const owed = invoice.amountPaid > 0 ? `the balance of ${formatKobo(invoice.balance)}` : null;
   return `Please pay ${owed ? `${owed} ` : ''}by ${formatDetailDay(invoice.dueDate)}, quoting ${title}.`;
 }

@@ -25,7 +25,7 @@ import {
   setCancellers,
   updateSettingsRow,
 } from './invoice-settings.queries.js';
-import type { InvoiceSettingsRow, StoredBankAccount } from './invoices.queries.js';
+import { type InvoiceSettingsRow, listUnpaidInvoices, type StoredBankAccount } from './invoices.queries.js';
 
 type ParsedSettingsBody = z.output<typeof InvoiceSettingsBody>;
 
@@ -113,6 +113,11 @@ export function createInvoiceSettingsService(context: AppContext) {
       return db.transaction(async (tx) => {
         const before = await ensureSettings(tx, organizationId);
         const changes = changesOf(body);
+        const after = { ...before, ...changes } as InvoiceSettingsRow;
+        const rescheduling = reminderFields.some((field) => after[field] !== before[field]);
+        // A payment locks its invoice, then this row for its receipt's number: the owed invoices are locked here
+        // first too, so the two never wait on each other (docs/product.md#payments).
+        if (rescheduling) await listUnpaidInvoices(tx, organizationId);
         await updateSettingsRow(tx, organizationId, changes);
         if (body.executive_approval_amounts) {
           const limits = Object.entries(body.executive_approval_amounts);
@@ -134,10 +139,7 @@ export function createInvoiceSettingsService(context: AppContext) {
           }
           await setCancellers(tx, organizationId, userIds);
         }
-        const after = { ...before, ...changes } as InvoiceSettingsRow;
-        if (reminderFields.some((field) => after[field] !== before[field])) {
-          await rescheduleReminders(tx, context, { organizationId, schedule: after });
-        }
+        if (rescheduling) await rescheduleReminders(tx, context, { organizationId, schedule: after });
         return settingsOf(tx, organizationId);
       });
     },

@@ -76,6 +76,11 @@ const EnvSchema = z.object({
   MAIL_IN_TLS_KEY: z.string().min(1, 'must not be empty').optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Paystack's API (docs/product.md#payments); the tests point it at a local stand-in that speaks the same calls.
+  PAYSTACK_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.paystack.co')
+    .transform((url) => url.replace(/\/$/, '')),
   // Where uploaded files live: `local` (DATA_DIR/uploads, one server) or `s3`
   // (a bucket every server copy shares).
   FILE_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),

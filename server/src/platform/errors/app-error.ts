@@ -92,6 +92,10 @@ const errorCatalogue = {
   PAYMENT_ABOVE_BALANCE: { status: 400, message: 'paymentAboveBalance' },
   PAYMENT_DATE_IN_FUTURE: { status: 400, message: 'paymentDateInFuture' },
   PAYMENT_ALREADY_REVERSED: { status: 400, message: 'paymentAlreadyReversed' },
+  PAYSTACK_KEY_REFUSED: { status: 400, message: 'paystackKeyRefused' },
+  PAYSTACK_SIGNATURE_INVALID: { status: 401, message: 'paystackSignatureInvalid' },
+  PAYSTACK_UNAVAILABLE: { status: 503, message: 'paystackUnavailable' },
+  PAY_ONLINE_UNAVAILABLE: { status: 409, message: 'payOnlineUnavailable' },
   // files
   IMAGE_NOT_ACCEPTED: { status: 400, message: 'imagesOnly' },
   IMAGE_TOO_LARGE: { status: 400, message: 'imageTooLarge' },

@@ -1,5 +1,5 @@
 import { type Invoice, type InvoicePayment, lagosDay, messages, type Profile } from '@srm/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, type RouteHandler } from '../../test/api-mock';
@@ -76,6 +76,29 @@ describe('recording a payment', () => {
     const entry = screen.getByRole('listitem', { name: 'Payment RCT-000001' });
     expect(entry).toHaveTextContent('₦1,000.00 on 05/03/2026');
     expect(entry).toHaveTextContent('Cash · TLR-1 · receipt RCT-000001 · recorded by Ada Obi');
+  });
+
+  it('paid in full, closes, says so and moves to the paid view', async () => {
+    const user = userEvent.setup();
+    const paid = anInvoice({
+      payment_status: 'paid',
+      amount_paid: pending.amount,
+      balance: 0,
+      paid_date: '2026-03-05T10:00:00.000Z',
+      payments: [aPayment({ amount: pending.amount, method: 'bank_transfer', reference: null })],
+    });
+    const { router } = openAs(managerProfile, pending, {
+      [recordRoute]: paid,
+      [`GET /api/invoice/get-invoice/${pending.id}`]: pending,
+    });
+    await router.navigate(`/invoices/pending/${pending.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment on INV-000042' });
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText(messages.paymentRecorded)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/paid/${pending.id}`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
   });
 
   it("says the server's refusal in the dialog, which stays open", async () => {

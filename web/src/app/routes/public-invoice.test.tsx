@@ -91,7 +91,16 @@ describe("A stakeholder's invoice page", () => {
 
   it('says a paid invoice is paid, and no longer how to pay it', async () => {
     openInvoicePage({
-      [invoiceRoute]: { ...invoice, payment_status: 'paid', paid_date: '2026-03-10T09:00:00.000Z', balance: 0 },
+      [invoiceRoute]: {
+        ...invoice,
+        payment_status: 'paid',
+        paid_date: '2026-03-11T09:00:00.000Z',
+        amount_paid: invoice.amount,
+        balance: 0,
+        payments: [
+          { amount: invoice.amount, date: '2026-03-10', method: 'bank_transfer', receipt_number: 'RCT-000001' },
+        ],
+      },
     });
     expect(await screen.findByText(/^Paid on 10\/03\/2026/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'How to pay' })).not.toBeInTheDocument();

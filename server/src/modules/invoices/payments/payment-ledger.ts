@@ -32,8 +32,9 @@ export async function takeLockedPayment(
   const balanceAfter = (invoice.total - amountPaid) as Kobo;
   const settled = balanceAfter === 0;
   await ensureSettings(tx, invoice.organizationId);
-  // Last, so the settings row it locks is held only until the commit.
+  // Taken after every check, so a payment refused never holds the organisation's numbering.
   const receipt = await takeReceiptNumber(tx, invoice.organizationId);
+  // (Held from here to the commit: the organisation's payments number one at a time.)
   const recorded = await insertPayment(tx, {
     organizationId: invoice.organizationId,
     invoiceId: invoice.id,
@@ -55,6 +56,20 @@ export async function takeLockedPayment(
     paymentId: recorded.id,
   });
   return { payment: recorded, settled };
+}
+
+// An invoice of nothing (the Waiver plan) is paid without a payment: nothing came, and no receipt is owed.
+export async function settleLockedInvoiceOfNothing(
+  tx: Database,
+  { clock }: Pick<AppContext, 'clock'>,
+  { invoice, settledById }: { invoice: InvoiceRow; settledById: string },
+) {
+  if (!isOwed(invoice.status)) throw new AppError('INVOICE_NOT_OWED');
+  await updateInvoiceRow(
+    tx,
+    { organizationId: invoice.organizationId, invoiceId: invoice.id },
+    { status: 'paid', paidAt: clock.now(), paidById: settledById, nextReminderAt: null },
+  );
 }
 
 // A payment recorded by mistake is reversed by an entry of its own, never deleted: the balance reopens, and the

@@ -9,7 +9,12 @@ import { createNotifier } from '../../notifications/index.js';
 import { announceInvoiceChange, announceInvoicePaid } from '../invoice-announce.js';
 import { tellInvoicePaid } from '../invoice-notices.js';
 import { findInvoiceDetail, type InvoiceRow, lockInvoice } from '../invoices.queries.js';
-import { type IncomingPayment, reverseLockedPayment, takeLockedPayment } from './payment-ledger.js';
+import {
+  type IncomingPayment,
+  reverseLockedPayment,
+  settleLockedInvoiceOfNothing,
+  takeLockedPayment,
+} from './payment-ledger.js';
 import { findPayment } from './payments.queries.js';
 import { receiptPdfName, renderReceiptPdf } from './receipt-pdf.js';
 
@@ -35,11 +40,17 @@ export function createPaymentsService(
     return row;
   }
 
-  async function take(actor: Actor, invoiceId: string, paymentOf: (invoice: InvoiceRow) => IncomingPayment) {
+  // `paymentOf` null: an invoice of nothing, settled without a payment.
+  async function take(actor: Actor, invoiceId: string, paymentOf: (invoice: InvoiceRow) => IncomingPayment | null) {
     const told = notifier.batch();
     const { invoice, settled, answer } = await db.transaction(async (tx) => {
       const invoice = await lockVisible(tx, actor, invoiceId);
-      const { settled } = await takeLockedPayment(tx, context, { invoice, payment: paymentOf(invoice) });
+      const payment = paymentOf(invoice);
+      const { settled } = payment
+        ? await takeLockedPayment(tx, context, { invoice, payment })
+        : await settleLockedInvoiceOfNothing(tx, context, { invoice, settledById: actor.userId }).then(() => ({
+            settled: true,
+          }));
       if (settled) await tellInvoicePaid(tx, told, context, { actor, invoice });
       return { invoice, settled, answer: await getInvoice({ actor, invoiceId }, tx) };
     });
@@ -65,13 +76,17 @@ export function createPaymentsService(
 
     // The spec's 'Mark as paid': whatever is left, paid today, with its receipt like any payment.
     async markInvoicePaid({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
-      return take(actor, invoiceId, (invoice) => ({
-        amount: invoice.balance,
-        paidOn: lagosDay(clock.now()),
-        method: 'other',
-        reference: null,
-        recordedById: actor.userId,
-      }));
+      return take(actor, invoiceId, (invoice) =>
+        invoice.total === 0
+          ? null
+          : {
+              amount: invoice.balance,
+              paidOn: lagosDay(clock.now()),
+              method: 'other',
+              reference: null,
+              recordedById: actor.userId,
+            },
+      );
     },
 
     async reversePayment({ actor, paymentId, reason }: { actor: Actor; paymentId: string; reason: string }) {

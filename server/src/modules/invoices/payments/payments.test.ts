@@ -177,6 +177,22 @@ describe('recording a payment', () => {
     });
   });
 
+  it("settles an invoice of nothing (Waiver) with 'Mark as paid', without a payment or a receipt", async () => {
+    const team = await createTeam(testApp, 'Zenith Foods');
+    const stakeholder = await createStakeholder(testApp.database.db, {
+      organizationId: team.organization.id,
+      emails: ['waived@lawal.ng'],
+    });
+    const waived = await calls.created(
+      team.manager.token,
+      invoiceBody(stakeholder.id, { plan: 'waiver', send_status: 'save_and_send' }),
+    );
+    expect(waived).toMatchObject({ amount: 0, balance: 0, payment_status: 'pending' });
+    expect((await pay(team.manager.token, waived.id, { amount: 1 })).json().detail).toBe(messages.paymentAboveBalance);
+    const marked = await calls.ok(await calls.call('PUT', `/mark-invoice-paid/${waived.id}`, team.manager.token));
+    expect(marked).toMatchObject({ payment_status: 'paid', payments: [], reminders: { next_at: null } });
+  });
+
   it('numbers the receipts of twenty payments at once without a gap or a repeat', async () => {
     const team = await createTeam(testApp, 'Zenith Foods');
     const invoices: Invoice[] = [];

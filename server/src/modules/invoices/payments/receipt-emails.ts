@@ -1,4 +1,4 @@
-import { formatDetailDay, formatKobo, paymentMethodLabels } from '@srm/contract';
+import { formatDetailDay, formatKobo, paymentMethodPhrases } from '@srm/contract';
 import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
 import { renderEmail } from '../../../platform/mail/email-layout.js';
@@ -20,13 +20,13 @@ export function receiptEmailContent(detail: InvoiceDetailRow, { payment }: Payme
   const { organization, stakeholder } = detail;
   const invoiceNumber = numberOrReference(detail);
   const amount = formatKobo(payment.amount);
-  const how = paymentMethodLabels[payment.method].toLowerCase();
+  const how = paymentMethodPhrases[payment.method];
   return renderEmail({
     subject: `Receipt ${payment.receiptNumber} from ${organization.name}`,
     heading: `Thank you for your payment`,
     paragraphs: [
       `Hello ${stakeholder.name},`,
-      `${organization.name} has received ${amount} by ${how} on ${formatDetailDay(payment.paidOn)} for invoice ${invoiceNumber}.`,
+      `${organization.name} has received ${[amount, how].filter(Boolean).join(' ')} on ${formatDetailDay(payment.paidOn)} for invoice ${invoiceNumber}.`,
       payment.balanceAfter > 0
         ? `${formatKobo(payment.balanceAfter)} is left to pay on it.`
         : `Invoice ${invoiceNumber} is now paid in full.`,

@@ -21,8 +21,8 @@ export interface ActionCallbacks<Answer> {
   onError?: (error: unknown) => void;
 }
 
-export function useInvoiceAction(
-  action: (invoiceId: string) => Promise<Invoice>,
+export function useInvoiceAction<Input = string>(
+  action: (input: Input) => Promise<Invoice>,
   { onSuccess, onError }: ActionCallbacks<Invoice> = {},
 ) {
   const queryClient = useQueryClient();

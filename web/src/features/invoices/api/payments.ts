@@ -1,8 +1,8 @@
 import type { Invoice, InvoicePayment, RecordPaymentBody, ReversePaymentBody } from '@srm/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { saveBlobAsFile } from '../../../lib/save-as-file';
-import { keepInvoice } from './invoice-action';
+import { type ActionCallbacks, useInvoiceAction } from './invoice-action';
 
 // docs/product.md#payments: each answers the invoice as it now is.
 export const recordPayment = ({ invoiceId, body }: { invoiceId: string; body: RecordPaymentBody }) =>
@@ -11,15 +11,11 @@ export const recordPayment = ({ invoiceId, body }: { invoiceId: string; body: Re
 export const reversePayment = ({ paymentId, body }: { paymentId: string; body: ReversePaymentBody }) =>
   apiRequest<Invoice>(`/invoice/reverse-payment/${encodeURIComponent(paymentId)}/`, { method: 'POST', body });
 
-export function useRecordPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: recordPayment, onSuccess: (invoice) => keepInvoice(queryClient, invoice) });
-}
+// Callbacks are given to the hook (invoice-action.ts): a payment that settles the invoice redraws the page
+// without the dialog that asked for it.
+export const useRecordPayment = (callbacks?: ActionCallbacks<Invoice>) => useInvoiceAction(recordPayment, callbacks);
 
-export function useReversePayment() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: reversePayment, onSuccess: (invoice) => keepInvoice(queryClient, invoice) });
-}
+export const useReversePayment = (callbacks?: ActionCallbacks<Invoice>) => useInvoiceAction(reversePayment, callbacks);
 
 export function useDownloadReceipt() {
   return useMutation({

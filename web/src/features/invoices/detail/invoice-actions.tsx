@@ -57,7 +57,8 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       {mayCancel && <CancelInvoiceButton invoice={invoice} />}
       {open && canEdit && <DeleteInvoiceButton invoice={invoice} />}
       {canCreate && <DuplicateInvoiceModal invoice={invoice} opened={duplicating} onClose={duplicate.close} />}
-      {owed && canMarkPaid && <RecordPaymentModal invoice={invoice} opened={recording} onClose={record.close} />}
+      {/* Kept while open: a payment that settles the invoice closes it itself. */}
+      {canMarkPaid && <RecordPaymentModal invoice={invoice} opened={recording} onClose={record.close} />}
     </Group>
   );
 }

@@ -7,10 +7,12 @@ import {
   lagosDay,
   messages,
   type PaymentMethod,
+  pathTo,
   paymentMethodLabels,
   paymentMethods,
   RecordPaymentForm,
 } from '@srm/contract';
+import { useLocation, useNavigate } from 'react-router';
 import { refusalMessage, showRefusal } from '../../../lib/form-refusal';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { FormAlert } from '../../../ui/form/form-alert';
@@ -28,7 +30,17 @@ interface PaymentFormValues {
 }
 
 function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
-  const record = useRecordPayment();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const record = useRecordPayment({
+    onSuccess: (paid) => {
+      notifications.show({ color: 'green', message: messages.paymentRecorded });
+      onClose();
+      // Paid in full, the invoice's own view (its address said pending).
+      const own = pathTo.invoiceFor(paid);
+      if (pathname !== own && pathname !== pathTo.invoice(paid.id)) void navigate(own, { replace: true });
+    },
+  });
   const form = useForm<PaymentFormValues>({
     // Most payments settle what is left, today (a Lagos day, as every invoice day is), by transfer.
     initialValues: { amount: invoice.balance, date: lagosDay(new Date()), method: 'bank_transfer', reference: '' },
@@ -38,13 +50,7 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   const submit = form.onSubmit((values) =>
     record.mutate(
       { invoiceId: invoice.id, body: RecordPaymentForm.parse(values) },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: messages.paymentRecorded });
-          onClose();
-        },
-        onError: (error) => showRefusal(form, error, fields),
-      },
+      { onError: (error) => showRefusal(form, error, fields) },
     ),
   );
   return (

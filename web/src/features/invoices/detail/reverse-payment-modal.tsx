@@ -22,18 +22,17 @@ export function ReversePaymentModal({ payment, onClose }: { payment: InvoicePaym
 }
 
 function ReverseForm({ payment, onClose }: { payment: InvoicePayment; onClose: () => void }) {
-  const reverse = useReversePayment();
+  const reverse = useReversePayment({
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: messages.paymentReversed });
+      onClose();
+    },
+  });
   const form = useForm({ initialValues: { reason: '' }, validate: schemaResolver(ReversePaymentBody, { sync: true }) });
   const submit = form.onSubmit((values) =>
     reverse.mutate(
       { paymentId: payment.id, body: values },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: messages.paymentReversed });
-          onClose();
-        },
-        onError: (error) => showRefusal(form, error, ['reason']),
-      },
+      { onError: (error) => showRefusal(form, error, ['reason']) },
     ),
   );
   return (

@@ -1,9 +1,9 @@
 import { Anchor, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatNaira, isOwed, type PublicInvoice, paymentMethodLabels, publicMessages } from '@srm/contract';
+import { formatNaira, isOwed, type PublicInvoice, paymentMethodPhrases, publicMessages } from '@srm/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
-import { formatDetailDate, formatDetailDay } from '../../../lib/dates';
+import { formatDetailDay } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StakeholderPageFrame } from '../../../ui/stakeholder-page-frame';
 import { HowToPay } from '../how-to-pay';
@@ -15,9 +15,9 @@ import { usePublicInvoice } from './public-invoice-api';
 // What is owed and by when, or that nothing is: the first thing a customer looks for.
 function Owed({ invoice }: { invoice: PublicInvoice }) {
   if (invoice.payment_status === 'paid') {
-    return (
-      <Text fw={600}>Paid{invoice.paid_date ? ` on ${formatDetailDate(invoice.paid_date)}` : ''}. Thank you.</Text>
-    );
+    // The day the last payment was made, as its payer dated it; an invoice of nothing has none.
+    const lastPaid = invoice.payments.at(-1)?.date;
+    return <Text fw={600}>Paid{lastPaid ? ` on ${formatDetailDay(lastPaid)}` : ''}. Thank you.</Text>;
   }
   if (invoice.payment_status === 'cancelled') return <Text fw={600}>This invoice was cancelled: nothing is owed.</Text>;
   return (
@@ -42,8 +42,10 @@ function PaymentsReceived({ payments }: { payments: PublicInvoice['payments'] })
       </Title>
       {payments.map((payment) => (
         <Text key={payment.receipt_number} size="sm">
-          {formatDetailDay(payment.date)}: {formatNaira(payment.amount)} by{' '}
-          {paymentMethodLabels[payment.method].toLowerCase()}, receipt {payment.receipt_number}
+          {[`${formatDetailDay(payment.date)}: ${formatNaira(payment.amount)}`, paymentMethodPhrases[payment.method]]
+            .filter(Boolean)
+            .join(' ')}
+          , receipt {payment.receipt_number}
         </Text>
       ))}
     </Stack>
