@@ -20,6 +20,7 @@ export * from './common/phone.js';
 export * from './common/phone-fields.js';
 export * from './common/public-messages.js';
 export * from './common/public-page-reads.js';
+export * from './common/public-payment-messages.js';
 export * from './common/tags.js';
 export * from './common/uuid.js';
 export * from './feedback/feedback.js';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startPaystackStandIn } from '../../server/src/test/paystack-stand-in';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const serverEntry = path.join(repoRoot, 'server', 'dist', 'main.js');
@@ -48,6 +49,9 @@ export async function startBuiltServer({ dataDir }: { dataDir?: string } = {}) {
   }
   const port = await freePort();
   const mailInPort = await freePort();
+  // Paystack, as the server's tests have it (docs/product.md#payments): tests open accounts on it by its
+  // /_stand-in/keys, and customers pay on its checkout page.
+  const paystack = await startPaystackStandIn();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
@@ -67,6 +71,7 @@ export async function startBuiltServer({ dataDir }: { dataDir?: string } = {}) {
       MAIL_IN_PORT: String(mailInPort),
       MAIL_IN_HOST: '127.0.0.1',
       MAIL_IN_DOMAIN: mailInDomain,
+      PAYSTACK_API_URL: paystack.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -75,7 +80,9 @@ export async function startBuiltServer({ dataDir }: { dataDir?: string } = {}) {
   return {
     baseUrl,
     mailInPort,
+    paystackUrl: paystack.url,
     stop: async () => {
+      await paystack.close();
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));
         server.kill('SIGTERM');

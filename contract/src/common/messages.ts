@@ -1,10 +1,12 @@
 import { documentMessages } from './documents.js';
 import { publicMessages } from './public-messages.js';
+import { publicPaymentMessages } from './public-payment-messages.js';
 
 // The one catalogue of texts shown to users (docs/product.md#messages).
 // The wording users have always seen is kept; misspellings are corrected.
 export const messages = {
   ...publicMessages,
+  ...publicPaymentMessages,
   ...documentMessages,
   pageNotAvailable: "Sorry, this page isn't available.",
   validationFailed: 'Please check the highlighted fields and try again.',
@@ -283,7 +285,8 @@ export const messages = {
   paymentMethodRequired: 'Choose how it was paid',
   reversalReasonRequired: 'Say why this payment is reversed',
   // Paystack (docs/product.md#payments)
-  paystackKeyFormat: 'Paste the secret key from Paystack (Settings → API Keys & Webhooks): it starts with sk_live_ or sk_test_.',
+  paystackKeyFormat:
+    'Paste the secret key from Paystack (Settings → API Keys & Webhooks): it starts with sk_live_ or sk_test_.',
   paystackConnected: 'Paystack is connected: invoices now offer Pay now.',
   paystackDisconnected: 'Paystack is disconnected: invoices no longer offer Pay now.',
   paystackConnectFailed: 'Failed to connect Paystack.',

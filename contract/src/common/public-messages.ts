@@ -27,11 +27,6 @@ export const publicMessages = {
   // A stakeholder's own invoice page (docs/product.md#invoices)
   invoiceLinkInvalid: 'This link is not valid. Please use the link from your latest email about this invoice.',
   invoiceLinkExpired: 'This link has expired. The next email about this invoice brings a fresh one.',
-  // Paying it online (docs/product.md#payments)
-  payOnlineUnavailable: 'Paying online is not available for this invoice. You can pay by bank transfer.',
-  paystackUnavailable: 'Paystack could not be reached. Please try again in a few minutes.',
-  paymentConfirmed: 'Thank you: your payment is received, and your receipt is on its way by email.',
-  paymentNotConfirmed: 'Paystack has not confirmed a payment yet. If you paid, this page will show it shortly.',
   answerSent: 'Your message was sent. We will email you when we answer.',
   // The public chat (docs/product.md#chat)
   chatTyping: 'Typing...',

@@ -7,6 +7,7 @@ import { StaffReference } from '../stakeholders/stakeholder-records.js';
 import { invoiceStatuses, invoiceStatusFilters } from './invoice-statuses.js';
 import { atMostDecimals, jsonNumber, type NumberReader, numberFromText } from './number-readers.js';
 import { InvoicePayment } from './payments.js';
+import { paystackOutcomes } from './paystack.js';
 import { invoicePlanCodes } from './plans.js';
 import { defaultTaxRate, discountTypes } from './pricing.js';
 
@@ -285,6 +286,8 @@ export const PublicInvoice = Invoice.pick({
 })
   .extend({
     stakeholder_name: z.string(),
+    // Whether 'Pay now' is offered: the organisation takes Paystack, and something is left to pay.
+    pay_online: z.boolean(),
     // The payments standing (reversed ones are not shown), with their receipts' numbers.
     payments: z.array(InvoicePayment.pick({ amount: true, date: true, method: true, receipt_number: true })),
     // The PDF, by the same link.
@@ -292,3 +295,10 @@ export const PublicInvoice = Invoice.pick({
   })
   .meta({ id: 'PublicInvoice' });
 export type PublicInvoice = z.infer<typeof PublicInvoice>;
+
+// POST /api/your-invoice/{token}/paid/: what became of the payment Paystack's reference names (paid and recorded;
+// not confirmed by Paystack yet; refused, as not what was asked), and the invoice as it now is.
+export const PaystackReturn = z
+  .object({ outcome: z.enum(paystackOutcomes), invoice: PublicInvoice })
+  .meta({ id: 'PaystackReturn' });
+export type PaystackReturn = z.infer<typeof PaystackReturn>;

@@ -37,3 +37,7 @@ export const ConfirmPaystackBody = z
   .object({ reference: z.string({ error: messages.chooseFromList }).trim().min(1).max(100) })
   .meta({ id: 'ConfirmPaystackBody' });
 export type ConfirmPaystackBody = z.input<typeof ConfirmPaystackBody>;
+
+// Its answer: what became of that payment, and the invoice as it now is (PublicInvoice, in invoices.ts).
+export const paystackOutcomes = ['paid', 'pending', 'refused'] as const;
+export type PaystackOutcome = (typeof paystackOutcomes)[number];

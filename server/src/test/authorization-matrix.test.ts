@@ -28,6 +28,7 @@ import {
 import { pngImage } from './images.js';
 import { invoiceBody, invoiceCalls } from './invoices.js';
 import { multipartFile, multipartForm } from './multipart.js';
+import { type PaystackStandIn, startPaystackStandIn } from './paystack-stand-in.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // docs/testing.md: every endpoint has a row here. A row repeats the access the
@@ -520,6 +521,34 @@ const matrix: MatrixRow[] = [
     call: async (team) => ({ url: `/api/your-invoice/${await freshInvoiceLinkToken(team)}/pdf/` }),
   },
   {
+    method: 'POST',
+    url: '/api/your-invoice/:token/pay/',
+    access: access.public,
+    namesRecords: false,
+    call: async (team) => ({ url: `/api/your-invoice/${await freshInvoiceLinkToken(team)}/pay/`, payload: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/api/your-invoice/:token/paid/',
+    access: access.public,
+    namesRecords: false,
+    call: async (team) => ({
+      url: `/api/your-invoice/${await freshInvoiceLinkToken(team)}/paid/`,
+      payload: { reference: 'srm-0123456789abcdef' },
+    }),
+  },
+  // Paystack's webhook: no session; the signature with the organisation's key is the permission.
+  {
+    method: 'POST',
+    url: '/api/payments/paystack/:organization_id/',
+    access: access.public,
+    namesRecords: false,
+    call: (team) => ({
+      url: `/api/payments/paystack/${team.organization.id}/`,
+      payload: { event: 'charge.success', data: { reference: 'srm-0', amount: 100, currency: 'NGN' } },
+    }),
+  },
+  {
     method: 'GET',
     url: '/api/ticket/stakeholders/',
     access: access.can('manage_tickets'),
@@ -951,6 +980,14 @@ const matrix: MatrixRow[] = [
     access: access.can('manage_invoice_settings'),
     call: () => ({ payload: { tax_id: '12345678-0001' } }),
   },
+  { method: 'GET', url: '/api/invoice/paystack/', access: access.can('manage_invoice_settings') },
+  {
+    method: 'PUT',
+    url: '/api/invoice/paystack/',
+    access: access.can('manage_invoice_settings'),
+    call: () => ({ payload: { secret_key: paystack.newKey() } }),
+  },
+  { method: 'DELETE', url: '/api/invoice/paystack/', access: access.can('manage_invoice_settings') },
   {
     method: 'PUT',
     url: '/api/invoice/assign-invoice-settings/:settingsId/:userId/',
@@ -1096,13 +1133,19 @@ const matrix: MatrixRow[] = [
 let testApp: TestApp;
 let teamA: Team;
 let teamB: Team;
+// Paystack for the rows that connect it (docs/product.md#payments).
+let paystack: PaystackStandIn;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  paystack = await startPaystackStandIn();
+  testApp = await createTestApp({ env: { PAYSTACK_API_URL: paystack.url } });
   teamA = await createTeam(testApp, 'Organisation A');
   teamB = await createTeam(testApp, 'Organisation B');
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  await paystack.close();
+});
 
 // In every test team the creator is the manager (createTeam).
 const memberOfTeam = (role: PermissionType) => ({ role, isAccountCreator: role === 'manager' });

@@ -25,7 +25,14 @@ export interface TestAppOptions {
 // a temporary DATA_DIR, silent logs, and everything closed again afterwards.
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srm-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // No test reaches the internet: Paystack is a test's own stand-in (paystack-stand-in.ts), else a closed port.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PAYSTACK_API_URL: 'http://127.0.0.1:1',
+    ...options.env,
+  });
   const database: DatabaseHandle = options.database ?? (await openTestDatabase());
   // Tests move this clock by hand; the job runner is not started, so they run due jobs with `jobs.runDue()`.
   const clock = createFakeClock();

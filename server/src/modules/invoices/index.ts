@@ -10,12 +10,17 @@ import { createInvoicesService } from './invoices.service.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { createPaymentsService } from './payments/payments.service.js';
 import { handleReceiptEmails } from './payments/receipt-emails.js';
+import { paystackRoutes } from './paystack/paystack.routes.js';
+import { createPaystackApi } from './paystack/paystack-api.js';
+import { createPaystackConnectionService } from './paystack/paystack-connection.service.js';
+import { createPaystackPaymentsService } from './paystack/paystack-payments.service.js';
+import { paystackWebhookRoutes } from './paystack/paystack-webhook.routes.js';
 import { publicInvoiceRoutes } from './public-invoice.routes.js';
 import { createPublicInvoiceService } from './public-invoice.service.js';
 
 // Subscription invoicing in naira (docs/product.md#invoices): invoices and their approval, sending and
 // payment, the organisation's invoice settings and dashboards, emails and reminders, and the stakeholder's own
-// invoice page; payments and their receipts (payments/).
+// invoice page; payments and their receipts (payments/), and paying online with Paystack (paystack/).
 export const invoicesModule = appModule('invoices', async (app, context) => {
   const invoices = createInvoicesService(context);
   const transitions = createInvoiceTransitionsService(context, invoices.getInvoice);
@@ -27,12 +32,23 @@ export const invoicesModule = appModule('invoices', async (app, context) => {
     payments: createPaymentsService(context, invoices.getInvoice),
   });
   await app.register(invoiceSettingsRoutes, { prefix: '/api/invoice', settings, dashboards });
+  const paystack = createPaystackApi(context.config.PAYSTACK_API_URL);
+  const connections = createPaystackConnectionService(context, paystack);
+  const paystackPayments = createPaystackPaymentsService(context, { paystack, connections });
+  await app.register(paystackRoutes, { prefix: '/api/invoice', connections });
+  await app.register(paystackWebhookRoutes, {
+    prefix: '/api/payments/paystack',
+    connections,
+    payments: paystackPayments,
+  });
   await app.register(publicInvoiceRoutes, {
     prefix: '/api/your-invoice',
-    publicInvoices: createPublicInvoiceService(context),
+    publicInvoices: createPublicInvoiceService(context, { connections, paystackPayments }),
     rateLimits: context.rateLimits,
   });
-  handleInvoiceEmails(context);
+  handleInvoiceEmails(context, {
+    paysOnline: async (organizationId) => (await connections.secretKeyOf(organizationId)) !== undefined,
+  });
   handleReceiptEmails(context);
   scheduleInvoiceReminders(context.jobs, context);
 });

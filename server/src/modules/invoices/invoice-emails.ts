@@ -21,8 +21,12 @@ function howToPayParagraphs(detail: InvoiceDetailRow, number: string) {
   ];
 }
 
-// `url`: the invoice's own page for the stakeholder, a fresh 30-day link in every email (public-invoice-links.ts).
-export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind, url: string) {
+// Paying online, where the organisation takes Paystack and something is left to pay (docs/product.md#payments).
+const payOnlineParagraph = 'Pay online by card, bank transfer or USSD: press Pay now.';
+
+// `url`: the invoice's own page for the stakeholder, a fresh 30-day link in every email (public-invoice-links.ts);
+// `payOnline`: whether that page offers Pay now.
+export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind, url: string, payOnline = false) {
   const { invoice, organization, stakeholder } = detail;
   const number = numberOrReference(detail);
   const total = formatKobo(invoice.total);
@@ -38,9 +42,10 @@ export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind, u
             `Hello ${stakeholder.name},`,
             `${sender} has sent you invoice ${number} for the ${planLabel(invoice.plan)} plan: ${total}, due on ${due}.`,
             'The invoice is attached as a PDF.',
+            ...(payOnline ? [payOnlineParagraph] : []),
             ...howToPayParagraphs(detail, number),
           ],
-          action: { label: 'View your invoice', url },
+          action: { label: payOnline ? 'Pay now' : 'View your invoice', url },
           closing: `Questions about it? Reply to ${organization.email}.`,
         }
       : {
@@ -52,9 +57,10 @@ export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind, u
               ? `Invoice ${number} from ${sender} for ${total} is due on ${due}: ${formatKobo(invoice.balance)} of it is still to be paid.`
               : `Invoice ${number} from ${sender} for ${total} is due on ${due} and is not yet marked as paid.`,
             'The invoice is attached again as a PDF. If you have paid it already, thank you: please ignore this reminder.',
+            ...(payOnline ? [payOnlineParagraph] : []),
             ...howToPayParagraphs(detail, number),
           ],
-          action: { label: 'View your invoice', url },
+          action: { label: payOnline ? 'Pay now' : 'View your invoice', url },
           closing: `Questions about it? Reply to ${organization.email}.`,
         },
   );
@@ -81,7 +87,10 @@ export function enqueueInvoiceEmail(tx: Database, { jobs }: Pick<AppContext, 'jo
 // Renders the PDF and queues the email with it. Queuing also records the
 // email by its number (invoice_emails), so a retried job (its first run queued
 // the email but could not report back) never queues it twice.
-export function handleInvoiceEmails(context: AppContext) {
+export function handleInvoiceEmails(
+  context: AppContext,
+  { paysOnline }: { paysOnline: (organizationId: string) => Promise<boolean> },
+) {
   const { database, clock, mailer, jobs } = context;
   const { db } = database;
   const links = createInvoiceLinks(context);
@@ -94,13 +103,15 @@ export function handleInvoiceEmails(context: AppContext) {
       if (!row || !to || row.stakeholder.deletedAt) return;
       if (kind === 'reminder' && !isOwed(row.invoice.status)) return;
       const now = clock.now();
-      const pdf = await renderInvoicePdf(row, now);
+      const url = links.urlFor(row.invoice);
+      const payOnline = isOwed(row.invoice.status) && row.invoice.balance > 0 && (await paysOnline(organizationId));
+      const pdf = await renderInvoicePdf(row, now, payOnline ? url : undefined);
       await db.transaction(async (tx) => {
         if (!(await markEmailQueued(tx, { organizationId, invoiceId, emailNumber, kind, queuedAt: now }))) return;
         await mailer.queue(tx, {
           organizationId,
           to,
-          ...invoiceEmailContent(row, kind, links.urlFor(row.invoice)),
+          ...invoiceEmailContent(row, kind, url, payOnline),
           attachments: [{ filename: invoicePdfName(row), contentType: 'application/pdf', content: pdf }],
         });
       });

@@ -8,6 +8,7 @@ import {
   drawCells,
   drawClosing,
   drawColumnHeadings,
+  drawLink,
   drawParties,
   drawRow,
   drawRule,
@@ -62,7 +63,8 @@ const stamps = {
 // The invoice as its stakeholder receives it (docs/product.md#invoices): one A4
 // page with From, To, number and dates, the two lines and the totals in NGN,
 // what was paid and what is left, from the stored row: amounts in kobo, rates in basis points.
-export function renderInvoicePdf(detail: InvoiceDetailRow, now: Date): Promise<Buffer> {
+// `payOnlineUrl`: the stakeholder's own page, where the organisation takes Paystack (docs/product.md#payments).
+export function renderInvoicePdf(detail: InvoiceDetailRow, now: Date, payOnlineUrl?: string): Promise<Buffer> {
   const title = numberOrReference(detail);
   const { invoice } = detail;
   const { doc, finished } = openPdf({ title: `Invoice ${title}`, author: detail.organization.name, now });
@@ -79,7 +81,7 @@ export function renderInvoicePdf(detail: InvoiceDetailRow, now: Date): Promise<B
   ]);
   drawLines(doc, detail);
   drawTotals(doc, detail);
-  drawHowToPay(doc, detail);
+  drawHowToPay(doc, detail, payOnlineUrl);
   drawClosing(doc, closingOf(detail, title));
   doc.end();
   return finished;
@@ -119,13 +121,14 @@ function drawTotals(doc: Doc, { invoice }: InvoiceDetailRow) {
 }
 
 // Where to pay, while there is something to pay: the accounts and the organisation's terms.
-function drawHowToPay(doc: Doc, detail: InvoiceDetailRow) {
+function drawHowToPay(doc: Doc, detail: InvoiceDetailRow, payOnlineUrl: string | undefined) {
   const { accounts, terms } = paymentDetailsOf(detail);
-  if (!isPayable(detail.invoice) || (accounts.length === 0 && !terms)) return;
+  if (!isPayable(detail.invoice) || (accounts.length === 0 && !terms && !payOnlineUrl)) return;
   drawSection(doc, 'How to pay', [
     ...(accounts.length > 0 ? ['By bank transfer to:', ...accounts] : []),
     ...(terms ? ['', terms] : []),
   ]);
+  if (payOnlineUrl) drawLink(doc, 'Pay online by card, bank transfer or USSD: Pay now', payOnlineUrl);
 }
 
 function closingOf(detail: InvoiceDetailRow, title: string) {

@@ -166,3 +166,13 @@ export function drawClosing(doc: Doc, text: string) {
   doc.font('regular').fontSize(9).fillColor(muted);
   doc.text(text, page.margin, doc.y, { width: contentWidth });
 }
+
+// A line that opens `url` when pressed (in every PDF reader that follows links).
+export function drawLink(doc: Doc, text: string, url: string) {
+  doc.moveDown(0.5);
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor(accent)
+    .text(text, page.margin, doc.y, { width: contentWidth, link: url, underline: true });
+}

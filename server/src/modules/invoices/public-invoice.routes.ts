@@ -1,4 +1,4 @@
-import { PublicInvoice } from '@srm/contract';
+import { ConfirmPaystackBody, PayOnline, PaystackReturn, PublicInvoice } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
@@ -31,6 +31,49 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => publicInvoices.get(request.params.token),
+  );
+
+  app.post(
+    '/:token/pay/',
+    {
+      config: {
+        access: access.public,
+        refusals: [...refusals, 'PAY_ONLINE_UNAVAILABLE', 'PAYSTACK_UNAVAILABLE', 'TOO_MANY_REQUESTS'],
+      },
+      schema: {
+        tags,
+        summary: "'Pay now': a Paystack transaction for what is left to pay, and the address of its page",
+        description: `${linkStates} 409 when the organisation takes no payments online or nothing is left to pay.`,
+        params: LinkParams,
+        response: { 200: PayOnline },
+      },
+    },
+    async (request) => {
+      const { token } = request.params;
+      await rateLimits.consume('payOnline', { ip: request.ip, email: `invoice:${idOfToken(token)}` });
+      return publicInvoices.pay(token);
+    },
+  );
+
+  app.post(
+    '/:token/paid/',
+    {
+      config: { access: access.public, refusals: [...refusals, 'PAYSTACK_UNAVAILABLE', 'TOO_MANY_REQUESTS'] },
+      schema: {
+        tags,
+        summary:
+          'Back from Paystack: its reference is checked with Paystack, recorded once if paid, and the invoice answered',
+        description: linkStates,
+        params: LinkParams,
+        body: ConfirmPaystackBody,
+        response: { 200: PaystackReturn },
+      },
+    },
+    async (request) => {
+      const { token } = request.params;
+      await rateLimits.consume('payOnline', { ip: request.ip, email: `invoice:${idOfToken(token)}` });
+      return publicInvoices.confirm(token, request.body.reference);
+    },
   );
 
   app.get(

@@ -72,7 +72,9 @@ describe('GET /api/search/', () => {
     expect(brief(await resultsOf(manager.token, 'march refund'))).toEqual([
       { kind: 'ticket', reference: 'TCK-000001', title: 'Refund for the March box', match: 'similar' },
     ]);
-    expect(brief(await resultsOf(manager.token, 'Adebloa'))).toEqual([
+    // (Among records: the team's staff are all 'Ada', with random addresses a near spelling may or may not reach.)
+    const records = (hits: SearchHit[]) => brief(hits.filter((hit) => hit.kind === 'stakeholder'));
+    expect(records(await resultsOf(manager.token, 'Adebloa'))).toEqual([
       { kind: 'stakeholder', reference: 'STK-000001', title: 'Adebola Okon', match: 'similar' },
       { kind: 'stakeholder', reference: 'STK-000002', title: 'Bola Ade', match: 'similar' },
     ]);

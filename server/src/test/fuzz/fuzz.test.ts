@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type PaystackStandIn, startPaystackStandIn } from '../paystack-stand-in.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { openOwnTestDatabase } from '../test-database.js';
 import { describeReport } from './fuzz-report.js';
@@ -15,11 +16,14 @@ const minutes = process.env.FUZZ_MINUTES ? Number(process.env.FUZZ_MINUTES) : un
 const errorLines: string[] = [];
 let testApp: TestApp;
 let address: string;
+// Paystack answers as it would: a key made up by the fuzz is refused (400), never 'Paystack away' (503).
+let paystack: PaystackStandIn;
 beforeAll(async () => {
+  paystack = await startPaystackStandIn();
   testApp = await createTestApp({
     // A database of its own: the fuzz adds write-tracking triggers, and no other file may inherit them.
     database: await openOwnTestDatabase(),
-    env: { LOG_LEVEL: 'error' },
+    env: { LOG_LEVEL: 'error', PAYSTACK_API_URL: paystack.url },
     logDestination: new Writable({
       write(chunk, _encoding, done) {
         errorLines.push(String(chunk));
@@ -29,7 +33,10 @@ beforeAll(async () => {
   });
   address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => testApp?.close());
+afterAll(async () => {
+  await testApp?.close();
+  await paystack?.close();
+});
 
 it(
   'answers every generated request as documented, never with a server error, a leak or a write on refusal',

@@ -1,6 +1,7 @@
-import { type PublicInvoice, publicMessages } from '@srm/contract';
-import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { type PublicInvoice, publicMessages, publicPaymentMessages } from '@srm/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, type RouteHandler } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { routes } from './routes';
@@ -45,6 +46,7 @@ const invoice: PublicInvoice = {
     terms: 'Payment within 14 days.',
   },
   stakeholder_name: 'Adaeze Nwosu',
+  pay_online: false,
   payments: [],
   pdf_url: `/api/your-invoice/${token}/pdf/`,
 };
@@ -71,6 +73,34 @@ describe("A stakeholder's invoice page", () => {
     expect(screen.getByText('10/03/2026: ₦20,000.00 by bank transfer, receipt RCT-000004')).toBeInTheDocument();
     const figures = screen.getByRole('table', { name: 'Invoice amounts' });
     expect(within(figures).getByRole('row', { name: /^Paid so far/ })).toHaveTextContent('-₦20,000.00');
+  });
+
+  it("offers Pay now where the organisation takes Paystack, and sends the stakeholder to Paystack's page", async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { api } = openInvoicePage({
+      [invoiceRoute]: { ...invoice, pay_online: true },
+      [`POST /api/your-invoice/${token}/pay/`]: { authorization_url: 'https://checkout.paystack.com/abc123' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await api.requested(`POST /api/your-invoice/${token}/pay/`);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.paystack.com/abc123'));
+    vi.unstubAllGlobals();
+  });
+
+  it('back from Paystack, has the payment checked and says it is received, the invoice paid', async () => {
+    window.history.replaceState(null, '', `/your-invoice/${token}?trxref=srm-1&reference=srm-1`);
+    const paid = { ...invoice, payment_status: 'paid' as const, amount_paid: invoice.amount, balance: 0 };
+    const api = mockApi({
+      [invoiceRoute]: invoice,
+      [`POST /api/your-invoice/${token}/paid/`]: { outcome: 'paid', invoice: paid },
+    });
+    renderRoutes(routes, `/your-invoice/${token}?trxref=srm-1&reference=srm-1`);
+    expect((await api.requested(`POST /api/your-invoice/${token}/paid/`)).body).toEqual({ reference: 'srm-1' });
+    expect(await screen.findByText(publicPaymentMessages.paymentConfirmed)).toBeInTheDocument();
+    expect(await screen.findByText(/^Paid/, { selector: 'p' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
   });
 
   it('shows what is owed and by when, how to pay, the invoice and its PDF, without signing in', async () => {

@@ -9,6 +9,7 @@ import { StakeholderPageFrame } from '../../../ui/stakeholder-page-frame';
 import { HowToPay } from '../how-to-pay';
 import { figuresOfInvoice } from '../invoice-figure-lines';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
+import { PayNow, usePaystackReturn } from './pay-online';
 import { PlainInvoiceFigures } from './plain-invoice-figures';
 import { usePublicInvoice } from './public-invoice-api';
 
@@ -52,7 +53,7 @@ function PaymentsReceived({ payments }: { payments: PublicInvoice['payments'] })
   );
 }
 
-function InvoiceShown({ invoice }: { invoice: PublicInvoice }) {
+function InvoiceShown({ invoice, token }: { invoice: PublicInvoice; token: string }) {
   const { from } = invoice;
   return (
     <Stack gap="lg" p="md">
@@ -65,6 +66,7 @@ function InvoiceShown({ invoice }: { invoice: PublicInvoice }) {
         </Group>
         <Owed invoice={invoice} />
       </Stack>
+      {invoice.pay_online && <PayNow token={token} />}
       <Anchor href={invoice.pdf_url} download w="fit-content">
         <Group gap={6} component="span" wrap="nowrap">
           <IconDownload size={18} aria-hidden />
@@ -111,6 +113,7 @@ function InvoiceShown({ invoice }: { invoice: PublicInvoice }) {
 export function PublicInvoicePage({ token }: { token: string }) {
   const invoice = usePublicInvoice(token);
   const data = invoice.data;
+  const returned = usePaystackReturn(token, invoice.setData);
   useDocumentTitle(data ? `Invoice ${data.invoice_number} · ${data.from.name}` : 'Your invoice');
   const status = invoice.error instanceof ApiError ? invoice.error.status : undefined;
 
@@ -135,7 +138,12 @@ export function PublicInvoicePage({ token }: { token: string }) {
           </Text>
         </Stack>
       )}
-      {invoice.isSuccess && data && <InvoiceShown invoice={data} />}
+      {returned?.message && (
+        <Text role="status" fw={600} px="md" pt="md" c={returned.outcome === 'refused' ? 'red.8' : undefined}>
+          {returned.message}
+        </Text>
+      )}
+      {invoice.isSuccess && data && <InvoiceShown invoice={data} token={token} />}
     </StakeholderPageFrame>
   );
 }

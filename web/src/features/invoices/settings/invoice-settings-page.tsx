@@ -6,10 +6,11 @@ import { FormAlert } from '../../../ui/form/form-alert';
 import { useInvoiceSettings } from '../api/get-invoice-settings';
 import { useStaffChoices } from '../api/get-staff-choices';
 import { InvoiceSettingsForm } from './invoice-settings-form';
+import { PaystackSection } from './paystack-section';
 
 // /invoice-settings: numbering, what
 // invoices show as From, approval limits, cancelling and reminders. Everyone
-// who sees invoices reads them; only managers change them (decision 015).
+// who sees invoices reads them; only managers change them (decision 015), and connect Paystack.
 export function InvoiceSettingsPage() {
   const canManage = useCan('manage_invoice_settings');
   const settings = useInvoiceSettings();
@@ -28,7 +29,10 @@ export function InvoiceSettingsPage() {
       {problem ? (
         <FormAlert kind="error">{errorMessage(problem, { 403: messages.invoiceSettingsForbidden })}</FormAlert>
       ) : settings.data && staff.data ? (
-        <InvoiceSettingsForm settings={settings.data} staff={staff.data.results} canManage={canManage} />
+        <>
+          <InvoiceSettingsForm settings={settings.data} staff={staff.data.results} canManage={canManage} />
+          {canManage && <PaystackSection />}
+        </>
       ) : (
         <Center py="xl">
           <Loader aria-label="Loading the invoice settings" />

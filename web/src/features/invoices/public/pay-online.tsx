@@ -1,0 +1,91 @@
+import { Button, Stack, Text } from '@mantine/core';
+import {
+  type PayOnline,
+  type PaystackOutcome,
+  type PaystackReturn,
+  type PublicInvoice,
+  publicInvoiceRead,
+  publicPaymentMessages,
+} from '@srm/contract';
+import { IconCreditCard } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
+import { usePublicMutation } from '../../../lib/public-mutation';
+
+// 'Pay now' (docs/product.md#payments): SRM asks Paystack for a transaction of the balance and the stakeholder goes
+// to Paystack's page, coming back here once paid.
+export function PayNow({ token }: { token: string }) {
+  const pay = usePublicMutation(() =>
+    apiRequest<PayOnline>(`${publicInvoiceRead(token)}pay/`, { method: 'POST', body: {} }),
+  );
+  const [leaving, setLeaving] = useState(false);
+  const start = () =>
+    pay.mutate(undefined, {
+      onSuccess: ({ authorization_url }) => {
+        setLeaving(true);
+        window.location.assign(authorization_url);
+      },
+    });
+  return (
+    <Stack gap={6} align="flex-start">
+      <Button
+        size="md"
+        leftSection={<IconCreditCard size={20} aria-hidden />}
+        loading={pay.isPending || leaving}
+        onClick={start}
+      >
+        Pay now
+      </Button>
+      <Text size="sm" c="dimmed">
+        By card, bank transfer or USSD, through Paystack.
+      </Text>
+      {pay.isError && (
+        <Text size="sm" c="red.8" role="alert">
+          {errorMessage(pay.error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const outcomeMessages: Record<PaystackOutcome, string> = {
+  paid: publicPaymentMessages.paymentConfirmed,
+  pending: publicPaymentMessages.paymentNotConfirmed,
+  refused: publicPaymentMessages.paymentRefused,
+};
+
+// Paystack's word may come a little after the stakeholder: asked again this often, this many times.
+const askAgainMs = 5000;
+const asksAtMost = 12;
+
+// Back from Paystack (?reference=… in the address): the page asks that the payment be checked (again for a minute
+// while Paystack has not confirmed it), shows the invoice as it then is and what became of the payment, and drops
+// the reference from the address.
+export function usePaystackReturn(token: string, show: (invoice: PublicInvoice) => void) {
+  const [reference] = useState(() => new URLSearchParams(window.location.search).get('reference'));
+  const [asks, setAsks] = useState(0);
+  const confirm = usePublicMutation((asked: string) =>
+    apiRequest<PaystackReturn>(`${publicInvoiceRead(token)}paid/`, { method: 'POST', body: { reference: asked } }),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked on arrival with a reference, then while pending
+  useEffect(() => {
+    if (!reference || asks >= asksAtMost) return;
+    if (asks === 0) window.history.replaceState(window.history.state, '', window.location.pathname);
+    const timer = setTimeout(
+      () =>
+        confirm.mutate(reference, {
+          onSuccess: (answer) => {
+            show(answer.invoice);
+            if (answer.outcome === 'pending') setAsks((times) => times + 1);
+          },
+        }),
+      asks === 0 ? 0 : askAgainMs,
+    );
+    return () => clearTimeout(timer);
+  }, [asks]);
+  if (!reference) return null;
+  if (confirm.isError) return { outcome: 'pending' as const, message: errorMessage(confirm.error) };
+  if (!confirm.data) return { outcome: 'pending' as const, message: null };
+  return { outcome: confirm.data.outcome, message: outcomeMessages[confirm.data.outcome] };
+}
