@@ -346,6 +346,7 @@ export const messages = {
   paymentDateInFuture: 'A payment cannot be dated after today.',
   paymentAlreadyReversed: 'This payment has already been reversed.',
   paystackSignatureInvalid: 'This is not signed with the organisation’s Paystack secret key.',
+  paystackTestKey: 'A test key only takes Paystack’s test cards: connect your live secret key (sk_live_…).',
   paystackKeyRefused: 'Paystack did not accept this secret key. Check that you copied all of it.',
 
   invoiceNumberTaken: 'The next invoice number is already in use. Change the numbering in the invoice settings.',

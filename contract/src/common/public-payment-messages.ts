@@ -5,6 +5,7 @@ export const publicPaymentMessages = {
   paystackUnavailable: 'Paystack could not be reached. Please try again in a few minutes.',
   paymentConfirmed: 'Thank you: your payment is received, and your receipt is on its way by email.',
   paymentRefused:
-    'This payment is not what the invoice asked for, so it was not counted. We will contact you to refund it.',
-  paymentNotConfirmed: 'Paystack has not confirmed a payment yet. If you paid, this page will show it shortly.',
+    'This payment is not what the invoice asked for, so it was not counted. Please reply to our invoice email with the reference from Paystack’s receipt to have it refunded.',
+  paymentNotConfirmed:
+    'Paystack has not confirmed a payment yet. If you paid, it will show here once Paystack confirms it: reload this page in a minute.',
 } as const;

@@ -14,6 +14,8 @@ export interface StandInTransaction {
   secretKey: string;
   email: string;
   amount: number;
+  // Set where the merchant passes Paystack's fees on: what was asked, `amount` being what was charged.
+  requestedAmount?: number;
   currency: string;
   callbackUrl: string | null;
   metadata: unknown;
@@ -23,7 +25,15 @@ export interface StandInTransaction {
 
 export interface ChargeEvent {
   event: 'charge.success';
-  data: { id: number; reference: string; amount: number; currency: string; status: 'success'; paid_at: string };
+  data: {
+    id: number;
+    reference: string;
+    amount: number;
+    requested_amount?: number;
+    currency: string;
+    status: 'success';
+    paid_at: string;
+  };
 }
 
 export const signPaystackBody = (secretKey: string, body: string) =>
@@ -60,6 +70,7 @@ export async function startPaystackStandIn({ port = 0 }: { port?: number } = {})
         id: nextId,
         reference: transaction.reference,
         amount: transaction.amount,
+        ...(transaction.requestedAmount !== undefined && { requested_amount: transaction.requestedAmount }),
         currency: transaction.currency,
         status: 'success',
         paid_at: transaction.paidAt ?? new Date().toISOString(),
@@ -143,6 +154,7 @@ export async function startPaystackStandIn({ port = 0 }: { port?: number } = {})
           status: transaction.status,
           reference: transaction.reference,
           amount: transaction.amount,
+          ...(transaction.requestedAmount !== undefined && { requested_amount: transaction.requestedAmount }),
           currency: transaction.currency,
           paid_at: transaction.paidAt,
           channel: 'card',

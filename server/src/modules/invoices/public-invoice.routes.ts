@@ -71,7 +71,7 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { token } = request.params;
-      await rateLimits.consume('payOnline', { ip: request.ip, email: `invoice:${idOfToken(token)}` });
+      await rateLimits.consume('paystackReturn', { ip: request.ip, email: `invoice:${idOfToken(token)}` });
       return publicInvoices.confirm(token, request.body.reference);
     },
   );

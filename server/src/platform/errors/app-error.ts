@@ -93,6 +93,7 @@ const errorCatalogue = {
   PAYMENT_DATE_IN_FUTURE: { status: 400, message: 'paymentDateInFuture' },
   PAYMENT_ALREADY_REVERSED: { status: 400, message: 'paymentAlreadyReversed' },
   PAYSTACK_KEY_REFUSED: { status: 400, message: 'paystackKeyRefused' },
+  PAYSTACK_TEST_KEY: { status: 400, message: 'paystackTestKey' },
   PAYSTACK_SIGNATURE_INVALID: { status: 401, message: 'paystackSignatureInvalid' },
   PAYSTACK_UNAVAILABLE: { status: 503, message: 'paystackUnavailable' },
   PAY_ONLINE_UNAVAILABLE: { status: 409, message: 'payOnlineUnavailable' },

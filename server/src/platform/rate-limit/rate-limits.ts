@@ -51,8 +51,10 @@ const policies = {
   // A stakeholder's invoice PDF, by the link in their emails (docs/product.md#invoices): each is drawn anew, so per
   // address and per invoice (its id standing in for the email), as a link may be forwarded.
   invoicePdf: { perIp: [60, 60 * minutes], perEmail: [30, 60 * minutes] },
-  // 'Pay now' and the check on coming back (docs/product.md#payments): each asks Paystack, per address and invoice.
-  payOnline: { perIp: [60, 60 * minutes], perEmail: [30, 60 * minutes] },
+  // 'Pay now' and the checks on coming back (docs/product.md#payments): each asks Paystack, per address and invoice;
+  // a return checks up to 12 times while Paystack has not confirmed.
+  payOnline: { perIp: [60, 60 * minutes], perEmail: [20, 60 * minutes] },
+  paystackReturn: { perIp: [240, 60 * minutes], perEmail: [120, 60 * minutes] },
 } as const satisfies Record<string, Policy>;
 
 export type RateLimitedAction = keyof typeof policies;

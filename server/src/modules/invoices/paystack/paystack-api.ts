@@ -16,6 +16,8 @@ const Verified = answerOf(
     status: z.string(),
     reference: z.string(),
     amount: z.number().int(),
+    // What was asked, where the organisation passes Paystack's fees on (then `amount` holds the fees too).
+    requested_amount: z.number().int().nullish(),
     currency: z.string(),
     paid_at: z.string().nullish(),
   }),

@@ -39,6 +39,8 @@ export function createPaystackConnectionService({ database, config, clock }: App
     get: ({ actor }: { actor: Actor }) => get(actor.organizationId),
 
     async connect({ actor, secretKey }: { actor: Actor; secretKey: string }) {
+      // A test key takes Paystack's test cards: in production it would let anyone pay an invoice with nothing.
+      if (config.isProduction && secretKey.startsWith('sk_test_')) throw new AppError('PAYSTACK_TEST_KEY');
       if (!(await paystack.keyIsAccepted(secretKey))) throw new AppError('PAYSTACK_KEY_REFUSED');
       await savePaystackConnection(db, {
         organizationId: actor.organizationId,

@@ -25,6 +25,12 @@ export interface ReportedCharge {
   currency: string;
 }
 
+// Paystack's paid_at, when it reads as a time.
+function dayOf(paidAt: string | null | undefined) {
+  const when = paidAt ? new Date(paidAt) : null;
+  return when && !Number.isNaN(when.getTime()) ? when : null;
+}
+
 // What became of an attempt: paid into the ledger, refused (why is kept on it), not paid (yet), or not ours.
 export type Settlement = PaystackAttemptRow['state'] | 'not_paid' | 'unknown';
 
@@ -43,6 +49,18 @@ export function createPaystackPaymentsService(
     const key = await connections.secretKeyOf(organizationId);
     if (!key) throw new AppError('PAY_ONLINE_UNAVAILABLE');
     return key;
+  }
+
+  // A key Paystack stopped taking (rolled in its dashboard) is the organisation's to fix, not the stakeholder's:
+  // they are told online payment is unavailable, and the server's log says why.
+  function keyRefusedAs(code: 'PAY_ONLINE_UNAVAILABLE' | 'PAYSTACK_UNAVAILABLE', organizationId: string) {
+    return (error: unknown): never => {
+      if (error instanceof AppError && error.code === 'PAYSTACK_KEY_REFUSED') {
+        log.warn({ organizationId }, 'Paystack refused the organisation’s secret key: a manager must connect it again');
+        throw new AppError(code);
+      }
+      throw error;
+    };
   }
 
   // Refused for good: the money reached Paystack but is not what was asked (a manager refunds it there).
@@ -75,7 +93,7 @@ export function createPaystackPaymentsService(
         invoice,
         payment: {
           amount: attempt.amount,
-          paidOn: lagosDay(paidAt ? new Date(paidAt) : now),
+          paidOn: lagosDay(dayOf(paidAt) ?? now),
           method: 'paystack',
           reference: attempt.reference,
           recordedById: null,
@@ -111,17 +129,19 @@ export function createPaystackPaymentsService(
       // Kept before Paystack hears of it, so its event can never arrive before the attempt it settles.
       await insertAttempt(db, { ...attempt, invoiceId: invoice.id, amount: invoice.balance, startedAt: clock.now() });
       try {
-        const started = await paystack.initialize(key, {
-          email,
-          amount: invoice.balance,
-          reference,
-          callbackUrl: returnUrl,
-          metadata: {
-            invoice_id: invoice.id,
-            invoice_number: numberOrReference(detail),
-            organization_id: invoice.organizationId,
-          },
-        });
+        const started = await paystack
+          .initialize(key, {
+            email,
+            amount: invoice.balance,
+            reference,
+            callbackUrl: returnUrl,
+            metadata: {
+              invoice_id: invoice.id,
+              invoice_number: numberOrReference(detail),
+              organization_id: invoice.organizationId,
+            },
+          })
+          .catch(keyRefusedAs('PAY_ONLINE_UNAVAILABLE', invoice.organizationId));
         return { authorization_url: started.authorization_url };
       } catch (error) {
         await deleteAttempt(db, attempt);
@@ -146,9 +166,12 @@ export function createPaystackPaymentsService(
       if (attempt.state !== 'started') return attempt.state;
       const asked = (charge: ReportedCharge) => charge.amount === attempt.amount && charge.currency === 'NGN';
       if (reported && !asked(reported)) return refuse(attempt, `reported ${reported.currency} ${reported.amount}`);
-      const verified = await paystack.verify(await keyOf(organizationId), reference);
+      const verified = await paystack
+        .verify(await keyOf(organizationId), reference)
+        .catch(keyRefusedAs('PAYSTACK_UNAVAILABLE', organizationId));
       if (verified?.status !== 'success' || verified.reference !== reference) return 'not_paid';
-      if (!asked(verified)) return refuse(attempt, `verified ${verified.currency} ${verified.amount}`);
+      const charged = { amount: verified.requested_amount ?? verified.amount, currency: verified.currency };
+      if (!asked(charged)) return refuse(attempt, `verified ${charged.currency} ${charged.amount}`);
       return record(attempt, verified.paid_at);
     },
 

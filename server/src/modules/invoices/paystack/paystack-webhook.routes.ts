@@ -12,7 +12,14 @@ const eventBytesMax = 64 * 1024;
 // The part of charge.success SRM reads (Paystack sends much more).
 const ChargeEvent = z.looseObject({
   event: z.string(),
-  data: z.looseObject({ reference: z.string().max(100), amount: z.number().int(), currency: z.string() }).optional(),
+  data: z
+    .looseObject({
+      reference: z.string().max(100),
+      amount: z.number().int(),
+      requested_amount: z.number().int().nullish(),
+      currency: z.string(),
+    })
+    .optional(),
 });
 
 // The signature Paystack sends: the HMAC-SHA512 of the raw body with the organisation's secret key, in hex.
@@ -62,8 +69,14 @@ export const paystackWebhookRoutes: FastifyPluginAsyncZod<{
       const event = ChargeEvent.safeParse(parsed);
       // Signed but not a charge we read (transfers, refunds, subscriptions): taken, nothing to do.
       if (event.success && event.data.event === 'charge.success' && event.data.data) {
-        const { reference, amount, currency } = event.data.data;
-        await payments.settle({ organizationId, reference, reported: { amount, currency } });
+        const { reference, amount, requested_amount, currency } = event.data.data;
+        const settlement = await payments.settle({
+          organizationId,
+          reference,
+          reported: { amount: requested_amount ?? amount, currency },
+        });
+        // Paystack says paid, its verify call not yet: answered 503 so that Paystack delivers it again.
+        if (settlement === 'not_paid') throw new AppError('PAYSTACK_UNAVAILABLE');
       }
       return { received: true as const };
     },

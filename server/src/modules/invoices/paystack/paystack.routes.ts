@@ -31,12 +31,13 @@ export const paystackRoutes: FastifyPluginAsyncZod<{ connections: PaystackConnec
     {
       config: {
         access: access.can('manage_invoice_settings'),
-        refusals: ['PAYSTACK_KEY_REFUSED', 'PAYSTACK_UNAVAILABLE'],
+        refusals: ['PAYSTACK_KEY_REFUSED', 'PAYSTACK_TEST_KEY', 'PAYSTACK_UNAVAILABLE'],
       },
       schema: {
         tags,
         security,
-        summary: "Connect Paystack with the organisation's secret key, once Paystack accepts it; it is never answered",
+        summary:
+          "Connect Paystack with the organisation's secret key, once Paystack accepts it (a live one in production); it is never answered",
         body: ConnectPaystackBody,
         response: { 200: PaystackConnection },
       },

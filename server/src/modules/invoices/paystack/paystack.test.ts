@@ -127,6 +127,31 @@ describe('connecting Paystack', () => {
     expect((await calls.call('GET', '/paystack/', team.manager.token)).json().connected).toBe(false);
   });
 
+  it('refuses a test key where the product runs for real', async () => {
+    const production = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        SECRET_KEY: 'a production secret key of at least 32 characters',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        APP_URL: 'https://srm.example.ng',
+        PAYSTACK_API_URL: paystack.url,
+      },
+    });
+    try {
+      const team = await createTeam(production, 'Zenith Foods');
+      const refused = await production.app.inject({
+        method: 'PUT',
+        url: '/api/invoice/paystack/',
+        headers: bearer(team.manager.token),
+        payload: { secret_key: paystack.newKey() },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe(messages.paystackTestKey);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('is for managers only', async () => {
     const team = await createTeam(testApp, 'Zenith Foods');
     expect((await connect(team, paystack.newKey(), team.executive.token)).statusCode).toBe(403);
@@ -235,7 +260,8 @@ describe("Paystack's webhook", () => {
     const { team, key, invoice, token } = await payableInvoice();
     // Signed, but never paid at Paystack: its verify call says so.
     const unpaid = await payNow(token);
-    expect((await webhook(team.organization.id, key, paystack.chargeEvent(unpaid))).statusCode).toBe(200);
+    // Answered 503, so that Paystack delivers it again once its verify call agrees.
+    expect((await webhook(team.organization.id, key, paystack.chargeEvent(unpaid))).statusCode).toBe(503);
     // Paid, but the event names less than was asked.
     const short = await payNow(token);
     const shortEvent = paystack.chargeEvent(paystack.charge(short.reference));
@@ -258,6 +284,19 @@ describe("Paystack's webhook", () => {
       [short.reference]: 'refused',
       [dollars.reference]: 'refused',
     });
+  });
+
+  it("counts a charge that carries Paystack's fees (passed on to the customer) by what was asked", async () => {
+    const { team, key, invoice, token } = await payableInvoice();
+    const transaction = await payNow(token);
+    const asked = transaction.amount;
+    // Paystack charges the customer its fee on top, and says what was asked in requested_amount.
+    const charged = paystack.charge(transaction.reference);
+    charged.requestedAmount = asked;
+    charged.amount = asked + 150_000;
+    const event = paystack.chargeEvent(charged);
+    expect((await webhook(team.organization.id, key, event)).statusCode).toBe(200);
+    expect((await calls.get(team.manager.token, invoice.id)).payments).toMatchObject([{ amount: invoice.amount }]);
   });
 
   it('refuses a charge for more than is left once staff recorded a payment meanwhile', async () => {

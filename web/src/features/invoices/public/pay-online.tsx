@@ -20,6 +20,14 @@ export function PayNow({ token }: { token: string }) {
     apiRequest<PayOnline>(`${publicInvoiceRead(token)}pay/`, { method: 'POST', body: {} }),
   );
   const [leaving, setLeaving] = useState(false);
+  // Back from Paystack's page by the browser's Back, the page may come from its cache: the button works again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
   const start = () =>
     pay.mutate(undefined, {
       onSuccess: ({ authorization_url }) => {
@@ -65,6 +73,8 @@ const asksAtMost = 12;
 export function usePaystackReturn(token: string, show: (invoice: PublicInvoice) => void) {
   const [reference] = useState(() => new URLSearchParams(window.location.search).get('reference'));
   const [asks, setAsks] = useState(0);
+  // The last answer stays said while the next check is on its way.
+  const [outcome, setOutcome] = useState<PaystackOutcome | null>(null);
   const confirm = usePublicMutation((asked: string) =>
     apiRequest<PaystackReturn>(`${publicInvoiceRead(token)}paid/`, { method: 'POST', body: { reference: asked } }),
   );
@@ -77,6 +87,7 @@ export function usePaystackReturn(token: string, show: (invoice: PublicInvoice) 
         confirm.mutate(reference, {
           onSuccess: (answer) => {
             show(answer.invoice);
+            setOutcome(answer.outcome);
             if (answer.outcome === 'pending') setAsks((times) => times + 1);
           },
         }),
@@ -86,6 +97,5 @@ export function usePaystackReturn(token: string, show: (invoice: PublicInvoice) 
   }, [asks]);
   if (!reference) return null;
   if (confirm.isError) return { outcome: 'pending' as const, message: errorMessage(confirm.error) };
-  if (!confirm.data) return { outcome: 'pending' as const, message: null };
-  return { outcome: confirm.data.outcome, message: outcomeMessages[confirm.data.outcome] };
+  return { outcome: outcome ?? 'pending', message: outcome ? outcomeMessages[outcome] : null };
 }
