@@ -284,6 +284,9 @@ export const messages = {
   paymentDateRequired: 'Enter the day it was paid',
   paymentMethodRequired: 'Choose how it was paid',
   reversalReasonRequired: 'Say why this payment is reversed',
+  creditReasonRequired: 'Say why the invoice is credited',
+  creditNoteIssued: 'Credit note issued',
+  creditNoteFailed: 'Failed to issue the credit note.',
   // Paystack (docs/product.md#payments)
   paystackKeyFormat:
     'Paste the secret key from Paystack (Settings → API Keys & Webhooks): it starts with sk_live_ or sk_test_.',
@@ -342,6 +345,7 @@ export const messages = {
   invoiceNotOwed: 'Payments are recorded on a sent invoice that still has something left to pay.',
   invoiceHasPayments: 'An invoice with payments cannot be changed or deleted: reverse its payments first.',
   paymentOnCancelledInvoice: 'This invoice is cancelled: its payments stay as they are.',
+  creditAboveBalance: 'A credit note cannot be more than the balance left to pay.',
   paymentAboveBalance: 'A payment cannot be more than the balance left to pay.',
   paymentDateInFuture: 'A payment cannot be dated after today.',
   paymentAlreadyReversed: 'This payment has already been reversed.',

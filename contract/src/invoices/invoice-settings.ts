@@ -74,6 +74,7 @@ export const invoiceSettingsShape = {
     .max(12, messages.numberOutOfRange),
   // docs/product.md#payments: what every receipt's number starts with (RCT-000001).
   receipt_number_prefix: numberPart,
+  credit_note_number_prefix: numberPart,
   invoice_approval_enabled: z.boolean(),
   // NGN: what an executive without a limit of their own may send.
   invoice_approval_limit_flat: approvalLimit,
@@ -125,6 +126,7 @@ export const InvoiceSettings = z
     // The number the next sent invoice will take, and the next receipt.
     next_invoice_number: z.string(),
     next_receipt_number: z.string(),
+    next_credit_note_number: z.string(),
   })
   .meta({ id: 'InvoiceSettings' });
 export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
@@ -145,6 +147,7 @@ export const defaultInvoiceSettings = {
   invoice_number_start: 1,
   invoice_number_digits: 6,
   receipt_number_prefix: 'RCT-',
+  credit_note_number_prefix: 'CRN-',
   invoice_approval_enabled: false,
   invoice_approval_limit_flat: null,
   cancel_invoice: true,

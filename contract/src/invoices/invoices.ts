@@ -6,7 +6,7 @@ import { correctedSearch } from '../common/paging.js';
 import { StaffReference } from '../stakeholders/stakeholder-records.js';
 import { invoiceStatuses, invoiceStatusFilters } from './invoice-statuses.js';
 import { atMostDecimals, jsonNumber, type NumberReader, numberFromText } from './number-readers.js';
-import { InvoicePayment } from './payments.js';
+import { InvoiceCreditNote, InvoicePayment } from './payments.js';
 import { paystackOutcomes } from './paystack.js';
 import { invoicePlanCodes } from './plans.js';
 import { defaultTaxRate, discountTypes } from './pricing.js';
@@ -143,8 +143,9 @@ export const InvoiceSummary = z
     stakeholder: InvoiceStakeholder,
     plan: z.enum(invoicePlanCodes),
     amount: naira,
-    // What has been paid (payments less their reversals), and what is left: nothing once cancelled.
+    // What has been paid (payments less their reversals), credited (credit notes), and what is left.
     amount_paid: naira,
+    amount_credited: naira,
     balance: naira,
     created_at: z.string(),
     sent_date: z.string().nullable(),
@@ -199,8 +200,9 @@ export const Invoice = InvoiceSummary.extend({
   // NGN: the approval limit that applied to whoever sent it; null when none did.
   approval_limit: naira.nullable(),
   paid_by: StaffReference.nullable(),
-  // docs/product.md#payments: the ledger, oldest first.
+  // docs/product.md#payments: the ledger, oldest first, and the credit notes that corrected it.
   payments: z.array(InvoicePayment),
+  credit_notes: z.array(InvoiceCreditNote),
   cancelled_date: z.string().nullable(),
   cancelled_by: StaffReference.nullable(),
   duplicate_of: z.object({ id: z.uuid(), invoice_number: z.string().nullable() }).nullable(),
@@ -279,6 +281,7 @@ export const PublicInvoice = Invoice.pick({
   tax: true,
   amount: true,
   amount_paid: true,
+  amount_credited: true,
   balance: true,
   printed_customer_tax_id: true,
   from: true,
@@ -290,6 +293,9 @@ export const PublicInvoice = Invoice.pick({
     pay_online: z.boolean(),
     // The payments standing (reversed ones are not shown), with their receipts' numbers.
     payments: z.array(InvoicePayment.pick({ amount: true, date: true, method: true, receipt_number: true })),
+    credit_notes: z.array(
+      InvoiceCreditNote.pick({ credit_note_number: true, amount: true, reason: true, issued_at: true }),
+    ),
     // The PDF, by the same link.
     pdf_url: z.string(),
   })

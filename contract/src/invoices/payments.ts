@@ -11,6 +11,11 @@ export const defaultReceiptPrefix = defaultInvoiceSettings.receipt_number_prefix
 export const receiptNumberDigits = 6;
 export const formatReceiptNumber = (prefix: string, sequence: number) =>
   `${prefix}${String(sequence).padStart(receiptNumberDigits, '0')}`;
+// Credit notes' numbers are made the same way, in a sequence of their own.
+export const formatCreditNoteNumber = formatReceiptNumber;
+
+// Every credit note's number, in a sequence of its own: CRN-000001.
+export const defaultCreditNotePrefix = defaultInvoiceSettings.credit_note_number_prefix;
 
 // POST /api/invoice/record-payment/{id}/: what came in, in NGN, on which day, how, and the bank's or
 // teller's reference. The Record payment form reads its boxes' text into the same values.
@@ -62,3 +67,33 @@ export const InvoicePayment = z
   })
   .meta({ id: 'InvoicePayment' });
 export type InvoicePayment = z.infer<typeof InvoicePayment>;
+
+// POST /api/invoice/credit-note/{id}/ (docs/product.md#payments): what a sent invoice no longer asks for, and why.
+// The Credit note form reads its amount box's text into the same values.
+const creditOf = (number: NumberReader) =>
+  z.object({
+    amount: number(messages.paymentAmountRequired).pipe(
+      z
+        .number()
+        .gt(0, messages.paymentAmountPositive)
+        .max(1_000_000_000_000, messages.numberOutOfRange)
+        .refine(atMostDecimals(2), messages.invoiceHundredths),
+    ),
+    reason: requiredText(messages.creditReasonRequired, 500),
+  });
+export const CreditNoteBody = creditOf(jsonNumber).meta({ id: 'CreditNoteBody' });
+export type CreditNoteBody = z.input<typeof CreditNoteBody>;
+export const CreditNoteForm = creditOf(numberFromText);
+
+export const InvoiceCreditNote = z
+  .object({
+    id: z.uuid(),
+    credit_note_number: z.string(),
+    // NGN.
+    amount: z.number(),
+    reason: z.string(),
+    issued_at: z.string(),
+    issued_by: StaffReference.nullable(),
+  })
+  .meta({ id: 'InvoiceCreditNote' });
+export type InvoiceCreditNote = z.infer<typeof InvoiceCreditNote>;

@@ -39,6 +39,7 @@ const expected: Record<Action, [creator: boolean, manager: boolean, executive: b
   view_invoice:               [Y, Y, Y, Y],
   mark_as_paid:               [Y, Y, Y, n],
   reverse_payment:            [Y, Y, n, n],
+  issue_credit_note:          [Y, Y, n, n],
   view_dashboard:             [Y, Y, Y, Y],
   view_history:               [Y, Y, Y, Y],
   cancel_invoice:             [Y, Y, Y, n],

@@ -49,6 +49,8 @@ export const permissions = {
   mark_as_paid: managersAndExecutives,
   // docs/product.md#payments: undoing a payment someone recorded reopens what is owed, so it is the managers'.
   reverse_payment: ['manager'],
+  // docs/product.md#payments: a credit note lowers what a customer owes; cancelling issues one by its own rules.
+  issue_credit_note: ['manager'],
   view_dashboard: everyone,
   view_history: everyone,
   cancel_invoice: managersAndExecutives,

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { createDraftThroughApi, emailsTo, saveInvoiceSettingsThroughApi } from '../../support/invoices-api';
+import {
+  createDraftThroughApi,
+  emailsTo,
+  saveInvoiceSettingsThroughApi,
+  sendThroughApi,
+} from '../../support/invoices-api';
 import { uniqueEmail } from '../../support/mailbox';
 import { chooseOption } from '../../support/select';
 import { acceptInvitation, logOutFromMenu, signInAsNewManager } from '../../support/session';
@@ -174,4 +179,40 @@ test('a manager numbers invoices their way, finds one in the history and edits i
   await expect(page).toHaveURL(new RegExp(`/invoices/pending/${draft.id}$`));
   await expect(page.getByRole('main')).toContainText('ZF/000001-26');
   await expect(page.getByRole('main')).toContainText('₦145,728.72');
+});
+
+// docs/product.md#payments: a credit note for part of an invoice, then its cancellation credits the rest; each
+// credit note has its own number and goes to the stakeholder with its PDF.
+test('a manager credits part of an invoice, then cancels it: a credit note each, emailed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsNewManager(page, { setUp: true });
+  const email = uniqueEmail('credit');
+  const stakeholder = await createStakeholderThroughApi(page, customer(email));
+  const sent = await sendThroughApi(page, (await createDraftThroughApi(page, stakeholder.id)).id);
+
+  await page.goto(`/invoices/${sent.id}`);
+  await page.getByRole('button', { name: 'Issue credit note' }).click();
+  const credit = page.getByRole('dialog', { name: `Credit invoice ${sent.invoice_number}` });
+  await credit.getByRole('textbox', { name: 'Amount to credit (₦)' }).fill('2864.36');
+  await credit.getByRole('textbox', { name: 'Reason' }).fill('Two seats were never used');
+  await credit.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(page.getByText('Credit note issued')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoice amounts' })).toContainText('₦70,000.00');
+
+  await page.getByRole('button', { name: 'Cancel invoice' }).click();
+  await page
+    .getByRole('dialog', { name: `Cancel invoice ${sent.invoice_number}?` })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click();
+  await expect(page.getByRole('main')).toContainText('Cancelled');
+  await expect(page.getByRole('listitem', { name: 'Credit note CRN-000002' })).toContainText('₦70,000.00 credited');
+  await expect(page.getByRole('listitem', { name: 'Credit note CRN-000002' })).toContainText(
+    'The invoice was cancelled.',
+  );
+  const mails = await emailsTo(page.request, email, 3);
+  const creditNotes = mails.map((mail) => mail.subject).filter((subject) => subject.startsWith('Credit note'));
+  expect(creditNotes.toSorted()).toEqual([
+    expect.stringMatching(new RegExp(`^Credit note CRN-000001 for invoice ${sent.invoice_number} from `)),
+    expect.stringMatching(new RegExp(`^Credit note CRN-000002 for invoice ${sent.invoice_number} from `)),
+  ]);
 });

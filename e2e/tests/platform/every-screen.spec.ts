@@ -176,6 +176,10 @@ test('the invoice screens show at every width', atPhoneWidthToo, async ({ page }
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByRole('dialog', { name: `Record a payment on ${partlyPaid.invoice_number}` })).toBeVisible();
   await checkOpenDialog(page, 'record-payment');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(page.getByRole('dialog', { name: `Credit invoice ${partlyPaid.invoice_number}` })).toBeVisible();
+  await checkOpenDialog(page, 'credit-note');
 });
 
 test('the feedback and chat screens show at every width', atPhoneWidthToo, async ({ page }) => {

@@ -938,6 +938,32 @@ const matrix: MatrixRow[] = [
     }),
   },
   {
+    method: 'POST',
+    url: '/api/invoice/credit-note/:id/',
+    access: access.can('issue_credit_note'),
+    namesRecords: true,
+    call: async (team) => ({
+      url: `/api/invoice/credit-note/${await freshInvoiceId(team, 'pending')}/`,
+      payload: { amount: 1, reason: 'A seat was never used' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/invoice/credit-note-pdf/:creditNoteId/',
+    access: access.can('view_invoice'),
+    namesRecords: true,
+    call: async (team) => {
+      const invoiceId = await freshInvoiceId(team, 'pending');
+      const credited = await invoiceCalls(testApp).ok(
+        await invoiceCalls(testApp).call('POST', `/credit-note/${invoiceId}/`, team.manager.token, {
+          amount: 1,
+          reason: 'A seat was never used',
+        }),
+      );
+      return { url: `/api/invoice/credit-note-pdf/${credited.credit_notes[0]!.id}/` };
+    },
+  },
+  {
     method: 'GET',
     url: '/api/invoice/receipt-pdf/:paymentId/',
     access: access.can('view_invoice'),

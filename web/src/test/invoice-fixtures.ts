@@ -47,6 +47,7 @@ export function anInvoice(fields: Partial<Invoice> = {}): Invoice {
     plan_label: 'Prime Wave',
     amount: 72864.36,
     amount_paid: 0,
+    amount_credited: 0,
     balance: 72864.36,
     created_at: invoiceCreatedAt,
     sent_date: invoiceCreatedAt,
@@ -85,6 +86,7 @@ export function anInvoice(fields: Partial<Invoice> = {}): Invoice {
     approval_limit: null,
     paid_by: null,
     payments: [],
+    credit_notes: [],
     cancelled_date: null,
     cancelled_by: null,
     duplicate_of: null,
@@ -113,6 +115,7 @@ export const summaryOf = ({
   plan,
   amount,
   amount_paid,
+  amount_credited,
   balance,
   created_at,
   sent_date,
@@ -128,6 +131,7 @@ export const summaryOf = ({
   plan,
   amount,
   amount_paid,
+  amount_credited,
   balance,
   created_at,
   sent_date,
@@ -201,6 +205,8 @@ export const invoiceSettings: InvoiceSettings = {
   next_invoice_number: 'INV-000043',
   receipt_number_prefix: 'RCT-',
   next_receipt_number: 'RCT-000008',
+  credit_note_number_prefix: 'CRN-',
+  next_credit_note_number: 'CRN-000002',
 };
 
 export const generation: DashboardGeneration = {

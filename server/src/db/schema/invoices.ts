@@ -1,4 +1,5 @@
 import {
+  defaultCreditNotePrefix,
   defaultReceiptPrefix,
   discountTypes,
   invoicePlanCodes,
@@ -81,7 +82,10 @@ export const invoices = pgTable(
     amountPaid: kobo('amount_paid')
       .notNull()
       .default(0 as Kobo),
-    balance: kobo('balance').notNull().generatedAlwaysAs(sql`total - amount_paid`),
+    amountCredited: kobo('amount_credited')
+      .notNull()
+      .default(0 as Kobo),
+    balance: kobo('balance').notNull().generatedAlwaysAs(sql`total - amount_paid - amount_credited`),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentById: staff('sent_by_id'),
     // The approval limit that applied to the sender then (null: none).
@@ -194,6 +198,8 @@ export const invoiceSettings = pgTable('invoice_settings', {
   // docs/product.md#payments: receipts are numbered without gaps, as invoices are (decision 015).
   receiptPrefix: text('receipt_prefix').notNull().default(defaultReceiptPrefix),
   lastReceiptSequence: integer('last_receipt_sequence').notNull().default(0),
+  creditNotePrefix: text('credit_note_prefix').notNull().default(defaultCreditNotePrefix),
+  lastCreditNoteSequence: integer('last_credit_note_sequence').notNull().default(0),
   ...timestamps(),
 });
 
@@ -290,3 +296,35 @@ export const paymentReversals = pgTable('payment_reversals', {
   reversedById: staff('reversed_by_id'),
   reversedAt: timestamp('reversed_at', { withTimezone: true }).notNull(),
 });
+
+// docs/product.md#payments: what a sent invoice no longer asks for, and why, numbered in a sequence of its own
+// (CRN-000001) as receipts are. Never changed nor deleted: it lowers the invoice's balance for good.
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: kobo('amount').notNull(),
+    reason: text('reason').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    issuedById: staff('issued_by_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    // What was left to pay once it was issued, as the credit note says.
+    balanceAfter: kobo('balance_after').notNull(),
+    // Set by the job that queues its email, once.
+    emailQueuedAt: timestamp('email_queued_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_sequence_unique').on(table.organizationId, table.sequence),
+    index('credit_notes_invoice_idx').on(table.invoiceId, table.issuedAt),
+    check('credit_notes_amount_positive', sql`amount > 0`),
+  ],
+);
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;

@@ -7,6 +7,7 @@ import { createInvoiceSettingsService } from './invoice-settings.service.js';
 import { createInvoiceTransitionsService } from './invoice-transitions.service.js';
 import { invoicesRoutes } from './invoices.routes.js';
 import { createInvoicesService } from './invoices.service.js';
+import { handleCreditNoteEmails } from './payments/credit-note-emails.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { createPaymentsService } from './payments/payments.service.js';
 import { handleReceiptEmails } from './payments/receipt-emails.js';
@@ -50,6 +51,7 @@ export const invoicesModule = appModule('invoices', async (app, context) => {
     paysOnline: async (organizationId) => (await connections.secretKeyOf(organizationId)) !== undefined,
   });
   handleReceiptEmails(context);
+  handleCreditNoteEmails(context);
   scheduleInvoiceReminders(context.jobs, context);
 });
 

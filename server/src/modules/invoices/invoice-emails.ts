@@ -53,7 +53,7 @@ export function invoiceEmailContent(detail: InvoiceDetailRow, kind: EmailKind, u
           heading: `A reminder about invoice ${number}`,
           paragraphs: [
             `Hello ${stakeholder.name},`,
-            invoice.amountPaid > 0
+            invoice.balance < invoice.total
               ? `Invoice ${number} from ${sender} for ${total} is due on ${due}: ${formatKobo(invoice.balance)} of it is still to be paid.`
               : `Invoice ${number} from ${sender} for ${total} is due on ${due} and is not yet marked as paid.`,
             'The invoice is attached again as a PDF. If you have paid it already, thank you: please ignore this reminder.',

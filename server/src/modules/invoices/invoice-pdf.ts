@@ -112,11 +112,14 @@ function drawTotals(doc: Doc, { invoice }: InvoiceDetailRow) {
   drawRow(doc, `VAT (${basisPointsToPercent(invoice.taxBasisPoints)}%)`, formatKobo(invoice.vat));
   drawRule(doc);
   drawRow(doc, 'Total', formatKobo(invoice.total), { bold: true, size: 13 });
-  // docs/product.md#payments: paid in part, the invoice says how much came and what is left.
-  if (invoice.amountPaid > 0 && invoice.status !== 'paid') {
-    drawRow(doc, 'Paid so far', `-${formatKobo(invoice.amountPaid)}`);
-    if (invoice.status !== 'cancelled')
+  // docs/product.md#payments: paid or credited in part, the invoice says how much came, what was credited, and
+  // what is left.
+  if ((invoice.amountPaid > 0 || invoice.amountCredited > 0) && invoice.status !== 'paid') {
+    if (invoice.amountPaid > 0) drawRow(doc, 'Paid so far', `-${formatKobo(invoice.amountPaid)}`);
+    if (invoice.amountCredited > 0) drawRow(doc, 'Credited', `-${formatKobo(invoice.amountCredited)}`);
+    if (invoice.status !== 'cancelled') {
       drawRow(doc, 'Balance due', formatKobo(invoice.balance), { bold: true, size: 13 });
+    }
   }
 }
 
@@ -139,6 +142,6 @@ function closingOf(detail: InvoiceDetailRow, title: string) {
     const lastPaid = detail.payments.filter(({ reversal }) => !reversal).at(-1)?.payment.paidOn;
     return lastPaid ? `Paid in full on ${formatDetailDay(lastPaid)}. Thank you.` : 'Paid. Thank you.';
   }
-  const owed = invoice.amountPaid > 0 ? `the balance of ${formatKobo(invoice.balance)}` : null;
+  const owed = invoice.balance < invoice.total ? `the balance of ${formatKobo(invoice.balance)}` : null;
   return `Please pay ${owed ? `${owed} ` : ''}by ${formatDetailDay(invoice.dueDate)}, quoting ${title}.`;
 }

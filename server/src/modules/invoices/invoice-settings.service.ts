@@ -1,5 +1,6 @@
 import {
   type BankAccount,
+  formatCreditNoteNumber,
   formatInvoiceNumber,
   formatReceiptNumber,
   type InvoiceSettings,
@@ -59,6 +60,7 @@ function changesOf(body: ParsedSettingsBody): SettingsChanges {
     numberStart: body.invoice_number_start,
     numberDigits: body.invoice_number_digits,
     receiptPrefix: body.receipt_number_prefix,
+    creditNotePrefix: body.credit_note_number_prefix,
     approvalEnabled: body.invoice_approval_enabled,
     approvalLimitFlat:
       body.invoice_approval_limit_flat === undefined ? undefined : kobo(body.invoice_approval_limit_flat),
@@ -178,6 +180,8 @@ function toSettings(row: InvoiceSettingsRow, staff: Awaited<ReturnType<typeof li
     next_invoice_number: formatInvoiceNumber(numbering, Math.max(row.lastSequence + 1, row.numberStart)),
     receipt_number_prefix: row.receiptPrefix,
     next_receipt_number: formatReceiptNumber(row.receiptPrefix, row.lastReceiptSequence + 1),
+    credit_note_number_prefix: row.creditNotePrefix,
+    next_credit_note_number: formatCreditNoteNumber(row.creditNotePrefix, row.lastCreditNoteSequence + 1),
     invoice_approval_enabled: row.approvalEnabled,
     invoice_approval_limit_flat: naira(row.approvalLimitFlat),
     cancel_invoice: row.cancellingAllowed,

@@ -10,6 +10,7 @@ import { requestInvoiceEmail } from './invoice-emails.js';
 import { nextReminderAt } from './invoice-reminder-schedule.js';
 import { ensureSettings, findStaffSettings } from './invoice-settings.queries.js';
 import { type InvoiceRow, lockInvoice, updateInvoiceRow } from './invoices.queries.js';
+import { creditLockedInvoice } from './payments/payment-ledger.js';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -73,7 +74,7 @@ export function createInvoiceTransitionsService(
     },
 
     // Decision 015: only while the settings allow cancelling, by those whose
-    // role may or whom the settings list. The invoice keeps its number.
+    // role may or whom the settings list. The invoice keeps its number, and what was left is credited.
     async cancelInvoice({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
       const { answer } = await transition(actor, invoiceId, async (tx, row) => {
         const settings = await ensureSettings(tx, actor.organizationId);
@@ -82,13 +83,25 @@ export function createInvoiceTransitionsService(
           const own = await findStaffSettings(tx, { organizationId: actor.organizationId, userId: actor.userId });
           if (!own?.mayCancel) throw new AppError('INVOICE_CANCEL_NOT_ALLOWED');
         }
-        const invoiceKey = { organizationId: actor.organizationId, invoiceId: row.id };
-        await updateInvoiceRow(tx, invoiceKey, {
-          status: 'cancelled',
-          cancelledAt: clock.now(),
-          cancelledById: actor.userId,
-          nextReminderAt: null,
-        });
+        // docs/product.md#payments: what was left is credited by a credit note of its own, never changed silently;
+        // an invoice of nothing is simply cancelled.
+        if (row.balance > 0) {
+          await creditLockedInvoice(tx, context, {
+            invoice: row,
+            amount: row.balance,
+            reason: 'The invoice was cancelled.',
+            issuedById: actor.userId,
+            closeAs: 'cancelled',
+          });
+        } else {
+          const invoiceKey = { organizationId: actor.organizationId, invoiceId: row.id };
+          await updateInvoiceRow(tx, invoiceKey, {
+            status: 'cancelled',
+            cancelledAt: clock.now(),
+            cancelledById: actor.userId,
+            nextReminderAt: null,
+          });
+        }
       });
       return answer;
     },

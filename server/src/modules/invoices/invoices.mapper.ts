@@ -52,7 +52,8 @@ export function toInvoiceSummary(row: InvoiceSummaryRow, today: string): Invoice
     plan: invoice.plan,
     amount: koboToNaira(invoice.total),
     amount_paid: koboToNaira(invoice.amountPaid),
-    // A cancelled invoice asks for nothing more.
+    amount_credited: koboToNaira(invoice.amountCredited),
+    // A cancelled invoice asks for nothing more (one cancelled before credit notes has none to say so).
     balance: invoice.status === 'cancelled' ? 0 : koboToNaira(invoice.balance),
     created_at: invoice.createdAt.toISOString(),
     // A draft has not been sent, whatever its row holds.
@@ -132,6 +133,14 @@ export function toInvoice(row: InvoiceDetailRow, today: string): Invoice {
     approval_limit: naira(invoice.approvalLimit),
     paid_by: staffReference(row.paidBy),
     payments: row.payments.map(toInvoicePayment),
+    credit_notes: row.creditNotes.map(({ creditNote, issuedBy }) => ({
+      id: creditNote.id,
+      credit_note_number: creditNote.number,
+      amount: koboToNaira(creditNote.amount),
+      reason: creditNote.reason,
+      issued_at: creditNote.issuedAt.toISOString(),
+      issued_by: staffReference(issuedBy),
+    })),
     cancelled_date: iso(invoice.cancelledAt),
     cancelled_by: staffReference(row.cancelledBy),
     duplicate_of: row.duplicateOf?.id

@@ -16,6 +16,7 @@ import {
 import { containsPattern } from '../../db/search.js';
 import type { Visibility } from '../../platform/auth/record-visibility.js';
 import { recordsManagedBy } from '../../platform/stakeholder-records/stakeholder-records.queries.js';
+import { listCreditNotesOf } from './payments/credit-notes.queries.js';
 import { listPaymentsOf } from './payments/payments.queries.js';
 
 export type { InvoiceRow, InvoiceSettingsRow, StoredBankAccount } from '../../db/schema/index.js';
@@ -134,7 +135,11 @@ export async function findInvoiceDetail(
     .leftJoin(original, eq(original.id, invoices.duplicateOfId))
     .where(and(liveIn(organizationId, visibility), eq(invoices.id, invoiceId)));
   if (!row) return undefined;
-  return { ...row, payments: await listPaymentsOf(db, { organizationId, invoiceId }) };
+  const [payments, creditNotes] = await Promise.all([
+    listPaymentsOf(db, { organizationId, invoiceId }),
+    listCreditNotesOf(db, { organizationId, invoiceId }),
+  ]);
+  return { ...row, payments, creditNotes };
 }
 
 export type InvoiceDetailRow = NonNullable<Awaited<ReturnType<typeof findInvoiceDetail>>>;

@@ -70,6 +70,7 @@ export function createPublicInvoiceService(
       tax: invoice.tax,
       amount: invoice.amount,
       amount_paid: invoice.amount_paid,
+      amount_credited: invoice.amount_credited,
       balance: invoice.balance,
       printed_customer_tax_id: invoice.printed_customer_tax_id,
       from: invoice.from,
@@ -79,6 +80,12 @@ export function createPublicInvoiceService(
       payments: invoice.payments
         .filter((payment) => !payment.reversal)
         .map(({ amount, date, method, receipt_number }) => ({ amount, date, method, receipt_number })),
+      credit_notes: invoice.credit_notes.map(({ credit_note_number, amount, reason, issued_at }) => ({
+        credit_note_number,
+        amount,
+        reason,
+        issued_at,
+      })),
       pdf_url: `/api${publicInvoiceRead(token)}pdf/`,
     };
   }

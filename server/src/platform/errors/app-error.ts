@@ -90,6 +90,7 @@ const errorCatalogue = {
   INVOICE_HAS_PAYMENTS: { status: 400, message: 'invoiceHasPayments' },
   PAYMENT_ON_CANCELLED_INVOICE: { status: 400, message: 'paymentOnCancelledInvoice' },
   PAYMENT_ABOVE_BALANCE: { status: 400, message: 'paymentAboveBalance' },
+  CREDIT_ABOVE_BALANCE: { status: 400, message: 'creditAboveBalance' },
   PAYMENT_DATE_IN_FUTURE: { status: 400, message: 'paymentDateInFuture' },
   PAYMENT_ALREADY_REVERSED: { status: 400, message: 'paymentAlreadyReversed' },
   PAYSTACK_KEY_REFUSED: { status: 400, message: 'paystackKeyRefused' },

@@ -169,3 +169,52 @@ describe('reversing a payment', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });
+
+describe('a credit note', () => {
+  it('is issued by a manager with an amount and a reason, and listed with its number', async () => {
+    const user = userEvent.setup();
+    const creditRoute = `POST /api/invoice/credit-note/${pending.id}/`;
+    const credited = anInvoice({
+      amount_credited: 5000,
+      balance: 67864.36,
+      credit_notes: [
+        {
+          id: '5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+          credit_note_number: 'CRN-000001',
+          amount: 5000,
+          reason: 'Two seats were never used',
+          issued_at: '2026-03-06T09:00:00.000Z',
+          issued_by: { id: managerProfile.id, first_name: 'Ada', last_name: 'Obi' },
+        },
+      ],
+    });
+    const { api } = openAs(managerProfile, pending, { [creditRoute]: credited });
+    await user.click(await screen.findByRole('button', { name: 'Issue credit note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Credit invoice INV-000042' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount to credit (₦)' });
+    expect(amount).toHaveValue('72,864.36');
+    await user.clear(amount);
+    await user.paste('5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
+    expect(await within(dialog).findByText(messages.creditReasonRequired)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('textbox', { name: 'Reason' }));
+    await user.paste('Two seats were never used');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
+
+    expect((await api.requested(creditRoute)).body).toEqual({ amount: 5000, reason: 'Two seats were never used' });
+    expect(await screen.findByText(messages.creditNoteIssued)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Credit note CRN-000001' })).toHaveTextContent(
+      'Two seats were never used · issued by Ada Obi',
+    );
+    const figures = screen.getByRole('table', { name: 'Invoice amounts' });
+    expect(within(figures).getByRole('row', { name: /^Credited/ })).toHaveTextContent('-₦5,000.00');
+    expect(within(figures).getByRole('row', { name: /^Balance due/ })).toHaveTextContent('₦67,864.36');
+  });
+
+  it('is not offered to an executive', async () => {
+    openAs(executiveProfile, pending);
+    await screen.findByRole('button', { name: 'Record payment' });
+    await settled();
+    expect(screen.queryByRole('button', { name: 'Issue credit note' })).not.toBeInTheDocument();
+  });
+});

@@ -32,6 +32,7 @@ const invoice: PublicInvoice = {
   tax: 5083.56,
   amount: 72864.36,
   amount_paid: 0,
+  amount_credited: 0,
   balance: 72864.36,
   printed_customer_tax_id: '98765432-0001',
   from: {
@@ -48,6 +49,7 @@ const invoice: PublicInvoice = {
   stakeholder_name: 'Adaeze Nwosu',
   pay_online: false,
   payments: [],
+  credit_notes: [],
   pdf_url: `/api/your-invoice/${token}/pdf/`,
 };
 

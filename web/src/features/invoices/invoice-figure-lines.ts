@@ -26,6 +26,7 @@ export interface InvoiceFiguresModel {
   total: number;
   // A sent invoice's payments so far and what is left (docs/product.md#payments); none for a preview.
   amountPaid?: number;
+  amountCredited?: number;
   balance?: number;
 }
 
@@ -46,6 +47,7 @@ type PricedInvoice = Pick<
   | 'tax'
   | 'amount'
   | 'amount_paid'
+  | 'amount_credited'
   | 'balance'
   | 'payment_status'
 >;
@@ -65,6 +67,7 @@ export const figuresOfInvoice = (invoice: PricedInvoice): InvoiceFiguresModel =>
   vat: invoice.tax,
   total: invoice.amount,
   amountPaid: invoice.amount_paid,
+  amountCredited: invoice.amount_credited,
   // A cancelled invoice asks for nothing: no balance line.
   ...(invoice.payment_status !== 'cancelled' && { balance: invoice.balance }),
 });
@@ -112,10 +115,11 @@ export function figureLines(figures: InvoiceFiguresModel): FigureLine[] {
     { label: 'Before tax', amount: formatNaira(figures.beforeTax) },
     { label: 'VAT', detail: `${figures.taxRate}%`, amount: formatNaira(figures.vat) },
     { label: 'Total', amount: formatNaira(figures.total), strong: true },
-    // Paid in part, what came and what is left; paid in full, the badge says so.
-    ...(figures.amountPaid && figures.balance
+    // Paid or credited in part, what came, what was credited and what is left; settled, the badge says so.
+    ...((figures.amountPaid || figures.amountCredited) && figures.balance
       ? [
-          { label: 'Paid so far', amount: formatNaira(-figures.amountPaid) },
+          ...(figures.amountPaid ? [{ label: 'Paid so far', amount: formatNaira(-figures.amountPaid) }] : []),
+          ...(figures.amountCredited ? [{ label: 'Credited', amount: formatNaira(-figures.amountCredited) }] : []),
           { label: 'Balance due', amount: formatNaira(figures.balance), strong: true },
         ]
       : []),

@@ -5,6 +5,8 @@ import { AppError } from '../../../platform/errors/app-error.js';
 import { nextReminderAt } from '../invoice-reminder-schedule.js';
 import { ensureSettings } from '../invoice-settings.queries.js';
 import { type InvoiceRow, updateInvoiceRow } from '../invoices.queries.js';
+import { enqueueCreditNoteEmail } from './credit-note-emails.js';
+import { insertCreditNote, takeCreditNoteNumber } from './credit-notes.queries.js';
 import { insertPayment, insertReversal, takeReceiptNumber } from './payments.queries.js';
 import { enqueueReceiptEmail } from './receipt-emails.js';
 
@@ -29,7 +31,7 @@ export async function takeLockedPayment(
   if (payment.amount > invoice.balance) throw new AppError('PAYMENT_ABOVE_BALANCE');
   const now = context.clock.now();
   const amountPaid = (invoice.amountPaid + payment.amount) as Kobo;
-  const balanceAfter = (invoice.total - amountPaid) as Kobo;
+  const balanceAfter = (invoice.total - amountPaid - invoice.amountCredited) as Kobo;
   const settled = balanceAfter === 0;
   await ensureSettings(tx, invoice.organizationId);
   // Taken after every check, so a payment refused never holds the organisation's numbering.
@@ -56,6 +58,62 @@ export async function takeLockedPayment(
     paymentId: recorded.id,
   });
   return { payment: recorded, settled };
+}
+
+// docs/product.md#payments: a credit note on a locked invoice, inside the caller's transaction: never more than its
+// balance, numbered without gaps in its own sequence, emailed with its PDF. Credited to nothing, the invoice is
+// settled: paid if anything was paid on it, else cancelled (`closeAs` says cancelled whatever was paid: a
+// cancellation credits what was left).
+export async function creditLockedInvoice(
+  tx: Database,
+  context: Pick<AppContext, 'clock' | 'jobs'>,
+  {
+    invoice,
+    amount,
+    reason,
+    issuedById,
+    closeAs,
+  }: { invoice: InvoiceRow; amount: Kobo; reason: string; issuedById: string; closeAs?: 'cancelled' },
+) {
+  if (!isOwed(invoice.status)) throw new AppError('INVOICE_NOT_OWED');
+  if (amount > invoice.balance) throw new AppError('CREDIT_ABOVE_BALANCE');
+  const now = context.clock.now();
+  const amountCredited = (invoice.amountCredited + amount) as Kobo;
+  const balanceAfter = (invoice.total - invoice.amountPaid - amountCredited) as Kobo;
+  const settledAs = closeAs ?? (balanceAfter > 0 ? null : invoice.amountPaid > 0 ? 'paid' : 'cancelled');
+  await ensureSettings(tx, invoice.organizationId);
+  // Taken after every check, and held from here to the commit: the organisation's credit notes number one at a time.
+  const numbered = await takeCreditNoteNumber(tx, invoice.organizationId);
+  const note = await insertCreditNote(tx, {
+    organizationId: invoice.organizationId,
+    invoiceId: invoice.id,
+    amount,
+    reason,
+    ...numbered,
+    issuedById,
+    issuedAt: now,
+    balanceAfter,
+  });
+  await updateInvoiceRow(
+    tx,
+    { organizationId: invoice.organizationId, invoiceId: invoice.id },
+    {
+      amountCredited,
+      ...(settledAs === 'paid' && { status: 'paid', paidAt: now, paidById: issuedById, nextReminderAt: null }),
+      ...(settledAs === 'cancelled' && {
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledById: issuedById,
+        nextReminderAt: null,
+      }),
+    },
+  );
+  await enqueueCreditNoteEmail(tx, context, {
+    organizationId: invoice.organizationId,
+    invoiceId: invoice.id,
+    creditNoteId: note.id,
+  });
+  return { creditNote: note, settledAs };
 }
 
 // An invoice of nothing (the Waiver plan) is paid without a payment: nothing came, and no receipt is owed.

@@ -1,4 +1,4 @@
-import { Invoice, RecordPaymentBody, ReversePaymentBody } from '@srm/contract';
+import { CreditNoteBody, Invoice, RecordPaymentBody, ReversePaymentBody } from '@srm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access.js';
@@ -72,6 +72,46 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
         paymentId: request.params.paymentId,
         reason: request.body.reason,
       }),
+  );
+
+  app.post(
+    '/credit-note/:id/',
+    {
+      config: { access: access.can('issue_credit_note'), refusals: ['INVOICE_NOT_OWED', 'CREDIT_ABOVE_BALANCE'] },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Credit a sent invoice in part or whole, with a reason: a credit note numbered in its own sequence (CRN-), emailed with its PDF, lowering the balance',
+        params: z.object({ id: z.uuid() }),
+        body: CreditNoteBody,
+        response: { 200: Invoice },
+      },
+    },
+    async (request) =>
+      payments.issueCreditNote({ actor: actorOf(request), invoiceId: request.params.id, body: request.body }),
+  );
+
+  app.get(
+    '/credit-note-pdf/:creditNoteId/',
+    {
+      config: { access: access.can('view_invoice') },
+      schema: {
+        tags,
+        security,
+        summary: 'A credit note as a PDF',
+        params: z.object({ creditNoteId: z.uuid() }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await payments.creditNotePdf({ actor: actorOf(request), creditNoteId: request.params.creditNoteId });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf.content);
+    },
   );
 
   app.get(

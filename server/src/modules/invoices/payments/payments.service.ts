@@ -1,4 +1,4 @@
-import { type Invoice, lagosDay, nairaToKobo, type RecordPaymentBody } from '@srm/contract';
+import { type CreditNoteBody, type Invoice, lagosDay, nairaToKobo, type RecordPaymentBody } from '@srm/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
@@ -9,7 +9,10 @@ import { createNotifier } from '../../notifications/index.js';
 import { announceInvoiceChange, announceInvoicePaid } from '../invoice-announce.js';
 import { tellInvoicePaid } from '../invoice-notices.js';
 import { findInvoiceDetail, type InvoiceRow, lockInvoice } from '../invoices.queries.js';
+import { creditNotePdfName, renderCreditNotePdf } from './credit-note-pdf.js';
+import { findCreditNote } from './credit-notes.queries.js';
 import {
+  creditLockedInvoice,
   type IncomingPayment,
   reverseLockedPayment,
   settleLockedInvoiceOfNothing,
@@ -19,6 +22,7 @@ import { findPayment } from './payments.queries.js';
 import { receiptPdfName, renderReceiptPdf } from './receipt-pdf.js';
 
 type ParsedPaymentBody = z.output<typeof RecordPaymentBody>;
+type ParsedCreditBody = z.output<typeof CreditNoteBody>;
 
 // docs/product.md#payments: staff record what came in, by hand, and reverse what was recorded by mistake. Each
 // answers the invoice as `get` shows it, read in the change's own transaction.
@@ -104,6 +108,36 @@ export function createPaymentsService(
       await announceInvoiceChange(context, invoice);
       context.jobs.nudge();
       return answer;
+    },
+
+    // docs/product.md#payments: a credit note for part or all of what is left, with a reason.
+    async issueCreditNote({ actor, invoiceId, body }: { actor: Actor; invoiceId: string; body: ParsedCreditBody }) {
+      const { invoice, answer } = await db.transaction(async (tx) => {
+        const invoice = await lockVisible(tx, actor, invoiceId);
+        await creditLockedInvoice(tx, context, {
+          invoice,
+          amount: nairaToKobo(body.amount),
+          reason: body.reason,
+          issuedById: actor.userId,
+        });
+        return { invoice, answer: await getInvoice({ actor, invoiceId }, tx) };
+      });
+      await announceInvoiceChange(context, invoice);
+      context.jobs.nudge();
+      return answer;
+    },
+
+    async creditNotePdf({ actor, creditNoteId }: { actor: Actor; creditNoteId: string }) {
+      const found = await findCreditNote(db, { organizationId: actor.organizationId, creditNoteId });
+      const detail =
+        found &&
+        (await findInvoiceDetail(db, {
+          organizationId: actor.organizationId,
+          invoiceId: found.invoiceId,
+          visibility: visibilityOf(actor),
+        }));
+      if (!found || !detail) throw new AppError('NOT_FOUND');
+      return { filename: creditNotePdfName(found), content: await renderCreditNotePdf(detail, found, clock.now()) };
     },
 
     async receiptPdf({ actor, paymentId }: { actor: Actor; paymentId: string }) {

@@ -1,4 +1,11 @@
-import type { Invoice, InvoicePayment, RecordPaymentBody, ReversePaymentBody } from '@srm/contract';
+import type {
+  CreditNoteBody,
+  Invoice,
+  InvoiceCreditNote,
+  InvoicePayment,
+  RecordPaymentBody,
+  ReversePaymentBody,
+} from '@srm/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { saveBlobAsFile } from '../../../lib/save-as-file';
@@ -16,6 +23,20 @@ export const reversePayment = ({ paymentId, body }: { paymentId: string; body: R
 export const useRecordPayment = (callbacks?: ActionCallbacks<Invoice>) => useInvoiceAction(recordPayment, callbacks);
 
 export const useReversePayment = (callbacks?: ActionCallbacks<Invoice>) => useInvoiceAction(reversePayment, callbacks);
+
+export const issueCreditNote = ({ invoiceId, body }: { invoiceId: string; body: CreditNoteBody }) =>
+  apiRequest<Invoice>(`/invoice/credit-note/${encodeURIComponent(invoiceId)}/`, { method: 'POST', body });
+
+export const useIssueCreditNote = (callbacks?: ActionCallbacks<Invoice>) =>
+  useInvoiceAction(issueCreditNote, callbacks);
+
+export function useDownloadCreditNote() {
+  return useMutation({
+    mutationFn: (note: Pick<InvoiceCreditNote, 'id' | 'credit_note_number'>) =>
+      apiRequest<Blob>(`/invoice/credit-note-pdf/${encodeURIComponent(note.id)}/`, { responseType: 'blob' }),
+    onSuccess: (pdf, note) => saveBlobAsFile(pdf, `${note.credit_note_number}.pdf`),
+  });
+}
 
 export function useDownloadReceipt() {
   return useMutation({

@@ -1,12 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type Invoice, isOwed, pathTo } from '@srm/contract';
-import { IconCopy, IconPencil, IconReceipt } from '@tabler/icons-react';
+import { IconCopy, IconPencil, IconReceipt, IconReceiptRefund } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCan } from '../../../lib/use-can';
 import { completeColour } from '../../../ui/complete-colour';
 import { useNavigateLater } from '../use-navigate-later';
 import { CancelInvoiceButton, DeleteInvoiceButton } from './confirmed-actions';
+import { CreditNoteModal } from './credit-note-modal';
 import { DuplicateInvoiceModal } from './duplicate-invoice-modal';
 import { DownloadPdfButton, MarkPaidButton, SendNowButton } from './invoice-action-buttons';
 import { RecordPaymentModal } from './record-payment-modal';
@@ -28,6 +29,8 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const owed = isOwed(status);
   const mayCancel = useMayCancel(owed);
   const [recording, record] = useDisclosure(false);
+  const canCredit = useCan('issue_credit_note');
+  const [crediting, credit] = useDisclosure(false);
 
   return (
     <Group gap="sm">
@@ -53,12 +56,18 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           Duplicate
         </Button>
       )}
+      {owed && canCredit && (
+        <Button variant="light" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={credit.open}>
+          Issue credit note
+        </Button>
+      )}
       {status !== 'draft' && <DownloadPdfButton invoice={invoice} />}
       {mayCancel && <CancelInvoiceButton invoice={invoice} />}
       {open && canEdit && <DeleteInvoiceButton invoice={invoice} />}
       {canCreate && <DuplicateInvoiceModal invoice={invoice} opened={duplicating} onClose={duplicate.close} />}
       {/* Kept while open: a payment that settles the invoice closes it itself. */}
       {canMarkPaid && <RecordPaymentModal invoice={invoice} opened={recording} onClose={record.close} />}
+      {canCredit && <CreditNoteModal invoice={invoice} opened={crediting} onClose={credit.close} />}
     </Group>
   );
 }

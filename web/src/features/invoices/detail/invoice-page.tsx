@@ -10,7 +10,7 @@ import { InvoiceStatusBadge } from '../invoice-status-badge';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceHistoryNotes } from './invoice-history-notes';
-import { PaymentsPanel } from './payments-panel';
+import { CreditNotesPanel, PaymentsPanel } from './payments-panel';
 import { RemindersPanel } from './reminders-panel';
 
 // An invoice opened at the view of another status (an old link to its draft)
@@ -64,6 +64,7 @@ export function InvoicePage() {
       {isOwed(data.payment_status) && <RemindersPanel invoice={data} />}
       <InvoiceDocument invoice={data} />
       {data.payments.length > 0 && <PaymentsPanel invoice={data} />}
+      {data.credit_notes.length > 0 && <CreditNotesPanel invoice={data} />}
       <InvoiceHistoryNotes invoice={data} />
     </Stack>
   );

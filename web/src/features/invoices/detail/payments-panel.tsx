@@ -1,12 +1,19 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatNaira, type Invoice, type InvoicePayment, messages, paymentMethodLabels } from '@srm/contract';
+import {
+  formatNaira,
+  type Invoice,
+  type InvoiceCreditNote,
+  type InvoicePayment,
+  messages,
+  paymentMethodLabels,
+} from '@srm/contract';
 import { IconArrowBackUp, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { formatDetailDate, formatDetailDay } from '../../../lib/dates';
 import { useCan } from '../../../lib/use-can';
-import { useDownloadReceipt } from '../api/payments';
+import { useDownloadCreditNote, useDownloadReceipt } from '../api/payments';
 import { ReversePaymentModal } from './reverse-payment-modal';
 
 const nameOf = (staff: InvoicePayment['recorded_by']) => (staff ? `${staff.first_name} ${staff.last_name}` : null);
@@ -76,6 +83,61 @@ function PaymentEntry({
         </Group>
       </Group>
     </Stack>
+  );
+}
+
+function CreditNoteEntry({ note }: { note: InvoiceCreditNote }) {
+  const download = useDownloadCreditNote();
+  return (
+    <Stack gap={4} component="li" style={{ listStyle: 'none' }} aria-label={`Credit note ${note.credit_note_number}`}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={0}>
+          <Text fw={600}>
+            {formatNaira(note.amount)} credited · {note.credit_note_number}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {note.reason} · issued by {nameOf(note.issued_by) ?? 'someone who has left'} on{' '}
+            {formatDetailDate(note.issued_at)}
+          </Text>
+        </Stack>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          loading={download.isPending}
+          aria-label={`Download credit note ${note.credit_note_number}`}
+          onClick={() =>
+            download.mutate(note, {
+              onError: (error) =>
+                notifications.show({
+                  color: 'red',
+                  message: errorMessage(error, { 500: messages.invoiceFetchFailed }),
+                }),
+            })
+          }
+        >
+          PDF
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+// The credit notes that corrected the invoice, oldest first, each with its PDF.
+export function CreditNotesPanel({ invoice }: { invoice: Invoice }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Credit notes
+        </Title>
+        <Stack gap="md" component="ul" m={0} p={0}>
+          {invoice.credit_notes.map((note) => (
+            <CreditNoteEntry key={note.id} note={note} />
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
   );
 }
 

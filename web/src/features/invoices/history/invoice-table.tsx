@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatNaira, type InvoiceSummary, ticketTableDateFormat } from '@srm/contract';
+import { formatNaira, type InvoiceSummary, isOwed, ticketTableDateFormat } from '@srm/contract';
 import dayjs from 'dayjs';
 import type { ListColumn } from '../../../ui/data-table/column-fit';
 import { CutText } from '../../../ui/data-table/cut-text';
@@ -46,9 +46,9 @@ export const invoiceColumns: ListColumn<InvoiceSummary>[] = [
     title: 'Amount',
     noWrap: true,
     textAlign: 'right',
-    // Paid in part, what is left under it (docs/product.md#payments).
+    // Paid or credited in part, what is left under it (docs/product.md#payments).
     render: ({ amount, balance, payment_status }) =>
-      payment_status === 'partially_paid' ? (
+      isOwed(payment_status) && balance < amount ? (
         <>
           {formatNaira(amount)}
           <Text span display="block" size="xs" c="dimmed">

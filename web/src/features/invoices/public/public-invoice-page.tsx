@@ -53,6 +53,23 @@ function PaymentsReceived({ payments }: { payments: PublicInvoice['payments'] })
   );
 }
 
+// docs/product.md#payments: what the organisation no longer asks for, and why.
+function CreditNotes({ notes }: { notes: PublicInvoice['credit_notes'] }) {
+  if (notes.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h5">
+        Credit notes
+      </Title>
+      {notes.map((note) => (
+        <Text key={note.credit_note_number} size="sm">
+          {note.credit_note_number}: {formatNaira(note.amount)} credited. {note.reason}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 function InvoiceShown({ invoice, token }: { invoice: PublicInvoice; token: string }) {
   const { from } = invoice;
   return (
@@ -75,6 +92,7 @@ function InvoiceShown({ invoice, token }: { invoice: PublicInvoice; token: strin
       </Anchor>
       {isOwed(invoice.payment_status) && <HowToPay howToPay={invoice.how_to_pay} />}
       <PaymentsReceived payments={invoice.payments} />
+      <CreditNotes notes={invoice.credit_notes} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Stack gap={2}>
           <Title order={2} size="h5" c="dimmed" tt="uppercase">

@@ -17,6 +17,7 @@ export interface InvoiceSettingsValues {
   invoice_number_start: number | string;
   invoice_number_digits: number | string;
   receipt_number_prefix: string;
+  credit_note_number_prefix: string;
   business_address: string;
   tax_id: string;
   registration_number: string;
@@ -69,6 +70,7 @@ export function valuesOfSettings(settings: InvoiceSettings, executives: StaffUse
     invoice_number_start: settings.invoice_number_start,
     invoice_number_digits: settings.invoice_number_digits,
     receipt_number_prefix: settings.receipt_number_prefix,
+    credit_note_number_prefix: settings.credit_note_number_prefix,
     business_address: settings.business_address ?? '',
     tax_id: settings.tax_id ?? '',
     registration_number: settings.registration_number ?? '',
@@ -130,11 +132,16 @@ export function nextNumberExample(settings: InvoiceSettings, values: InvoiceSett
   return formatInvoiceNumber(numbering, sequence);
 }
 
-// The next receipt's number with the prefix on screen: the server's sequence in it (docs/product.md#payments).
-// Null while the prefix typed is not valid.
-export function nextReceiptExample(settings: InvoiceSettings, values: InvoiceSettingsValues): string | null {
-  const prefix = invoiceSettingsShape.receipt_number_prefix.safeParse(values.receipt_number_prefix);
+// The next receipt's or credit note's number with the prefix on screen: the server's sequence in it
+// (docs/product.md#payments). Null while the prefix typed is not valid.
+export function nextDocumentNumberExample(
+  settings: InvoiceSettings,
+  values: InvoiceSettingsValues,
+  document: 'receipt' | 'credit_note',
+): string | null {
+  const prefix = invoiceSettingsShape[`${document}_number_prefix`].safeParse(values[`${document}_number_prefix`]);
   if (!prefix.success) return null;
-  const sequence = Number(settings.next_receipt_number.slice(settings.receipt_number_prefix.length));
+  const next = settings[`next_${document}_number`];
+  const sequence = Number(next.slice(settings[`${document}_number_prefix`].length));
   return formatReceiptNumber(prefix.data, sequence);
 }

@@ -1,10 +1,21 @@
-import { NumberInput, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { InvoiceSettings } from '@srm/contract';
-import { type InvoiceSettingsValues, nextNumberExample, nextReceiptExample } from './invoice-settings-values';
+import { type InvoiceSettingsValues, nextDocumentNumberExample, nextNumberExample } from './invoice-settings-values';
 import { SettingsSection } from './settings-section';
 
 type Form = UseFormReturnType<InvoiceSettingsValues>;
+
+function NextNumber({ label, example }: { label: string; example: string | null }) {
+  return (
+    <Text size="sm" role="status">
+      {label}:{' '}
+      <Text span fw={700} ff="monospace">
+        {example ?? '—'}
+      </Text>
+    </Text>
+  );
+}
 
 // docs/product.md#invoices: prefix + zero-padded sequence + suffix, given when an invoice is sent.
 export function NumberingSection({ form, settings }: { form: Form; settings: InvoiceSettings }) {
@@ -12,7 +23,7 @@ export function NumberingSection({ form, settings }: { form: Form; settings: Inv
   return (
     <SettingsSection
       title="Invoice Numbering"
-      text="Each invoice takes the next number when it is sent, each receipt when it is paid."
+      text="Each invoice takes the next number when it is sent, each receipt and credit note when it is made."
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label="Prefix" placeholder="INV-" {...form.getInputProps('invoice_number_prefix')} />
@@ -34,24 +45,33 @@ export function NumberingSection({ form, settings }: { form: Form; settings: Inv
           {...form.getInputProps('invoice_number_digits')}
         />
       </SimpleGrid>
-      <Text size="sm" role="status">
-        Next invoice number:{' '}
-        <Text span fw={700} ff="monospace">
-          {example ?? '—'}
-        </Text>
-      </Text>
-      <TextInput
-        label="Receipt Prefix"
-        description="Each payment's receipt takes the next number after it"
-        placeholder="RCT-"
-        {...form.getInputProps('receipt_number_prefix')}
-      />
-      <Text size="sm" role="status">
-        Next receipt number:{' '}
-        <Text span fw={700} ff="monospace">
-          {nextReceiptExample(settings, form.getValues()) ?? '—'}
-        </Text>
-      </Text>
+      <NextNumber label="Next invoice number" example={example} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Stack gap={4}>
+          <TextInput
+            label="Receipt Prefix"
+            description="Each payment's receipt takes the next number after it"
+            placeholder="RCT-"
+            {...form.getInputProps('receipt_number_prefix')}
+          />
+          <NextNumber
+            label="Next receipt number"
+            example={nextDocumentNumberExample(settings, form.getValues(), 'receipt')}
+          />
+        </Stack>
+        <Stack gap={4}>
+          <TextInput
+            label="Credit Note Prefix"
+            description="Each credit note takes the next number after it"
+            placeholder="CRN-"
+            {...form.getInputProps('credit_note_number_prefix')}
+          />
+          <NextNumber
+            label="Next credit note number"
+            example={nextDocumentNumberExample(settings, form.getValues(), 'credit_note')}
+          />
+        </Stack>
+      </SimpleGrid>
     </SettingsSection>
   );
 }
