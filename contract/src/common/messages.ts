@@ -343,7 +343,8 @@ export const messages = {
   invoiceCancelNotAllowed: 'You are not among the staff allowed to cancel invoices.',
   invoiceReminderLimit: 'This invoice has had as many reminders as the invoice settings allow.',
   invoiceNotOwed: 'Payments are recorded on a sent invoice that still has something left to pay.',
-  invoiceHasPayments: 'An invoice with payments cannot be changed or deleted: reverse its payments first.',
+  invoiceHasPayments:
+    'An invoice with payments or credit notes cannot be changed or deleted: credit what it should no longer ask for.',
   paymentOnCancelledInvoice: 'This invoice is cancelled: its payments stay as they are.',
   creditAboveBalance: 'A credit note cannot be more than the balance left to pay.',
   paymentAboveBalance: 'A payment cannot be more than the balance left to pay.',

@@ -1,6 +1,6 @@
 import type { CreateInvoiceBody, Invoice } from '@srm/contract';
 import { expect } from 'vitest';
-import { bearer } from './factories.js';
+import { bearer, createStakeholder, createTeam, type Team } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 // An invoice body as the subscription form sends it: Prime Wave for 3 months
@@ -34,4 +34,24 @@ export function invoiceCalls(testApp: TestApp) {
     get: async (token: string, id: string) => ok(await call('GET', `/get-invoice/${id}`, token)),
     ok,
   };
+}
+
+let customers = 0;
+
+// A sent invoice (Prime Wave as invoiceBody), to a stakeholder of its own with an address of its own, of a new
+// organisation unless one is given: receipts and credit notes are numbered per organisation.
+export async function sentInvoiceFor(testApp: TestApp, team?: Team) {
+  const owner = team ?? (await createTeam(testApp, 'Zenith Foods'));
+  customers += 1;
+  const email = `accounts${customers}@lawal.ng`;
+  const stakeholder = await createStakeholder(testApp.database.db, {
+    organizationId: owner.organization.id,
+    name: 'Lawal Logistics',
+    emails: [email],
+  });
+  const invoice = await invoiceCalls(testApp).created(
+    owner.manager.token,
+    invoiceBody(stakeholder.id, { send_status: 'save_and_send' }),
+  );
+  return { team: owner, invoice, email };
 }

@@ -1,4 +1,12 @@
-import { basisPointsToPercent, formatDetailDate, formatDetailDay, formatKobo, kobo, planLabel } from '@srm/contract';
+import {
+  basisPointsToPercent,
+  formatDetailDate,
+  formatDetailDay,
+  formatKobo,
+  isOwed,
+  kobo,
+  planLabel,
+} from '@srm/contract';
 import { timeZoneOf } from '../../platform/time-zone/time-zone.js';
 import { customerTaxIdOf, isPayable, paymentDetailsOf, supplierIdentifiersOf } from './invoice-payment-details.js';
 import { numberOrReference } from './invoices.mapper.js';
@@ -114,12 +122,11 @@ function drawTotals(doc: Doc, { invoice }: InvoiceDetailRow) {
   drawRow(doc, 'Total', formatKobo(invoice.total), { bold: true, size: 13 });
   // docs/product.md#payments: paid or credited in part, the invoice says how much came, what was credited, and
   // what is left.
-  if ((invoice.amountPaid > 0 || invoice.amountCredited > 0) && invoice.status !== 'paid') {
+  const settledByPaymentsAlone = invoice.status === 'paid' && invoice.amountCredited === 0;
+  if ((invoice.amountPaid > 0 || invoice.amountCredited > 0) && !settledByPaymentsAlone) {
     if (invoice.amountPaid > 0) drawRow(doc, 'Paid so far', `-${formatKobo(invoice.amountPaid)}`);
     if (invoice.amountCredited > 0) drawRow(doc, 'Credited', `-${formatKobo(invoice.amountCredited)}`);
-    if (invoice.status !== 'cancelled') {
-      drawRow(doc, 'Balance due', formatKobo(invoice.balance), { bold: true, size: 13 });
-    }
+    if (isOwed(invoice.status)) drawRow(doc, 'Balance due', formatKobo(invoice.balance), { bold: true, size: 13 });
   }
 }
 
@@ -140,6 +147,7 @@ function closingOf(detail: InvoiceDetailRow, title: string) {
   if (invoice.status === 'paid') {
     // The day its last payment was made, as its payer dated it (docs/product.md#payments).
     const lastPaid = detail.payments.filter(({ reversal }) => !reversal).at(-1)?.payment.paidOn;
+    if (invoice.amountCredited > 0) return 'Settled by the payments and credit notes above. Thank you.';
     return lastPaid ? `Paid in full on ${formatDetailDay(lastPaid)}. Thank you.` : 'Paid. Thank you.';
   }
   const owed = invoice.balance < invoice.total ? `the balance of ${formatKobo(invoice.balance)}` : null;

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
 import { actorOf } from '../../platform/auth/actor.js';
 import type { ErrorCode } from '../../platform/errors/app-error.js';
+import { replyWithPdf } from '../../platform/http/pdf-reply.js';
 import type { createInvoiceTransitionsService } from './invoice-transitions.service.js';
 import type { createInvoicesService } from './invoices.service.js';
 
@@ -203,11 +204,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRouteOptions> = async
     },
     async (request, reply) => {
       const pdf = await invoices.invoicePdf({ actor: actorOf(request), invoiceId: request.params.id });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf.content);
+      return replyWithPdf(reply, pdf);
     },
   );
 };

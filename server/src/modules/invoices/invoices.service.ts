@@ -184,8 +184,8 @@ export function createInvoicesService(context: AppContext) {
       const edited = await db.transaction(async (tx) => {
         const row = await lockOrMiss(tx, actor, invoiceId);
         if (row.status === 'paid' || row.status === 'cancelled') throw new AppError('INVOICE_NOT_OPEN');
-        // Money was taken against what it says (docs/product.md#payments).
-        if (row.status === 'partially_paid') throw new AppError('INVOICE_HAS_PAYMENTS');
+        // Money was taken, or credit notes issued, against what it says (docs/product.md#payments).
+        if (row.status === 'partially_paid' || row.amountCredited > 0) throw new AppError('INVOICE_HAS_PAYMENTS');
         if (row.status === 'pending' && body.stakeholder !== row.stakeholderId) {
           throw new AppError('INVOICE_NOT_OPEN', { stakeholder: messages.invoiceStakeholderFixed });
         }
@@ -265,7 +265,7 @@ export function createInvoicesService(context: AppContext) {
       const row = await db.transaction(async (tx) => {
         const row = await lockOrMiss(tx, actor, invoiceId);
         if (row.status === 'paid' || row.status === 'cancelled') throw new AppError('INVOICE_DELETE_CLOSED');
-        if (row.status === 'partially_paid') throw new AppError('INVOICE_HAS_PAYMENTS');
+        if (row.status === 'partially_paid' || row.amountCredited > 0) throw new AppError('INVOICE_HAS_PAYMENTS');
         if (seenStatus && row.status !== seenStatus) throw new AppError('INVOICE_CHANGED_MEANWHILE');
         const invoiceKey = { organizationId: actor.organizationId, invoiceId };
         if (row.status === 'draft') await deleteInvoiceRow(tx, invoiceKey);

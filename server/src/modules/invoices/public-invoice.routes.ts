@@ -2,6 +2,7 @@ import { ConfirmPaystackBody, PayOnline, PaystackReturn, PublicInvoice } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
+import { replyWithPdf } from '../../platform/http/pdf-reply.js';
 import { idOfToken } from '../../platform/links/signed-links.js';
 import type { RateLimits } from '../../platform/rate-limit/rate-limits.js';
 import type { createPublicInvoiceService } from './public-invoice.service.js';
@@ -92,11 +93,7 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<{
       const { token } = request.params;
       await rateLimits.consume('invoicePdf', { ip: request.ip, email: `invoice:${idOfToken(token)}` });
       const pdf = await publicInvoices.pdf(token);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf.content);
+      return replyWithPdf(reply, pdf);
     },
   );
 };

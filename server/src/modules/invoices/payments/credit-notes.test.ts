@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxAttachments } from '../../../db/schema/index.js';
-import { createStakeholder, createTeam, type Team } from '../../../test/factories.js';
-import { invoiceBody, invoiceCalls } from '../../../test/invoices.js';
+import { createTeam, type Team } from '../../../test/factories.js';
+import { invoiceBody, invoiceCalls, sentInvoiceFor } from '../../../test/invoices.js';
 import { emailsTo } from '../../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -16,23 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-let customers = 0;
-// A sent invoice of an organisation of its own (credit notes are numbered per organisation), unless one is given.
-async function sentInvoice(team?: Team) {
-  const owner = team ?? (await createTeam(testApp, 'Zenith Foods'));
-  customers += 1;
-  const email = `accounts${customers}@lawal.ng`;
-  const stakeholder = await createStakeholder(testApp.database.db, {
-    organizationId: owner.organization.id,
-    name: 'Lawal Logistics',
-    emails: [email],
-  });
-  const invoice = await calls.created(
-    owner.manager.token,
-    invoiceBody(stakeholder.id, { send_status: 'save_and_send' }),
-  );
-  return { team: owner, invoice, email };
-}
+const sentInvoice = (team?: Team) => sentInvoiceFor(testApp, team);
 
 const credit = (token: string, invoiceId: string, amount: number, reason = 'Two seats were never used') =>
   calls.call('POST', `/credit-note/${invoiceId}/`, token, { amount, reason });
@@ -96,6 +80,25 @@ describe('a credit note', () => {
       await credit(part.team.manager.token, part.invoice.id, naira(part.invoice.amount - 1000)),
     );
     expect(rest).toMatchObject({ payment_status: 'paid', balance: 0, amount_paid: 1000 });
+  });
+
+  it('keeps a credited invoice as it was sent: no edit, no deletion, and its PDF says how it was settled', async () => {
+    const { team, invoice } = await sentInvoice();
+    await calls.ok(await credit(team.manager.token, invoice.id, 1000));
+    const edit = await calls.call(
+      'PUT',
+      `/edit-invoice/${invoice.id}/`,
+      team.manager.token,
+      invoiceBody(invoice.stakeholder.id, { number_of_months: 1 }),
+    );
+    expect(edit.json().detail).toBe(messages.invoiceHasPayments);
+    const deletion = await calls.call('DELETE', `/delete-invoice/${invoice.id}`, team.manager.token);
+    expect(deletion.json().detail).toBe(messages.invoiceHasPayments);
+
+    await calls.ok(await pay(team.manager.token, invoice.id, naira(invoice.amount - 1000)));
+    const pdf = await pdfText((await calls.call('GET', `/invoice-pdf/${invoice.id}/`, team.manager.token)).rawPayload);
+    expect(pdf).toMatch(/Credited\s+-₦1,000\.00/);
+    expect(pdf).toContain('Settled by the payments and credit notes above. Thank you.');
   });
 
   it('refuses more than the balance, an invoice not owed, and anyone but a manager', async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access.js';
 import { actorOf } from '../../../platform/auth/actor.js';
+import { replyWithPdf } from '../../../platform/http/pdf-reply.js';
 import type { createPaymentsService } from './payments.service.js';
 
 const tags = ['invoices'];
@@ -106,11 +107,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
     },
     async (request, reply) => {
       const pdf = await payments.creditNotePdf({ actor: actorOf(request), creditNoteId: request.params.creditNoteId });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf.content);
+      return replyWithPdf(reply, pdf);
     },
   );
 
@@ -128,11 +125,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
     },
     async (request, reply) => {
       const pdf = await payments.receiptPdf({ actor: actorOf(request), paymentId: request.params.paymentId });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf.content);
+      return replyWithPdf(reply, pdf);
     },
   );
 };

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxAttachments } from '../../../db/schema/index.js';
 import { createStakeholder, createTeam, type Team } from '../../../test/factories.js';
-import { invoiceBody, invoiceCalls } from '../../../test/invoices.js';
+import { invoiceBody, invoiceCalls, sentInvoiceFor } from '../../../test/invoices.js';
 import { emailsTo } from '../../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -18,24 +18,7 @@ afterAll(() => testApp.close());
 
 // The fake clock starts on Monday 5 January 2026 (Lagos): payments are dated that day or before.
 const today = '2026-01-05';
-let customers = 0;
-
-// Each test has its own organisation: receipts are numbered per organisation.
-async function sentInvoice(team?: Team) {
-  const owner = team ?? (await createTeam(testApp, 'Zenith Foods'));
-  customers += 1;
-  const email = `accounts${customers}@lawal.ng`;
-  const stakeholder = await createStakeholder(testApp.database.db, {
-    organizationId: owner.organization.id,
-    name: 'Lawal Logistics',
-    emails: [email],
-  });
-  const invoice = await calls.created(
-    owner.manager.token,
-    invoiceBody(stakeholder.id, { send_status: 'save_and_send' }),
-  );
-  return { team: owner, invoice, email };
-}
+const sentInvoice = (team?: Team) => sentInvoiceFor(testApp, team);
 
 const pay = (token: string, invoiceId: string, body: Partial<RecordPaymentBody>) =>
   calls.call('POST', `/record-payment/${invoiceId}/`, token, {

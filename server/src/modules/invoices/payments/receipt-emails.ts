@@ -29,7 +29,7 @@ export function receiptEmailContent(detail: InvoiceDetailRow, { payment }: Payme
       `${organization.name} has received ${[amount, how].filter(Boolean).join(' ')} on ${formatDetailDay(payment.paidOn)} for invoice ${invoiceNumber}.`,
       payment.balanceAfter > 0
         ? `${formatKobo(payment.balanceAfter)} is left to pay on it.`
-        : `Invoice ${invoiceNumber} is now paid in full.`,
+        : `Nothing more is owed on invoice ${invoiceNumber}.`,
       `Your receipt ${payment.receiptNumber} is attached as a PDF.`,
     ],
     action: { label: 'View your invoice', url },

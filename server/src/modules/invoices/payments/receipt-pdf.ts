@@ -1,4 +1,4 @@
-import { formatDetailDay, formatKobo, type Kobo, paymentMethodLabels } from '@srm/contract';
+import { formatDetailDay, formatKobo, paymentMethodLabels } from '@srm/contract';
 import { partiesOf, shownTime } from '../invoice-pdf.js';
 import { numberOrReference } from '../invoices.mapper.js';
 import type { InvoiceDetailRow } from '../invoices.queries.js';
@@ -46,7 +46,6 @@ export function renderReceiptPdf(detail: InvoiceDetailRow, entry: PaymentLedgerR
   drawRow(doc, how.filter(Boolean).join(', '), formatKobo(payment.amount), { bold: true, size: 13 });
   drawRule(doc);
   drawRow(doc, `Invoice ${invoiceNumber} total`, formatKobo(detail.invoice.total));
-  drawRow(doc, 'Paid on it, this payment included', formatKobo((detail.invoice.total - payment.balanceAfter) as Kobo));
   drawRow(doc, 'Left to pay after this payment', formatKobo(payment.balanceAfter), { bold: true });
   if (reversal) {
     drawSection(doc, 'Reversed', [`On ${shownTime(detail, reversal.reversedAt)}: ${reversal.reason}`]);

@@ -70,7 +70,10 @@ export function CancelInvoiceButton({ invoice }: { invoice: Invoice }) {
         onConfirm={confirm}
         onCancel={close}
       >
-        <Text c="dimmed">The customer no longer owes it. It stays in the history as cancelled.</Text>
+        <Text c="dimmed">
+          The customer no longer owes it: a credit note for what is left is emailed to them. It stays in the history as
+          cancelled.
+        </Text>
       </ConfirmDialog>
     </>
   );

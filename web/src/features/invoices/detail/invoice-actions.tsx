@@ -25,7 +25,8 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const [duplicating, duplicate] = useDisclosure(false);
   const later = useNavigateLater();
   const status = invoice.payment_status;
-  const open = status === 'draft' || status === 'pending';
+  // Once paid or credited in part, it stays as it was sent (docs/product.md#payments).
+  const open = status === 'draft' || (status === 'pending' && invoice.amount_credited === 0);
   const owed = isOwed(status);
   const mayCancel = useMayCancel(owed);
   const [recording, record] = useDisclosure(false);

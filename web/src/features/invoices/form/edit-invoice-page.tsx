@@ -61,7 +61,9 @@ export function EditInvoicePage() {
   if (invoice.isError) {
     return <FormAlert kind="error">{errorMessage(invoice.error, { 500: messages.invoiceFetchFailed })}</FormAlert>;
   }
-  const open = invoice.data.payment_status === 'draft' || invoice.data.payment_status === 'pending';
+  const open =
+    invoice.data.payment_status === 'draft' ||
+    (invoice.data.payment_status === 'pending' && invoice.data.amount_credited === 0);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -74,7 +76,9 @@ export function EditInvoicePage() {
         <EditInvoiceForm key={invoice.data.id} invoice={invoice.data} />
       ) : (
         <FormAlert kind="warning">
-          {invoice.data.payment_status === 'partially_paid' ? messages.invoiceHasPayments : messages.invoiceNotOpen}
+          {invoice.data.payment_status === 'partially_paid' || invoice.data.amount_credited > 0
+            ? messages.invoiceHasPayments
+            : messages.invoiceNotOpen}
         </FormAlert>
       )}
       <Anchor component={Link} to={pathTo.invoiceFor(invoice.data)}>

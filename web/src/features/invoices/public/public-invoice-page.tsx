@@ -24,7 +24,7 @@ function Owed({ invoice }: { invoice: PublicInvoice }) {
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
-        {invoice.amount_paid > 0 ? 'Left to pay' : 'To pay'} by {formatDetailDay(invoice.due_date)}
+        {invoice.balance < invoice.amount ? 'Left to pay' : 'To pay'} by {formatDetailDay(invoice.due_date)}
       </Text>
       <Text fz={28} fw={700}>
         {formatNaira(invoice.balance)}
