@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { lagosDay } from '@srm/contract';
+import { startPaystackStandIn } from '../../server/src/test/paystack-stand-in.js';
 import { type BenchTarget, describeTarget, openBenchDatabase } from './bench-database.js';
 import { parseCommandLine, positiveInteger, targetOptions, targetsOf } from './cli-options.js';
 import {
@@ -10,6 +11,7 @@ import {
   runParallelSends,
   type SendTestResult,
 } from './invoices/parallel-sends.js';
+import { formatWebhookBurst, runWebhookBurst, type WebhookBurstResult } from './invoices/paystack-burst.js';
 import { formatResults, formatSendTest, type InvoiceResult } from './invoices/report.js';
 import { invoiceScenarios } from './invoices/scenarios.js';
 import { countInvoices, describeInvoices, seedBenchInvoices } from './seed/bench-invoices.js';
@@ -24,13 +26,14 @@ import { signIn, startRealApp } from './tickets/real-app.js';
 import type { Scenario } from './tickets/scenarios.js';
 
 // npm run bench:invoices [-- --invoices 200000 --stakeholders 20000 --sends 100 --duration 10 --warmup 2
-//   --connections 10 --only sends,list-first,dashboard-year --database-url URL --data-dir DIR
+//   --webhooks 100 --connections 10 --only sends,webhooks,list-first,dashboard-year --database-url URL --data-dir DIR
 //   --seed-tickets 10000 --plans-only]
 const values = parseCommandLine({
   ...targetOptions,
   invoices: { type: 'string' },
   stakeholders: { type: 'string' },
   sends: { type: 'string' },
+  webhooks: { type: 'string' },
   duration: { type: 'string' },
   connections: { type: 'string' },
   warmup: { type: 'string' },
@@ -51,6 +54,8 @@ const settings = {
   // Seeded only when the organisation has no stakeholder records at all.
   stakeholders: positiveInteger('stakeholders', values.stakeholders, 20_000),
   sends: positiveInteger('sends', values.sends, 100),
+  // Invoices of the webhook burst: each charge's event is delivered twice.
+  webhookInvoices: positiveInteger('webhooks', values.webhooks, 100),
   durationSeconds: positiveInteger('duration', values.duration, 10),
   connections: positiveInteger('connections', values.connections, 10),
   warmupSeconds: positiveInteger('warmup', values.warmup, 2),
@@ -74,6 +79,7 @@ interface TargetReport {
   seedSeconds: { stakeholders: number | null; invoices: number | null };
   loadAverage: { start: number; end: number };
   sends: SendTestResult | null;
+  webhooks: WebhookBurstResult | null;
   plans: QueryPlan[];
   results: InvoiceResult[];
 }
@@ -154,7 +160,9 @@ async function benchTarget(target: BenchTarget, load: LoadProcess): Promise<Targ
     );
 
     const all = await invoiceScenarios({ db, organizationId, invoices: live });
-    const unknown = settings.only?.filter((id) => id !== 'sends' && !all.some((scenario) => scenario.id === id)) ?? [];
+    const tests = ['sends', 'webhooks'];
+    const unknown =
+      settings.only?.filter((id) => !tests.includes(id) && !all.some((scenario) => scenario.id === id)) ?? [];
     if (unknown.length > 0) throw new Error(`--only: no scenario ${unknown.join(', ')}`);
     const scenarios = all.filter(({ id }) => wanted(id));
     const plans = await explainScenarios(database, scenarios);
@@ -169,16 +177,20 @@ async function benchTarget(target: BenchTarget, load: LoadProcess): Promise<Targ
       invoices,
       seedSeconds,
       sends: null,
+      webhooks: null,
       plans,
       results: [],
     };
     if (settings.plansOnly) return { ...report, loadAverage: { start: loadAtStart, end: loadAverage() } };
 
-    const real = await startRealApp(database);
+    // Paystack, for the webhook burst: the stand-in the real app's PAYSTACK_API_URL names.
+    const paystack = wanted('webhooks') ? await startPaystackStandIn() : null;
+    const real = await startRealApp(database, { env: paystack ? { PAYSTACK_API_URL: paystack.url } : {} });
     const session = await signIn(database, desk.managerId);
     const authorization = { authorization: `Bearer ${session.token}` };
     const headers = { ...authorization, 'content-type': 'application/json' };
     let sends: SendTestResult | null = null;
+    let webhooks: WebhookBurstResult | null = null;
     const results: InvoiceResult[] = [];
     try {
       if (wanted('sends')) {
@@ -199,6 +211,19 @@ async function benchTarget(target: BenchTarget, load: LoadProcess): Promise<Targ
         log(formatSendTest(sends).replace(/^/gm, '  '));
         if (sends.problems.length > 0) {
           throw new Error(`the parallel sends went wrong:\n  ${sends.problems.join('\n  ')}`);
+        }
+      }
+      if (wanted('webhooks')) {
+        webhooks = await runWebhookBurst({
+          database,
+          address: real.address,
+          paystack: paystack!,
+          invoices: settings.webhookInvoices,
+          log,
+        });
+        log(formatWebhookBurst(webhooks).replace(/^/gm, '  '));
+        if (webhooks.problems.length > 0) {
+          throw new Error(`the webhook burst went wrong:\n  ${webhooks.problems.join('\n  ')}`);
         }
       }
 
@@ -228,10 +253,11 @@ async function benchTarget(target: BenchTarget, load: LoadProcess): Promise<Targ
       }
     } finally {
       await real.close();
+      await paystack?.close();
       await session.signOut();
     }
     if (results.length > 0) log(`\n${formatResults(results)}`);
-    return { ...report, sends, results, loadAverage: { start: loadAtStart, end: loadAverage() } };
+    return { ...report, sends, webhooks, results, loadAverage: { start: loadAtStart, end: loadAverage() } };
   } finally {
     await database.close();
   }

@@ -188,8 +188,9 @@ export async function startPaystackStandIn({ port = 0 }: { port?: number } = {})
 <button type="submit">Pay NGN ${naira}</button></form></main></body></html>`);
   }
 
-  function newKey(webhookUrl?: string) {
-    const key = `sk_test_${randomBytes(20).toString('hex')}`;
+  // `live`: a live key (sk_live_…), which a product running in production takes; the stand-in treats both alike.
+  function newKey(webhookUrl?: string, { live = false }: { live?: boolean } = {}) {
+    const key = `sk_${live ? 'live' : 'test'}_${randomBytes(20).toString('hex')}`;
     keys.add(key);
     if (webhookUrl) webhooks.set(key, webhookUrl);
     return key;
