@@ -34,9 +34,9 @@ export async function takeLockedPayment(
   const balanceAfter = (invoice.total - amountPaid - invoice.amountCredited) as Kobo;
   const settled = balanceAfter === 0;
   await ensureSettings(tx, invoice.organizationId);
-  // Taken after every check, so a payment refused never holds the organisation's numbering.
+  // Taken after every check, so a refused payment never holds the organisation's numbering; from here to the
+  // commit, its payments number one at a time.
   const receipt = await takeReceiptNumber(tx, invoice.organizationId);
-  // (Held from here to the commit: the organisation's payments number one at a time.)
   const recorded = await insertPayment(tx, {
     organizationId: invoice.organizationId,
     invoiceId: invoice.id,
