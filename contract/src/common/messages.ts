@@ -286,6 +286,8 @@ export const messages = {
   reversalReasonRequired: 'Say why this payment is reversed',
   creditReasonRequired: 'Say why the invoice is credited',
   creditNoteIssued: 'Credit note issued',
+  // The reason a cancellation's credit note gives (docs/product.md#payments).
+  creditNoteOfCancellation: 'The invoice was cancelled.',
   creditNoteFailed: 'Failed to issue the credit note.',
   // Paystack (docs/product.md#payments)
   paystackKeyFormat:

@@ -1,5 +1,5 @@
-import { and, desc, eq, like } from 'drizzle-orm';
-import { outbox } from '../db/schema/index.js';
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
+import { outbox, outboxAttachments } from '../db/schema/index.js';
 import type { TestApp } from './test-app.js';
 
 // The emails queued for an address, newest first: what its inbox would show.
@@ -22,4 +22,19 @@ export async function lastCodeSentTo(testApp: TestApp, address: string) {
   const code = newest?.textBody.match(/^\d{6}$/m)?.[0];
   if (!code) throw new Error(`no code was emailed to ${address}`);
   return code;
+}
+
+// The files attached to the emails queued for an address (an invoice's, a receipt's, a credit note's PDF).
+export async function attachmentsTo(testApp: TestApp, address: string) {
+  const emails = await emailsTo(testApp, address);
+  if (emails.length === 0) return [];
+  return testApp.database.db
+    .select()
+    .from(outboxAttachments)
+    .where(
+      inArray(
+        outboxAttachments.messageId,
+        emails.map((email) => email.id),
+      ),
+    );
 }

@@ -1,12 +1,12 @@
 import { addDays, lagosDay } from '@srm/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, outbox, outboxAttachments } from '../../db/schema/index.js';
+import { jobs, outbox } from '../../db/schema/index.js';
 import { retryDelayMs } from '../../platform/mail/mailer.js';
 import { createSessionToken, createStakeholder, createTeam, type Team } from '../../test/factories.js';
 import { invoiceBody, invoiceCalls } from '../../test/invoices.js';
-import { emailsTo } from '../../test/outbox.js';
+import { attachmentsTo, emailsTo } from '../../test/outbox.js';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { invoiceEmailJob } from './invoice-emails.js';
@@ -95,20 +95,6 @@ async function pdfText(content: Buffer) {
   return (await extractText(pdf, { mergePages: true })).text;
 }
 
-async function attachmentRowsTo(address: string) {
-  const messages = await emailsTo(testApp, address);
-  if (messages.length === 0) return [];
-  return testApp.database.db
-    .select()
-    .from(outboxAttachments)
-    .where(
-      inArray(
-        outboxAttachments.messageId,
-        messages.map((message) => message.id),
-      ),
-    );
-}
-
 describe('sending an invoice', () => {
   it("emails the stakeholder's first address once, with the invoice PDF named after its number", async () => {
     const { invoice, stakeholder } = await sendInvoice();
@@ -155,7 +141,7 @@ describe('sending an invoice', () => {
 
     const [email] = await emailsTo(testApp, stakeholder.first);
     expect(email!.textBody).toContain(`invoice ${invoice.invoice_number} for the Prime Wave plan: ₦79,633.25, due on`);
-    const [pdf] = await attachmentRowsTo(stakeholder.first);
+    const [pdf] = await attachmentsTo(testApp, stakeholder.first);
     const text = await pdfText(pdf!.content);
     expect(text).toContain('Discount (flat ₦1,234.56) -₦1,234.56');
     expect(text).toContain('Amount before tax ₦74,077.44');
@@ -169,7 +155,7 @@ describe('sending an invoice', () => {
 
     const [message] = await emailsTo(testApp, stakeholder.first);
     expect(message).toMatchObject({ status: 'sent', attempts: 1 });
-    expect(await attachmentRowsTo(stakeholder.first)).toEqual([]);
+    expect(await attachmentsTo(testApp, stakeholder.first)).toEqual([]);
   });
 
   it('sends nothing more when the jobs run again', async () => {
@@ -188,14 +174,14 @@ describe('sending an invoice', () => {
     sink.failNext(1);
     await runJobs();
     expect(received(stakeholder.first)).toHaveLength(0);
-    expect(await attachmentRowsTo(stakeholder.first)).toHaveLength(1);
+    expect(await attachmentsTo(testApp, stakeholder.first)).toHaveLength(1);
 
     testApp.clock.advance(retryDelayMs(1));
     await runJobs();
     const mails = received(stakeholder.first);
     expect(mails).toHaveLength(1);
     expect(attachmentsOf(mails[0]!.raw)[0]!.contentType).toContain(`${invoice.invoice_number}.pdf`);
-    expect(await attachmentRowsTo(stakeholder.first)).toEqual([]);
+    expect(await attachmentsTo(testApp, stakeholder.first)).toEqual([]);
   });
 
   it('queues no second email when its email job is run again after it had queued the email', async () => {
@@ -245,7 +231,7 @@ describe('a reminder', () => {
     expect(attachments).toHaveLength(1);
     expect(attachments[0]!.contentType).toMatch(new RegExp(`^application/pdf; name="?${number}\\.pdf"?$`));
     expect(await pdfText(attachments[0]!.content)).toContain(number);
-    expect(await attachmentRowsTo(stakeholder.first)).toEqual([]);
+    expect(await attachmentsTo(testApp, stakeholder.first)).toEqual([]);
     expect(received(stakeholder.second)).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import { formatDetailDay, formatKobo, isOwed, planLabel } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { renderEmail } from '../../platform/mail/email-layout.js';
-import { paymentDetailsOf } from './invoice-payment-details.js';
+import { paymentDetailsOf, payOnlineText } from './invoice-payment-details.js';
 import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.js';
 import { numberOrReference } from './invoices.mapper.js';
 import { findInvoiceDetail, type InvoiceDetailRow, markEmailQueued, takeEmailNumber } from './invoices.queries.js';
@@ -22,7 +22,7 @@ function howToPayParagraphs(detail: InvoiceDetailRow, number: string) {
 }
 
 // Paying online, where the organisation takes Paystack and something is left to pay (docs/product.md#payments).
-const payOnlineParagraph = 'Pay online by card, bank transfer or USSD: press Pay now.';
+const payOnlineParagraph = `${payOnlineText}: press Pay now.`;
 
 // `url`: the invoice's own page for the stakeholder, a fresh 30-day link in every email (public-invoice-links.ts);
 // `payOnline`: whether that page offers Pay now.

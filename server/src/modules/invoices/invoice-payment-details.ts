@@ -26,3 +26,7 @@ export const isPayable = (invoice: Pick<InvoiceDetailRow['invoice'], 'status'>) 
 // one on the stakeholder's record.
 export const customerTaxIdOf = ({ invoice, stakeholder }: Pick<InvoiceDetailRow, 'invoice' | 'stakeholder'>) =>
   invoice.customerTaxId ?? stakeholder.taxId;
+
+// Paying online, where the organisation takes Paystack (docs/product.md#payments): what the email and the PDF say
+// beside their 'Pay now'.
+export const payOnlineText = 'Pay online by card, bank transfer or USSD';

@@ -8,7 +8,13 @@ import {
   planLabel,
 } from '@srm/contract';
 import { timeZoneOf } from '../../platform/time-zone/time-zone.js';
-import { customerTaxIdOf, isPayable, paymentDetailsOf, supplierIdentifiersOf } from './invoice-payment-details.js';
+import {
+  customerTaxIdOf,
+  isPayable,
+  paymentDetailsOf,
+  payOnlineText,
+  supplierIdentifiersOf,
+} from './invoice-payment-details.js';
 import { numberOrReference } from './invoices.mapper.js';
 import type { InvoiceDetailRow } from './invoices.queries.js';
 import {
@@ -138,7 +144,7 @@ function drawHowToPay(doc: Doc, detail: InvoiceDetailRow, payOnlineUrl: string |
     ...(accounts.length > 0 ? ['By bank transfer to:', ...accounts] : []),
     ...(terms ? ['', terms] : []),
   ]);
-  if (payOnlineUrl) drawLink(doc, 'Pay online by card, bank transfer or USSD: Pay now', payOnlineUrl);
+  if (payOnlineUrl) drawLink(doc, `${payOnlineText}: Pay now`, payOnlineUrl);
 }
 
 function closingOf(detail: InvoiceDetailRow, title: string) {

@@ -1,4 +1,4 @@
-import { type Invoice, isOwed } from '@srm/contract';
+import { type Invoice, isOwed, messages } from '@srm/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../platform/auth/actor.js';
@@ -89,7 +89,7 @@ export function createInvoiceTransitionsService(
           await creditLockedInvoice(tx, context, {
             invoice: row,
             amount: row.balance,
-            reason: 'The invoice was cancelled.',
+            reason: messages.creditNoteOfCancellation,
             issuedById: actor.userId,
             closeAs: 'cancelled',
           });

@@ -1,11 +1,9 @@
 import { type Invoice, messages, type RecordPaymentBody } from '@srm/contract';
-import { inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxAttachments } from '../../../db/schema/index.js';
 import { createStakeholder, createTeam, type Team } from '../../../test/factories.js';
 import { invoiceBody, invoiceCalls, sentInvoiceFor } from '../../../test/invoices.js';
-import { emailsTo } from '../../../test/outbox.js';
+import { attachmentsTo, emailsTo } from '../../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let testApp: TestApp;
@@ -37,20 +35,6 @@ const naira = (value: number) => Math.round(value * 100) / 100;
 
 async function pdfText(content: Uint8Array) {
   return (await extractText(await getDocumentProxy(new Uint8Array(content)), { mergePages: true })).text;
-}
-
-async function attachmentsTo(address: string) {
-  const emails = await emailsTo(testApp, address);
-  if (emails.length === 0) return [];
-  return testApp.database.db
-    .select()
-    .from(outboxAttachments)
-    .where(
-      inArray(
-        outboxAttachments.messageId,
-        emails.map((email) => email.id),
-      ),
-    );
 }
 
 describe('recording a payment', () => {
@@ -238,7 +222,9 @@ describe('the receipt', () => {
       `has received ₦1,000.00 by bank transfer on 05/01/2026 for invoice ${invoice.invoice_number}.`,
     );
     expect(receipts[0]!.textBody).toContain('View your invoice');
-    const [pdf] = (await attachmentsTo(email)).filter((attachment) => attachment.filename === 'RCT-000001.pdf');
+    const [pdf] = (await attachmentsTo(testApp, email)).filter(
+      (attachment) => attachment.filename === 'RCT-000001.pdf',
+    );
     const text = await pdfText(pdf!.content);
     expect(text).toContain('RECEIPT');
     expect(text).toContain('Lawal Logistics');

@@ -1,24 +1,15 @@
 import { Button, Stack, Text } from '@mantine/core';
-import {
-  type PayOnline,
-  type PaystackOutcome,
-  type PaystackReturn,
-  type PublicInvoice,
-  publicInvoiceRead,
-  publicPaymentMessages,
-} from '@srm/contract';
+import { type PaystackOutcome, type PublicInvoice, publicPaymentMessages } from '@srm/contract';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { usePublicMutation } from '../../../lib/public-mutation';
+import { confirmPaystackReturn, payOnline } from './public-invoice-api';
 
 // 'Pay now' (docs/product.md#payments): SRM asks Paystack for a transaction of the balance and the stakeholder goes
 // to Paystack's page, coming back here once paid.
 export function PayNow({ token }: { token: string }) {
-  const pay = usePublicMutation(() =>
-    apiRequest<PayOnline>(`${publicInvoiceRead(token)}pay/`, { method: 'POST', body: {} }),
-  );
+  const pay = usePublicMutation(() => payOnline(token));
   const [leaving, setLeaving] = useState(false);
   // Back from Paystack's page by the browser's Back, the page may come from its cache: the button works again.
   useEffect(() => {
@@ -75,9 +66,7 @@ export function usePaystackReturn(token: string, show: (invoice: PublicInvoice) 
   const [asks, setAsks] = useState(0);
   // The last answer stays said while the next check is on its way.
   const [outcome, setOutcome] = useState<PaystackOutcome | null>(null);
-  const confirm = usePublicMutation((asked: string) =>
-    apiRequest<PaystackReturn>(`${publicInvoiceRead(token)}paid/`, { method: 'POST', body: { reference: asked } }),
-  );
+  const confirm = usePublicMutation((asked: string) => confirmPaystackReturn(token, asked));
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked on arrival with a reference, then while pending
   useEffect(() => {
     if (!reference || asks >= asksAtMost) return;

@@ -1,4 +1,4 @@
-import { type PublicInvoice, publicInvoiceRead } from '@srm/contract';
+import { type PayOnline, type PaystackReturn, type PublicInvoice, publicInvoiceRead } from '@srm/contract';
 import { apiRequest } from '../../../api/client';
 import { usePublicQuery } from '../../../lib/public-requests';
 
@@ -7,3 +7,11 @@ import { usePublicQuery } from '../../../lib/public-requests';
 export function usePublicInvoice(token: string) {
   return usePublicQuery(token, (signal) => apiRequest<PublicInvoice>(publicInvoiceRead(token), { signal }));
 }
+
+// 'Pay now': where Paystack's page for the balance is (docs/product.md#payments).
+export const payOnline = (token: string) =>
+  apiRequest<PayOnline>(`${publicInvoiceRead(token)}pay/`, { method: 'POST', body: {} });
+
+// Back from Paystack: what became of the payment `reference` names, and the invoice as it now is.
+export const confirmPaystackReturn = (token: string, reference: string) =>
+  apiRequest<PaystackReturn>(`${publicInvoiceRead(token)}paid/`, { method: 'POST', body: { reference } });
